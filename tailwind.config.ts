@@ -1,0 +1,22 @@
+import type { Config } from 'tailwindcss'
+
+// Loaded from app/globals.css with `@config`; Tailwind 4 finds the class names itself.
+const config = {
+  theme: {
+    extend: {
+      colors: {
+        // Warm paper, deep ink and a clay accent: the palette of a printed photo magazine.
+        paper: { DEFAULT: '#f6f1ea', deep: '#ece4d8' },
+        ink: { DEFAULT: '#1c1814', soft: '#4a423a', faint: '#6f655b' },
+        clay: { DEFAULT: '#b4472a', deep: '#8f361f' },
+      },
+      fontFamily: {
+        sans: ['var(--font-sans)', 'ui-sans-serif', 'system-ui', 'sans-serif'],
+        display: ['var(--font-display)', 'ui-serif', 'Georgia', 'serif'],
+      },
+      maxWidth: { prose: '68ch' },
+    },
+  },
+} satisfies Config
+
+export default config
