@@ -1,0 +1,31 @@
+import { spawnSync } from 'node:child_process'
+
+// Each command fails while loading next.config.ts, before any build or server work starts.
+const commands = [['dev', '--port', '3299'], ['build'], ['start', '--port', '3299']] as const
+
+function runNext(args: readonly string[], env: Record<string, string>) {
+  const nextEnv: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
+  delete nextEnv.NEXT_PUBLIC_SANITY_PROJECT_ID
+  Object.assign(nextEnv, env)
+  const result = spawnSync('node_modules/.bin/next', args, {
+    env: nextEnv,
+    encoding: 'utf8',
+    timeout: 60_000,
+  })
+  return { status: result.status, output: `${result.stdout}\n${result.stderr}` }
+}
+
+describe('startup settings', () => {
+  it.each(commands)('next %s fails naming the missing project id', (...command) => {
+    const { status, output } = runNext(command, { CONTENT_SOURCE: 'sanity' })
+    expect(status).not.toBe(0)
+    expect(output).toContain('Missing setting NEXT_PUBLIC_SANITY_PROJECT_ID')
+  })
+
+  it('fails on an unknown content source, naming the setting and the allowed values', () => {
+    const { status, output } = runNext(['build'], { CONTENT_SOURCE: 'wordpress' })
+    expect(status).not.toBe(0)
+    expect(output).toContain('CONTENT_SOURCE="wordpress"')
+    expect(output).toContain('"local" and "sanity"')
+  })
+})
