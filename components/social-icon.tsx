@@ -1,0 +1,27 @@
+import { socialIcon } from '@/lib/social'
+
+type SocialIconProps = { kind: string; className?: string }
+
+/** A social network's line icon. Decorative: the link around it carries the name. */
+export function SocialIcon({ kind, className }: SocialIconProps) {
+  const icon = socialIcon(kind)
+  return (
+    <svg
+      viewBox={icon.viewBox}
+      width={24}
+      height={24}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.75}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      className={className}
+    >
+      {icon.paths.map((d) => (
+        <path key={d} d={d} />
+      ))}
+    </svg>
+  )
+}

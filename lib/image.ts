@@ -1,0 +1,50 @@
+import {
+  createImageUrlBuilder,
+  type ImageUrlBuilder,
+  type SanityImageSource,
+} from '@sanity/image-url'
+
+import { env } from '@/sanity/env'
+
+/** An image field as a query returns it: `asset` is missing until an editor picks one. */
+export type ImageSource =
+  { _type?: string; asset?: unknown; crop?: unknown; hotspot?: unknown } | null | undefined
+
+export const IMAGE_DEFAULTS = { quality: 80, format: 'webp', fit: 'crop' } as const
+
+/** The hero slide's image, at 1x; high-density screens get it doubled. */
+export const HERO_IMAGE = { width: 1352, height: 560, quality: 100 } as const
+
+// baseUrl is only prefixed to the path, so the relative `/sample-images` of the embedded
+// dataset works as well as https://cdn.sanity.io.
+const builder = createImageUrlBuilder({
+  projectId: env.projectId,
+  dataset: env.dataset,
+  baseUrl: env.imageBaseUrl,
+})
+
+function hasAsset(source: ImageSource): source is { asset: unknown } & SanityImageSource {
+  return typeof source === 'object' && source !== null && Boolean(source.asset)
+}
+
+/**
+ * A URL builder for an image field, with our defaults (q=80, webp, crop). Give it the whole
+ * field, not just the asset, so the editor's hotspot and crop apply. Chain `.width()` etc.
+ */
+export function urlForImage(source: ImageSource): ImageUrlBuilder {
+  if (!hasAsset(source)) throw new Error('Sanity image object is required')
+  return builder
+    .image(source)
+    .quality(IMAGE_DEFAULTS.quality)
+    .format(IMAGE_DEFAULTS.format)
+    .fit(IMAGE_DEFAULTS.fit)
+}
+
+/** The hero slide URL: 1352x560 at quality 100, times `dpr` (2 for high-density screens). */
+export function heroImageUrl(source: ImageSource, { dpr = 1 }: { dpr?: 1 | 2 } = {}): string {
+  return urlForImage(source)
+    .width(HERO_IMAGE.width * dpr)
+    .height(HERO_IMAGE.height * dpr)
+    .quality(HERO_IMAGE.quality)
+    .url()
+}

@@ -1,0 +1,74 @@
+import { formatDate, fromNow } from '@/lib/date'
+
+describe('formatDate', () => {
+  it.each([
+    ['2026-01-03', '3rd Jan, 2026'],
+    ['2026-01-01', '1st Jan, 2026'],
+    ['2026-03-22', '22nd Mar, 2026'],
+    ['2026-11-11', '11th Nov, 2026'],
+    ['2024-02-29', '29th Feb, 2024'],
+    ['2026-01-03T10:00:00.000Z', '3rd Jan, 2026'],
+    ['2026-01-03T10:00', '3rd Jan, 2026'],
+  ])('formats %s as %s', (iso, expected) => {
+    expect(formatDate(iso)).toBe(expected)
+  })
+
+  it.each(['Pacific/Kiritimati', 'Pacific/Honolulu'])(
+    'gives the same day when the machine runs in %s',
+    (zone) => {
+      // Node reads TZ when it changes, so this stands in for a browser far from UTC.
+      vi.stubEnv('TZ', zone)
+      try {
+        expect(formatDate('2026-01-03T00:30:00Z')).toBe('3rd Jan, 2026')
+        expect(formatDate('2026-01-03T23:30:00Z')).toBe('3rd Jan, 2026')
+        expect(formatDate('2026-01-03')).toBe('3rd Jan, 2026')
+      } finally {
+        vi.unstubAllEnvs()
+      }
+    },
+  )
+
+  it('gives the day in UTC, whatever the offset the string was written with', () => {
+    expect(formatDate('2026-01-03T23:30:00-02:00')).toBe('4th Jan, 2026')
+    expect(formatDate('2026-01-04T01:00:00+02:00')).toBe('3rd Jan, 2026')
+  })
+
+  it.each([
+    '',
+    'not a date',
+    '2026-13-45',
+    '2026-02-30',
+    '2025-02-29',
+    'March 3 2026',
+    '03/01/2026',
+    '2026-1-3',
+    '2026-01-03 10:00',
+    '2026-01-03T24:00',
+    '2026-01-03T10:00:00+25:00',
+    '20260103',
+  ])('rejects %j with the spec message', (input) => {
+    expect(() => formatDate(input)).toThrowError(new Error('Invalid ISO date string.'))
+  })
+})
+
+describe('fromNow', () => {
+  it('describes the time before a given moment', () => {
+    expect(fromNow('2026-01-01', '2026-01-04')).toBe('3 days ago')
+    expect(fromNow('2026-01-04T09:00:00Z', new Date('2026-01-04T12:00:00Z'))).toBe('3 hours ago')
+  })
+
+  it('describes a time after the given moment', () => {
+    expect(fromNow('2026-01-04', '2026-01-01')).toBe('in 3 days')
+  })
+
+  it('defaults to the current time', () => {
+    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000).toISOString()
+    expect(fromNow(twoDaysAgo)).toBe('2 days ago')
+  })
+
+  it('rejects an invalid date or reference with the spec message', () => {
+    expect(() => fromNow('2026-13-45', '2026-01-01')).toThrowError('Invalid ISO date string.')
+    expect(() => fromNow('2026-01-01', 'yesterday')).toThrowError('Invalid ISO date string.')
+    expect(() => fromNow('2026-01-01', new Date('nope'))).toThrowError('Invalid ISO date string.')
+  })
+})

@@ -1,0 +1,67 @@
+import {
+  CONTENT_SOURCES,
+  DEFAULT_API_VERSION,
+  DEFAULT_DATASET,
+  LOCAL_IMAGE_BASE_URL,
+  readEnv,
+} from '@/sanity/env'
+
+describe('readEnv', () => {
+  it('defaults to the embedded local dataset', () => {
+    expect(readEnv({})).toEqual({
+      contentSource: 'local',
+      projectId: 'local',
+      dataset: 'production',
+      apiVersion: '2025-06-18',
+      imageBaseUrl: '/sample-images',
+    })
+    expect(readEnv({ CONTENT_SOURCE: '  ' }).contentSource).toBe('local')
+    expect(LOCAL_IMAGE_BASE_URL).toBe('/sample-images')
+  })
+
+  it('defaults the dataset and API version to the spec values', () => {
+    expect(DEFAULT_DATASET).toBe('production')
+    expect(DEFAULT_API_VERSION).toBe('2025-06-18')
+    const hosted = readEnv({ CONTENT_SOURCE: 'sanity', NEXT_PUBLIC_SANITY_PROJECT_ID: 'abc123' })
+    expect(hosted.dataset).toBe('production')
+    expect(hosted.apiVersion).toBe('2025-06-18')
+  })
+
+  it('reads the hosted settings and builds images on the Sanity CDN', () => {
+    expect(
+      readEnv({
+        CONTENT_SOURCE: 'sanity',
+        NEXT_PUBLIC_SANITY_PROJECT_ID: ' abc123 ',
+        NEXT_PUBLIC_SANITY_DATASET: 'staging',
+        NEXT_PUBLIC_SANITY_API_VERSION: '2025-01-01',
+      }),
+    ).toEqual({
+      contentSource: 'sanity',
+      projectId: 'abc123',
+      dataset: 'staging',
+      apiVersion: '2025-01-01',
+      imageBaseUrl: 'https://cdn.sanity.io',
+    })
+  })
+
+  it('fails naming NEXT_PUBLIC_SANITY_PROJECT_ID when the hosted source lacks it', () => {
+    expect(() => readEnv({ CONTENT_SOURCE: 'sanity' })).toThrowError(
+      /NEXT_PUBLIC_SANITY_PROJECT_ID/,
+    )
+    expect(() =>
+      readEnv({ CONTENT_SOURCE: 'sanity', NEXT_PUBLIC_SANITY_PROJECT_ID: '   ' }),
+    ).toThrowError(/NEXT_PUBLIC_SANITY_PROJECT_ID/)
+  })
+
+  it('fails naming CONTENT_SOURCE and the allowed values for an unknown source', () => {
+    let message = ''
+    try {
+      readEnv({ CONTENT_SOURCE: 'wordpress' })
+    } catch (error) {
+      message = error instanceof Error ? error.message : String(error)
+    }
+    expect(message).toContain('CONTENT_SOURCE')
+    expect(message).toContain('wordpress')
+    for (const source of CONTENT_SOURCES) expect(message).toContain(`"${source}"`)
+  })
+})
