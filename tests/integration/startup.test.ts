@@ -1,7 +1,11 @@
 import { spawnSync } from 'node:child_process'
 
 // Each command fails while loading next.config.ts, before any build or server work starts.
-const commands = [['dev', '--port', '3299'], ['build'], ['start', '--port', '3299']] as const
+const commands: Array<{ name: string; args: string[] }> = [
+  { name: 'next dev', args: ['dev', '--port', '3299'] },
+  { name: 'next build', args: ['build'] },
+  { name: 'next start', args: ['start', '--port', '3299'] },
+]
 
 function runNext(args: readonly string[], env: Record<string, string>) {
   const nextEnv: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
@@ -16,8 +20,8 @@ function runNext(args: readonly string[], env: Record<string, string>) {
 }
 
 describe('startup settings', () => {
-  it.each(commands)('next %s fails naming the missing project id', (...command) => {
-    const { status, output } = runNext(command, { CONTENT_SOURCE: 'sanity' })
+  it.each(commands)('$name fails naming the missing project id', ({ args }) => {
+    const { status, output } = runNext(args, { CONTENT_SOURCE: 'sanity' })
     expect(status).not.toBe(0)
     expect(output).toContain('Missing setting NEXT_PUBLIC_SANITY_PROJECT_ID')
   })
