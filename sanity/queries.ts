@@ -1,0 +1,108 @@
+// Every GROQ query the site runs, in one place. Both sources run these exact strings: the hosted
+// API, and groq-js over the embedded dataset (sanity/local-source.ts). Result types are
+// registered per query in sanity/types.ts, so a fetch is typed by the query it runs.
+import { defineQuery } from 'groq'
+
+/** Home page: newest stories shown per category. */
+export const CATEGORY_STORY_LIMIT = 6
+
+// The image component needs the asset's size (no layout shift) and blur preview.
+const imageFields = /* groq */ `
+  alt,
+  hotspot,
+  crop,
+  asset->{ _id, metadata { lqip, dimensions { width, height, aspectRatio } } }
+`
+const image = /* groq */ `{ ${imageFields} }`
+
+const storyCard = /* groq */ `
+  _id,
+  title,
+  "slug": slug.current,
+  description,
+  readTime,
+  publishedOn,
+  country,
+  category->{ title, "slug": slug.current },
+  storyTeller->{ firstName, lastName },
+  cover ${image},
+  thumbnail ${image}
+`
+
+const storyFull = /* groq */ `
+  ${storyCard},
+  work,
+  content[]{
+    _key,
+    _type,
+    _type == "textBlock" => { text },
+    _type == "quoteBlock" => { quote },
+    _type == "imageBlock" => { layout, images[]{ _key, ${imageFields} } }
+  },
+  credits[]{ _key, title, content }
+`
+
+const categorySummary = /* groq */ `
+  _id,
+  title,
+  "slug": slug.current,
+  cover ${image}
+`
+
+// A story is listed only once it has a slug to link to.
+const isStory = /* groq */ `_type == "story" && defined(slug.current)`
+
+export const storiesQuery = defineQuery(`
+  *[${isStory}] | order(publishedOn desc) { ${storyCard} }
+`)
+
+export const featuredStoriesQuery = defineQuery(`
+  *[${isStory}] | order(publishedOn desc) [0...5] { ${storyCard} }
+`)
+
+/** `$category` (a category slug) and `$country`: an empty string means no filter. */
+export const storiesFilterQuery = defineQuery(`
+  *[
+    ${isStory}
+    && ($category == "" || category->slug.current == $category)
+    && ($country == "" || country == $country)
+  ] | order(publishedOn desc) { ${storyCard} }
+`)
+
+export const storyQuery = defineQuery(`
+  *[_type == "story" && slug.current == $slug][0] { ${storyFull} }
+`)
+
+export const storySlugsQuery = defineQuery(`
+  *[${isStory}] { "slug": slug.current }
+`)
+
+export const categoriesQuery = defineQuery(`
+  *[_type == "category" && defined(slug.current)] | order(title asc) {
+    ${categorySummary},
+    "storyCount": count(*[${isStory} && category._ref == ^._id])
+  }
+`)
+
+/** Only categories that have stories, each with its newest ones. */
+export const categoriesWithStoriesQuery = defineQuery(`
+  *[_type == "category" && defined(slug.current)] | order(title asc) {
+    ${categorySummary},
+    "stories": *[${isStory} && category._ref == ^._id]
+      | order(publishedOn desc) [0...${CATEGORY_STORY_LIMIT}] { ${storyCard} }
+  } [count(stories) > 0]
+`)
+
+/**
+ * Up to 3 other stories in the category of the story `$slug`, newest first. Finds that story
+ * once and its siblings through `^` (not a `$slug` lookup per candidate); [] for an unknown slug.
+ */
+export const relatedStoriesQuery = defineQuery(`
+  coalesce(
+    *[_type == "story" && slug.current == $slug][0] {
+      "stories": *[${isStory} && category._ref == ^.category._ref && _id != ^._id]
+        | order(publishedOn desc) [0...3] { ${storyCard} }
+    }.stories,
+    []
+  )
+`)
