@@ -1,0 +1,70 @@
+// The embedded dataset as the published perspective sees it, with the lookups that keep a
+// story page's query cost flat as the dataset grows.
+
+/** A stored document: Sanity guarantees `_id` and `_type`; the rest is whatever was saved. */
+export type StoredDocument = { _id: string; _type: string; [field: string]: unknown }
+
+export type DatasetIndex = {
+  /** Every published document, in file order (the order `*` yields). */
+  documents: StoredDocument[]
+  byId: Map<string, StoredDocument>
+  byType: Map<string, StoredDocument[]>
+  bySlug: Map<string, StoredDocument[]>
+}
+
+/** Drafts and release versions exist only for editors; the published perspective skips them. */
+export function isPublishedId(id: string): boolean {
+  return !id.startsWith('drafts.') && !id.startsWith('versions.')
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+export function isStoredDocument(value: unknown): value is StoredDocument {
+  return isRecord(value) && typeof value._id === 'string' && typeof value._type === 'string'
+}
+
+/** Parses Sanity's export format: one JSON document per line. */
+export function parseNdjson(text: string, source = 'dataset'): StoredDocument[] {
+  const documents: StoredDocument[] = []
+  text.split('\n').forEach((line, index) => {
+    if (!line.trim()) return
+    const value: unknown = JSON.parse(line)
+    if (!isStoredDocument(value)) {
+      throw new Error(`${source}:${index + 1}: not a document (needs string _id and _type)`)
+    }
+    documents.push(value)
+  })
+  return documents
+}
+
+function slugOf(doc: StoredDocument): string | undefined {
+  const slug = doc.slug
+  return isRecord(slug) && typeof slug.current === 'string' ? slug.current : undefined
+}
+
+function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
+  const list = map.get(key)
+  if (list) list.push(value)
+  else map.set(key, [value])
+}
+
+export function buildIndex(all: StoredDocument[]): DatasetIndex {
+  // Ids are unique in a dataset; should a file repeat one, the later line wins, as on import.
+  const byId = new Map<string, StoredDocument>()
+  for (const doc of all) if (isPublishedId(doc._id)) byId.set(doc._id, doc)
+
+  const index: DatasetIndex = {
+    documents: [...byId.values()],
+    byId,
+    byType: new Map(),
+    bySlug: new Map(),
+  }
+  for (const doc of index.documents) {
+    push(index.byType, doc._type, doc)
+    const slug = slugOf(doc)
+    if (slug !== undefined) push(index.bySlug, slug, doc)
+  }
+  return index
+}

@@ -1,0 +1,101 @@
+// The embedded dataset as a content source: the site's GROQ strings, run with groq-js over
+// sanity/sample/data/dataset.ndjson (or LOCAL_DATASET_PATH), seen through the published
+// perspective. Indexes keep a story page's cost flat however many stories the file holds.
+import { statSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+
+import type { ClientReturn, QueryParams } from '@sanity/client'
+import { evaluate, parse, type ExprNode } from 'groq-js'
+
+import { buildIndex, parseNdjson, type DatasetIndex } from './local-index'
+import { bindScans, planScans, type NarrowedScan } from './local-narrow'
+
+export const DEFAULT_DATASET_PATH = 'sanity/sample/data/dataset.ndjson'
+
+export type LocalSourceOptions = {
+  /** Defaults to LOCAL_DATASET_PATH, else sanity/sample/data/dataset.ndjson under the cwd. */
+  datasetPath?: string
+  /** Point `*[...]` scans at index candidates (default). Off only to prove it changes nothing. */
+  narrow?: boolean
+}
+
+export type LocalSource = {
+  datasetPath: string
+  /** Changes whenever the file does (mtime and size); '' while it is missing. */
+  revision(): string
+  fetch<const Q extends string>(query: Q, params?: QueryParams): Promise<ClientReturn<Q, unknown>>
+}
+
+type Plan = { tree: ExprNode; scans: NarrowedScan[] }
+
+export function defaultDatasetPath(): string {
+  return process.env.LOCAL_DATASET_PATH || path.join(process.cwd(), DEFAULT_DATASET_PATH)
+}
+
+export function createLocalSource(options: LocalSourceOptions = {}): LocalSource {
+  const datasetPath = options.datasetPath ?? defaultDatasetPath()
+  const narrow = options.narrow ?? true
+  const plans = new Map<string, Plan>()
+  let loaded: { revision: string; index: Promise<DatasetIndex> } | undefined
+
+  function revision(): string {
+    try {
+      const { mtimeMs, size } = statSync(datasetPath)
+      return `${mtimeMs}:${size}`
+    } catch {
+      return ''
+    }
+  }
+
+  // Re-reads only when the file changed; concurrent first calls share one read.
+  function load(): Promise<DatasetIndex> {
+    const current = revision()
+    if (!current) {
+      throw new Error(
+        `The embedded dataset is missing at ${datasetPath}: run \`npm run sample\` to generate it, or set LOCAL_DATASET_PATH.`,
+      )
+    }
+    if (loaded?.revision !== current) {
+      const index = readFile(datasetPath, 'utf8').then((text) =>
+        buildIndex(parseNdjson(text, datasetPath)),
+      )
+      loaded = { revision: current, index }
+    }
+    return loaded.index
+  }
+
+  // Parsing and planning happen once per query string; the site has a handful.
+  function plan(query: string): Plan {
+    let found = plans.get(query)
+    if (!found) {
+      const tree = parse(query)
+      found = { tree, scans: narrow ? planScans(tree) : [] }
+      plans.set(query, found)
+    }
+    return found
+  }
+
+  async function fetch<const Q extends string>(
+    query: Q,
+    params: QueryParams = {},
+  ): Promise<ClientReturn<Q, unknown>> {
+    const index = await load()
+    const { tree, scans } = plan(query)
+    const value = await evaluate(tree, {
+      // Only published documents are in the index: drafts and versions are invisible.
+      dataset: index.documents,
+      params: { ...params, ...bindScans(scans, params, index) },
+      // `->` is a map lookup, not a scan of the dataset.
+      dereference: ({ _ref }) => index.byId.get(_ref) ?? null,
+    })
+    const result: unknown = await value.get()
+    // The one typed boundary: groq-js returns untyped JSON, typed here by the query's registered
+    // result (sanity/types.ts), exactly as @sanity/client types the hosted API's answer.
+    return result as ClientReturn<Q, unknown>
+  }
+
+  return { datasetPath, revision, fetch }
+}
+
+export const localSource = createLocalSource()

@@ -1,0 +1,15 @@
+// Writes documents as an NDJSON dataset file in a fresh temp dir, for sources under test.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+export function toNdjson(documents: readonly object[]): string {
+  return documents.map((doc) => JSON.stringify(doc)).join('\n') + '\n'
+}
+
+export function writeDatasetFile(documents: readonly object[], name = 'dataset.ndjson') {
+  const dir = mkdtempSync(path.join(tmpdir(), 'ruum-dataset-'))
+  const file = path.join(dir, name)
+  writeFileSync(file, toNdjson(documents))
+  return { file, remove: () => rmSync(dir, { recursive: true, force: true }) }
+}

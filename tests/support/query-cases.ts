@@ -1,0 +1,42 @@
+// Every query the site runs, each with representative params, for tests that must cover them all.
+import * as queries from '@/sanity/queries'
+
+export type QueryCase = { name: string; query: string; params: Record<string, string> }
+
+/** Each exported `somethingQuery` string; a new query fails the coverage test until added. */
+export const siteQueries: Array<[name: string, query: string]> = Object.entries(queries).flatMap(
+  ([name, value]) => (name.endsWith('Query') && typeof value === 'string' ? [[name, value]] : []),
+)
+
+export type CaseInputs = { slugs: string[]; categories: string[]; countries: string[] }
+
+export function queryCases({ slugs, categories, countries }: CaseInputs): QueryCase[] {
+  const [category = 'missing'] = categories
+  const [country = 'missing'] = countries
+  const filters = [
+    { category: '', country: '' },
+    { category, country: '' },
+    { category: '', country },
+    { category, country },
+    { category: 'no-such-category', country: '' },
+  ]
+  const some = [...slugs.slice(0, 3), slugs.at(-1) ?? 'missing', 'no-such-slug']
+  return [
+    { name: 'storiesQuery', query: queries.storiesQuery, params: {} },
+    { name: 'featuredStoriesQuery', query: queries.featuredStoriesQuery, params: {} },
+    ...filters.map((params) => ({
+      name: 'storiesFilterQuery',
+      query: queries.storiesFilterQuery,
+      params,
+    })),
+    ...some.map((s) => ({ name: 'storyQuery', query: queries.storyQuery, params: { slug: s } })),
+    { name: 'storySlugsQuery', query: queries.storySlugsQuery, params: {} },
+    { name: 'categoriesQuery', query: queries.categoriesQuery, params: {} },
+    { name: 'categoriesWithStoriesQuery', query: queries.categoriesWithStoriesQuery, params: {} },
+    ...some.map((s) => ({
+      name: 'relatedStoriesQuery',
+      query: queries.relatedStoriesQuery,
+      params: { slug: s },
+    })),
+  ]
+}

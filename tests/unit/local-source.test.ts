@@ -1,0 +1,299 @@
+import { utimesSync, writeFileSync } from 'node:fs'
+
+import { parse } from 'groq-js'
+
+import { buildIndex, parseNdjson } from '@/sanity/local-index'
+import { bindScans, planScans } from '@/sanity/local-narrow'
+import { createLocalSource } from '@/sanity/local-source'
+import {
+  categoriesQuery,
+  categoriesWithStoriesQuery,
+  featuredStoriesQuery,
+  relatedStoriesQuery,
+  storiesFilterQuery,
+  storiesQuery,
+  storyQuery,
+  storySlugsQuery,
+} from '@/sanity/queries'
+import type { StoryQueryResult, StoriesQueryResult } from '@/sanity/types'
+import { fixtureDocuments } from '@/tests/support/content-fixture'
+import { toNdjson, writeDatasetFile } from '@/tests/support/dataset-file'
+import { queryCases, siteQueries } from '@/tests/support/query-cases'
+
+const dataset = writeDatasetFile(fixtureDocuments)
+afterAll(() => dataset.remove())
+
+const source = createLocalSource({ datasetPath: dataset.file })
+const unnarrowed = createLocalSource({ datasetPath: dataset.file, narrow: false })
+
+const cases = queryCases({
+  slugs: ['faces-of-accra', 'lions-at-dawn', 'harbour-light', 'desert-salt'],
+  categories: ['portrait', 'wildlife'],
+  countries: ['Kenya', 'Ghana'],
+})
+
+const titles = (stories: Array<{ title: string }>) => stories.map((story) => story.title)
+
+describe('local source: each query', () => {
+  it('is typed by the query itself', () => {
+    expectTypeOf(source.fetch(storyQuery, { slug: 'x' })).resolves.toEqualTypeOf<StoryQueryResult>()
+    expectTypeOf(source.fetch(storiesQuery)).resolves.toEqualTypeOf<StoriesQueryResult>()
+  })
+
+  it('storiesQuery: every published story, newest first, as cards', async () => {
+    const stories = await source.fetch(storiesQuery)
+    expect(titles(stories)).toEqual([
+      'Elephant Roads',
+      'Lions at Dawn',
+      'Harbour Light',
+      'Faces of Accra',
+      'Desert Salt',
+      'Market Mothers',
+    ])
+    expect(stories[0]).toEqual({
+      _id: 'story000004',
+      title: 'Elephant Roads',
+      slug: 'elephant-roads',
+      description: 'A story from Botswana.',
+      readTime: 6,
+      publishedOn: '2026-01-11',
+      country: 'Botswana',
+      category: { title: 'Wildlife', slug: 'wildlife' },
+      storyTeller: { firstName: 'Ama', lastName: 'Mensah' },
+      cover: {
+        alt: 'Elephant Roads cover',
+        hotspot: { _type: 'sanity.imageHotspot', x: 0.4, y: 0.5, height: 1, width: 1 },
+        crop: null,
+        asset: {
+          _id: 'image-cover-861x1077-jpg',
+          metadata: {
+            lqip: 'data:image/jpeg;base64,cover',
+            dimensions: { width: 861, height: 1077, aspectRatio: 861 / 1077 },
+          },
+        },
+      },
+      thumbnail: expect.objectContaining({ alt: 'Elephant Roads thumbnail', hotspot: null }),
+    })
+  })
+
+  it('featuredStoriesQuery: the 5 newest', async () => {
+    const all = await source.fetch(storiesQuery)
+    expect(await source.fetch(featuredStoriesQuery)).toEqual(all.slice(0, 5))
+  })
+
+  it('storiesFilterQuery: by category slug, country, both, or neither', async () => {
+    const filter = (category: string, country: string) =>
+      source.fetch(storiesFilterQuery, { category, country }).then(titles)
+    expect(await filter('', '')).toEqual(titles(await source.fetch(storiesQuery)))
+    expect(await filter('portrait', '')).toEqual([
+      'Harbour Light',
+      'Faces of Accra',
+      'Market Mothers',
+    ])
+    expect(await filter('', 'Kenya')).toEqual(['Lions at Dawn', 'Market Mothers'])
+    expect(await filter('portrait', 'Ghana')).toEqual(['Harbour Light', 'Faces of Accra'])
+    expect(await filter('wildlife', 'Ghana')).toEqual([])
+  })
+
+  it('storyQuery: one story in full, with content blocks and credits', async () => {
+    const story = await source.fetch(storyQuery, { slug: 'faces-of-accra' })
+    expect(story).toMatchObject({
+      _id: 'story000001',
+      title: 'Faces of Accra',
+      category: { title: 'Portrait', slug: 'portrait' },
+      storyTeller: { firstName: 'Ama', lastName: 'Mensah' },
+      work: ['Photography', 'Photo Editing', 'Composition'],
+      credits: [
+        { _key: 'c1', title: 'Photography', content: 'Ama Mensah' },
+        { _key: 'c2', title: 'Equipment Support', content: 'Lens House' },
+      ],
+    })
+    expect(story?.content).toEqual([
+      { _key: 'k1', _type: 'textBlock', text: 'First paragraph.\n\nSecond paragraph.' },
+      {
+        _key: 'k2',
+        _type: 'imageBlock',
+        layout: 'pair',
+        images: [
+          expect.objectContaining({ _key: 'i1', alt: 'Left', crop: null }),
+          expect.objectContaining({
+            _key: 'i2',
+            alt: 'Right',
+            crop: expect.objectContaining({ top: 0.1 }),
+            asset: expect.objectContaining({ _id: 'image-block-2400x1800-jpg' }),
+          }),
+        ],
+      },
+      { _key: 'k3', _type: 'quoteBlock', quote: 'Light is everything.' },
+    ])
+  })
+
+  it('storyQuery: null for an unknown or draft-only slug; a draft-only reference is null', async () => {
+    expect(await source.fetch(storyQuery, { slug: 'no-such-story' })).toBeNull()
+    expect(await source.fetch(storyQuery, { slug: 'unseen-dunes' })).toBeNull()
+    const story = await source.fetch(storyQuery, { slug: 'harbour-light' })
+    expect(story?.storyTeller).toBeNull()
+  })
+
+  it('storySlugsQuery: every published slug', async () => {
+    const slugs = await source.fetch(storySlugsQuery)
+    expect(slugs.map((s) => s.slug).sort()).toEqual(
+      (await source.fetch(storiesQuery)).map((s) => s.slug).sort(),
+    )
+  })
+
+  it('categoriesQuery: every category by title, with its story count', async () => {
+    const categories = await source.fetch(categoriesQuery)
+    expect(categories.map(({ title, slug, storyCount }) => ({ title, slug, storyCount }))).toEqual([
+      { title: 'Fine Art', slug: 'fine-art', storyCount: 0 },
+      { title: 'Portrait', slug: 'portrait', storyCount: 3 },
+      { title: 'Wildlife', slug: 'wildlife', storyCount: 3 },
+    ])
+    expect(categories[0]?.cover.asset?.metadata.dimensions.width).toBe(861)
+  })
+
+  it('categoriesWithStoriesQuery: only categories with stories, newest stories first', async () => {
+    const categories = await source.fetch(categoriesWithStoriesQuery)
+    expect(categories.map((c) => [c.title, titles(c.stories)])).toEqual([
+      ['Portrait', ['Harbour Light', 'Faces of Accra', 'Market Mothers']],
+      ['Wildlife', ['Elephant Roads', 'Lions at Dawn', 'Desert Salt']],
+    ])
+  })
+
+  it('relatedStoriesQuery: up to 3 others of the same category, newest first', async () => {
+    const related = (slug: string) => source.fetch(relatedStoriesQuery, { slug }).then(titles)
+    expect(await related('faces-of-accra')).toEqual(['Harbour Light', 'Market Mothers'])
+    expect(await related('lions-at-dawn')).toEqual(['Elephant Roads', 'Desert Salt'])
+    expect(await related('no-such-story')).toEqual([])
+  })
+})
+
+describe('local source: published perspective', () => {
+  it('never returns a draft or a release version, from any query', async () => {
+    for (const { name, query, params } of cases) {
+      const text = JSON.stringify(await source.fetch(query, params))
+      for (const hidden of ['[Draft]', '[Release]', '"drafts.', '"versions.', 'Unseen Dunes']) {
+        expect(text, `${name} ${JSON.stringify(params)}`).not.toContain(hidden)
+      }
+    }
+  })
+
+  it('hides every document whose id starts with drafts. or versions.', () => {
+    const index = buildIndex(parseNdjson(toNdjson(fixtureDocuments)))
+    const ids = index.documents.map((doc) => doc._id)
+    expect(ids.length).toBeGreaterThan(0)
+    expect(ids.filter((id) => id.startsWith('drafts.') || id.startsWith('versions.'))).toEqual([])
+    expect(index.byId.has('drafts.story000001')).toBe(false)
+  })
+})
+
+describe('local source: the dataset file', () => {
+  it('picks up an edited file', async () => {
+    const edited = writeDatasetFile(fixtureDocuments)
+    try {
+      const local = createLocalSource({ datasetPath: edited.file })
+      expect((await local.fetch(storyQuery, { slug: 'faces-of-accra' }))?.title).toBe(
+        'Faces of Accra',
+      )
+
+      const renamed = fixtureDocuments.map((doc) =>
+        doc._id === 'story000001' ? { ...doc, title: 'Faces of Accra, Revisited' } : doc,
+      )
+      writeFileSync(edited.file, toNdjson(renamed))
+      // Same-second edits must count too: move the mtime on explicitly.
+      const later = new Date(Date.now() + 5_000)
+      utimesSync(edited.file, later, later)
+
+      expect((await local.fetch(storyQuery, { slug: 'faces-of-accra' }))?.title).toBe(
+        'Faces of Accra, Revisited',
+      )
+    } finally {
+      edited.remove()
+    }
+  })
+
+  it('names the missing file and how to create it', async () => {
+    const local = createLocalSource({ datasetPath: '/nonexistent/dataset.ndjson' })
+    await expect(local.fetch(storiesQuery)).rejects.toThrow(
+      /\/nonexistent\/dataset\.ndjson.*npm run sample/,
+    )
+  })
+
+  it('rejects a line that is not a document, naming the line', () => {
+    expect(() =>
+      parseNdjson('{"_id":"a","_type":"x"}\n{"title":"no id"}\n', 'data.ndjson'),
+    ).toThrow('data.ndjson:2')
+  })
+})
+
+// The same filters with `*[...]` narrowed to index candidates and without: results must match.
+const trickyQueries: Array<[string, Record<string, unknown>]> = [
+  ['*[_type == "story" || _id == "cat00001"]{_id}', {}],
+  [
+    '*[(_type == "story" && slug.current == $slug) || _type == "person"]{_id}',
+    { slug: 'desert-salt' },
+  ],
+  [
+    '*[_type == "story" && (slug.current == $slug || country == "Kenya")]{_id}',
+    { slug: 'desert-salt' },
+  ],
+  ['*[_type != "story" && _type == "category"]{_id}', {}],
+  ['*[_type == "story" && slug.current != $slug]{_id}', { slug: 'desert-salt' }],
+  ['*[_id in ["story000001", "person-ama", "drafts.story000001"]]{_id}', {}],
+  ['*[_type in ["story", "category"] && _id == $id]{_id}', { id: 'cat00002' }],
+  ['*["story" == _type && $slug == slug.current][0]._id', { slug: 'lions-at-dawn' }],
+  ['*[@._type == "story" && @.slug.current == "lions-at-dawn"]._id', {}],
+  ['*[_type == "story" && references($id)]{_id}', { id: 'person-ama' }],
+  ['*[_type == "story" && references("drafts.person-new")]{_id}', {}],
+  [
+    '{"all": count(*), "stories": count(*[_type == "story"]), "none": count(*[_id == $id])}',
+    { id: 'zzz' },
+  ],
+  ['*[_type == "category"]{title, "n": count(*[_type == "story" && category._ref == ^._id])}', {}],
+  [
+    '*[_type == "category"]{"people": *[_type == "person" && _id in *[_type == "story" && category._ref == ^.^._id].storyTeller._ref].firstName}',
+    {},
+  ],
+  ['*[_type == $type && slug.current == $slug]{_id}', { type: 'story', slug: 'market-mothers' }],
+  ['*[_type == $type]{_id}', { type: 3 }],
+  ['*[_id == $missing]{_id}', {}],
+  [
+    '*[_type == "story" && slug.current == "faces-of-accra"][0]{"self": *[_id == ^._id][0]._id}',
+    {},
+  ],
+  ['*[_type == "story"][_id == "story000002"]{_id}', {}],
+  ['*[!(_type == "story")]{_id}', {}],
+]
+
+describe('local source: narrowing scans to index candidates', () => {
+  it('covers every query in sanity/queries.ts', () => {
+    expect(new Set(cases.map((c) => c.name))).toEqual(new Set(siteQueries.map(([name]) => name)))
+  })
+
+  it('never changes a site query result', async () => {
+    for (const { name, query, params } of cases) {
+      expect(await source.fetch(query, params), `${name} ${JSON.stringify(params)}`).toEqual(
+        await unnarrowed.fetch(query, params),
+      )
+    }
+  })
+
+  it.each(trickyQueries)('never changes the result of %s', async (query, params) => {
+    expect(await source.fetch(query, params)).toEqual(await unnarrowed.fetch(query, params))
+  })
+
+  it('narrows a story page lookup to the one story with that slug', () => {
+    const index = buildIndex(parseNdjson(toNdjson(fixtureDocuments)))
+    const scans = planScans(parse(storyQuery))
+    expect(scans).toHaveLength(1)
+    const bound = Object.values(bindScans(scans, { slug: 'lions-at-dawn' }, index))
+    expect(bound.map((docs) => docs.map((doc) => doc._id))).toEqual([['story000002']])
+  })
+
+  it('leaves scans whose filter has no top-level equality untouched', () => {
+    expect(planScans(parse('*[_type == "story" || _id == "x"]'))).toEqual([])
+    expect(planScans(parse('*[!(_type == "story")]'))).toEqual([])
+    expect(planScans(parse('*[_type != "story"]'))).toEqual([])
+    expect(planScans(parse('*[_type in ["story"]]'))).toEqual([])
+  })
+})
