@@ -1,0 +1,85 @@
+// One getter per thing a page needs. Each names the documents its result depends on as cache
+// tags, so revalidating a tag (after a publish) refreshes exactly the pages that show it.
+import 'server-only'
+
+import { sanityFetch } from './fetch'
+import {
+  categoriesQuery,
+  categoriesWithStoriesQuery,
+  featuredStoriesQuery,
+  relatedStoriesQuery,
+  storiesFilterQuery,
+  storiesQuery,
+  storyQuery,
+  storySlugsQuery,
+} from './queries'
+import type {
+  CategoriesQueryResult,
+  CategoriesWithStoriesQueryResult,
+  FeaturedStoriesQueryResult,
+  RelatedStoriesQueryResult,
+  StoriesFilterQueryResult,
+  StoriesQueryResult,
+  StoryQueryResult,
+  StorySlugsQueryResult,
+} from './types'
+
+/**
+ * Cache tags. Lists and cards carry the category title and story teller name, so they depend on
+ * `category` and `person` too. A story page is tagged by its slug, not `story`, so one publish
+ * does not refresh every story page: revalidate `story` and `story:<slug>` (old and new slug
+ * when it changes) when a story changes, `category` or `person` when one of those changes.
+ */
+export const TAGS = { story: 'story', category: 'category', person: 'person' } as const
+export const storyTag = (slug: string) => `story:${slug}`
+
+const LIST_TAGS = [TAGS.story, TAGS.category, TAGS.person]
+
+/** A category slug and a country name; empty or missing means any. */
+export type StoryFilter = { category?: string; country?: string }
+
+export function getStories(): Promise<StoriesQueryResult> {
+  return sanityFetch({ query: storiesQuery, tags: LIST_TAGS })
+}
+
+/** The 5 newest stories, for the hero slider. */
+export function getFeaturedStories(): Promise<FeaturedStoriesQueryResult> {
+  return sanityFetch({ query: featuredStoriesQuery, tags: LIST_TAGS })
+}
+
+/** Stories of one category and/or country, newest first. */
+export function getFilteredStories({
+  category = '',
+  country = '',
+}: StoryFilter): Promise<StoriesFilterQueryResult> {
+  return sanityFetch({ query: storiesFilterQuery, params: { category, country }, tags: LIST_TAGS })
+}
+
+/** A story with its content and credits, or null when no published story has this slug. */
+export function getStory(slug: string): Promise<StoryQueryResult> {
+  return sanityFetch({
+    query: storyQuery,
+    params: { slug },
+    tags: [storyTag(slug), TAGS.category, TAGS.person],
+  })
+}
+
+/** Up to 3 other stories in the same category, newest first ([] for an unknown slug). */
+export function getRelatedStories(slug: string): Promise<RelatedStoriesQueryResult> {
+  return sanityFetch({ query: relatedStoriesQuery, params: { slug }, tags: LIST_TAGS })
+}
+
+/** Every published story's slug, for generateStaticParams. */
+export function getStorySlugs(): Promise<StorySlugsQueryResult> {
+  return sanityFetch({ query: storySlugsQuery, tags: [TAGS.story] })
+}
+
+/** Every category with its published story count. */
+export function getCategories(): Promise<CategoriesQueryResult> {
+  return sanityFetch({ query: categoriesQuery, tags: [TAGS.category, TAGS.story] })
+}
+
+/** Categories that have stories, each with its newest ones as cards (home page). */
+export function getCategoriesWithStories(): Promise<CategoriesWithStoriesQueryResult> {
+  return sanityFetch({ query: categoriesWithStoriesQuery, tags: LIST_TAGS })
+}
