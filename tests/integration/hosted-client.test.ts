@@ -1,0 +1,110 @@
+// The real @sanity/client, configured as the site configures it, over real HTTP against a local
+// stand-in for Sanity's query API (tests/support/sanity-api-server.ts).
+import type { SanityClient } from '@sanity/client'
+
+import { createSanityClient } from '@/sanity/client'
+import { readEnv } from '@/sanity/env'
+import { createLocalSource } from '@/sanity/local-source'
+import { storiesQuery, storySlugsQuery, storyQuery } from '@/sanity/queries'
+import { fixtureDocuments } from '@/tests/support/content-fixture'
+import { writeDatasetFile } from '@/tests/support/dataset-file'
+import { queryCases } from '@/tests/support/query-cases'
+import { startSanityApiServer, type SanityApiServer } from '@/tests/support/sanity-api-server'
+
+const documents = fixtureDocuments
+const settings = readEnv({ CONTENT_SOURCE: 'sanity', NEXT_PUBLIC_SANITY_PROJECT_ID: 'test123' })
+
+let server: SanityApiServer
+let client: SanityClient
+const dataset = writeDatasetFile(documents)
+const local = createLocalSource({ datasetPath: dataset.file })
+
+beforeAll(async () => {
+  server = await startSanityApiServer({ documents })
+  // Only the host and the wait between retries differ from production: retries take ms, not s.
+  client = createSanityClient(
+    { apiHost: server.url, useProjectHostname: false, retryDelay: () => 5 },
+    settings,
+  )
+})
+afterAll(async () => {
+  await server.close()
+  dataset.remove()
+})
+beforeEach(() => {
+  server.requests.length = 0
+})
+
+describe('hosted client: the query API', () => {
+  it('sends GET /v2025-06-18/data/query/production with the published perspective, no token', async () => {
+    await client.fetch(storyQuery, { slug: 'lions-at-dawn' })
+    expect(server.requests).toHaveLength(1)
+    const [request] = server.requests
+    expect(request?.method).toBe('GET')
+    expect(request?.path).toBe('/v2025-06-18/data/query/production')
+    expect(request?.search.get('perspective')).toBe('published')
+    expect(request?.search.get('query')).toBe(storyQuery)
+    expect(request?.search.get('$slug')).toBe('"lions-at-dawn"')
+    expect(request?.headers.authorization).toBeUndefined()
+  })
+
+  it('returns what the local source returns, for every query the site runs', async () => {
+    const slugs = (await local.fetch(storySlugsQuery)).map((story) => story.slug)
+    const cases = queryCases({
+      slugs,
+      categories: ['portrait', 'wildlife'],
+      countries: ['Kenya', 'Ghana'],
+    })
+    for (const { name, query, params } of cases) {
+      expect(await client.fetch(query, params), `${name} ${JSON.stringify(params)}`).toEqual(
+        await local.fetch(query, params),
+      )
+    }
+  })
+
+  it('POSTs a query too long for a URL, with the same result', async () => {
+    const ids = Array.from({ length: 1500 }, (_, i) => `story${String(i).padStart(6, '0')}`)
+    const query = '*[_id in $ids] | order(_id) { _id, title }'
+    const result = await client.fetch(query, { ids })
+    expect(server.requests.map((r) => r.method)).toEqual(['POST'])
+    expect(server.requests[0]?.search.get('perspective')).toBe('published')
+    expect(result).toEqual(await local.fetch(query, { ids }))
+    expect(result).toHaveLength(6)
+  })
+})
+
+describe('hosted client: retries', () => {
+  it.each([503, 429, 502])('retries a %i up to 5 times, then succeeds', async (status) => {
+    for (const failures of [1, 5]) {
+      server.requests.length = 0
+      server.failNext(failures, status)
+      expect(await client.fetch(storiesQuery)).toHaveLength(6)
+      expect(server.requests).toHaveLength(1 + failures)
+    }
+  })
+
+  it.each([503, 429])('gives up on a %i after 6 requests (1 + 5 retries)', async (status) => {
+    server.failNext(6, status)
+    await expect(client.fetch(storiesQuery)).rejects.toMatchObject({ statusCode: status })
+    expect(server.requests).toHaveLength(6)
+  })
+
+  it('retries a POSTed query on 503', async () => {
+    const ids = Array.from({ length: 1500 }, (_, i) => `id-${i}`)
+    server.failNext(2, 503)
+    expect(await client.fetch('*[_id in $ids]{_id}', { ids })).toEqual([])
+    expect(server.requests.map((r) => r.method)).toEqual(['POST', 'POST', 'POST'])
+  })
+
+  it('does not retry a 400', async () => {
+    server.failNext(1, 400)
+    await expect(client.fetch(storiesQuery)).rejects.toMatchObject({ statusCode: 400 })
+    expect(server.requests).toHaveLength(1)
+  })
+
+  it('retries a dropped connection', async () => {
+    server.failNext(2, 'drop')
+    expect(await client.fetch(storiesQuery)).toHaveLength(6)
+    expect(server.requests).toHaveLength(3)
+  })
+})

@@ -1,0 +1,125 @@
+// A stand-in for Sanity's query API on 127.0.0.1, for running the real @sanity/client over real
+// HTTP. It answers `GET /v<apiVersion>/data/query/<dataset>?query=…&$param=<json>` and the POST
+// form the client uses for long queries with `{ result, ms, query }`, evaluating the query with
+// plain groq-js (no indexes) over the documents the requested perspective sees. It can be told
+// to fail the next requests, to test the client's retries.
+import { createServer, type IncomingHttpHeaders, type IncomingMessage } from 'node:http'
+
+import { evaluate, parse } from 'groq-js'
+
+export type RecordedRequest = {
+  method: string
+  path: string
+  search: URLSearchParams
+  headers: IncomingHttpHeaders
+}
+
+export type SanityApiServer = {
+  /** `http://127.0.0.1:<port>`, the client's `apiHost`. */
+  url: string
+  requests: RecordedRequest[]
+  /** Answers the next `count` requests with `status` (or drops the connection) instead. */
+  failNext(count: number, failure: number | 'drop'): void
+  close(): Promise<void>
+}
+
+type Document = { _id: string }
+
+const visibleIn = (perspective: string | null) => (doc: Document) =>
+  perspective === 'raw' || !(doc._id.startsWith('drafts.') || doc._id.startsWith('versions.'))
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = []
+  for await (const chunk of req) chunks.push(Buffer.from(chunk))
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+type QueryRequest = { query: string; params: Record<string, unknown> }
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+async function readQuery(req: IncomingMessage, search: URLSearchParams): Promise<QueryRequest> {
+  if (req.method === 'POST') {
+    const body: unknown = JSON.parse(await readBody(req))
+    if (!isRecord(body) || typeof body.query !== 'string') throw new Error('POST body has no query')
+    return { query: body.query, params: isRecord(body.params) ? body.params : {} }
+  }
+  const params: Record<string, unknown> = {}
+  for (const [key, value] of search) {
+    if (key.startsWith('$')) params[key.slice(1)] = JSON.parse(value)
+  }
+  return { query: search.get('query') ?? '', params }
+}
+
+export async function startSanityApiServer({
+  documents,
+  apiVersion = '2025-06-18',
+  dataset = 'production',
+}: {
+  documents: readonly Document[]
+  apiVersion?: string
+  dataset?: string
+}): Promise<SanityApiServer> {
+  const requests: RecordedRequest[] = []
+  const failures: Array<number | 'drop'> = []
+  const queryPath = `/v${apiVersion}/data/query/${dataset}`
+
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1')
+    requests.push({
+      method: req.method ?? 'GET',
+      path: url.pathname,
+      search: url.searchParams,
+      headers: req.headers,
+    })
+    const send = (status: number, body: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json' })
+      res.end(JSON.stringify(body))
+    }
+
+    const failure = failures.shift()
+    if (failure === 'drop') return req.socket.destroy()
+    if (failure !== undefined)
+      return send(failure, { error: 'Injected failure', statusCode: failure })
+    if (url.pathname !== queryPath) return send(404, { error: 'Not Found', statusCode: 404 })
+
+    const perspective = url.searchParams.get('perspective')
+    if (perspective !== null && perspective !== 'published' && perspective !== 'raw') {
+      return send(400, { error: `Unsupported perspective in test server: ${perspective}` })
+    }
+    const started = performance.now()
+    try {
+      const { query, params } = await readQuery(req, url.searchParams)
+      const value = await evaluate(parse(query), {
+        dataset: documents.filter(visibleIn(perspective)),
+        params,
+      })
+      const result: unknown = await value.get()
+      send(200, { query, result, ms: Math.round(performance.now() - started) })
+    } catch (error) {
+      const description = error instanceof Error ? error.message : String(error)
+      send(400, { error: { type: 'queryParseError', description } })
+    }
+  })
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const address = server.address()
+  if (address === null || typeof address === 'string') throw new Error('server has no TCP port')
+
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    requests,
+    failNext(count, failure) {
+      for (let i = 0; i < count; i++) failures.push(failure)
+    },
+    close() {
+      // The client keeps connections alive; end them so close() does not wait on them.
+      server.closeAllConnections()
+      return new Promise((resolve, reject) =>
+        server.close((error) => (error ? reject(error) : resolve())),
+      )
+    },
+  }
+}
