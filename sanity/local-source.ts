@@ -29,6 +29,8 @@ export type LocalSource = {
 
 type Plan = { tree: ExprNode; scans: NarrowedScan[] }
 
+// The path is only known at run time, so the fs calls carry `turbopackIgnore`: otherwise the
+// build traces the whole project into the server output. The default file sits in the repo.
 export function defaultDatasetPath(): string {
   return process.env.LOCAL_DATASET_PATH || path.join(process.cwd(), DEFAULT_DATASET_PATH)
 }
@@ -41,7 +43,7 @@ export function createLocalSource(options: LocalSourceOptions = {}): LocalSource
 
   function revision(): string {
     try {
-      const { mtimeMs, size } = statSync(datasetPath)
+      const { mtimeMs, size } = statSync(/* turbopackIgnore: true */ datasetPath)
       return `${mtimeMs}:${size}`
     } catch {
       return ''
@@ -57,7 +59,7 @@ export function createLocalSource(options: LocalSourceOptions = {}): LocalSource
       )
     }
     if (loaded?.revision !== current) {
-      const index = readFile(datasetPath, 'utf8').then((text) =>
+      const index = readFile(/* turbopackIgnore: true */ datasetPath, 'utf8').then((text) =>
         buildIndex(parseNdjson(text, datasetPath)),
       )
       loaded = { revision: current, index }
