@@ -13,6 +13,7 @@ const securityHeaders = [
 
 const nextConfig: NextConfig = {
   cacheComponents: true,
+  partialPrefetching: true,
   poweredByHeader: false,
   reactStrictMode: true,
   // Browser bundles build image URLs too; bake the resolved source in like a NEXT_PUBLIC_ value.

@@ -1,0 +1,32 @@
+import Link from 'next/link'
+
+import { SanityImage } from '@/components/sanity-image'
+import { StoryMeta } from '@/components/story/story-meta'
+import type { StoryCard as StoryCardData } from '@/sanity/types'
+
+export function StoryCard({ story }: { story: StoryCardData }) {
+  return (
+    <article className="group relative">
+      <div className="overflow-hidden rounded-sm bg-paper-deep">
+        <SanityImage
+          image={story.thumbnail}
+          width={437}
+          height={546}
+          sizes="(min-width: 1280px) 400px, (min-width: 768px) 33vw, 90vw"
+          className="aspect-[4/5] h-auto w-full object-cover transition duration-500 group-hover:scale-[1.03]"
+        />
+      </div>
+      <h3 className="mt-4 font-display text-xl leading-snug font-semibold text-balance">
+        <Link href={`/stories/${story.slug}`} className="after:absolute after:inset-0">
+          {story.title}
+        </Link>
+      </h3>
+      {story.storyTeller && (
+        <p className="mt-1 text-sm text-ink-soft">
+          By {story.storyTeller.firstName} {story.storyTeller.lastName}
+        </p>
+      )}
+      <StoryMeta story={story} />
+    </article>
+  )
+}

@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test'
+
+import { publishedStories, unpublishedStories } from '../support/dataset'
+
+test('Explore shows the sample stories with their photographs', async ({ page }) => {
+  const pageErrors: string[] = []
+  page.on('pageerror', (error) => pageErrors.push(error.message))
+
+  const response = await page.goto('/')
+  expect(response?.status()).toBe(200)
+
+  // The newest published story leads the page.
+  const [newest] = publishedStories()
+  await expect(page.getByRole('heading', { level: 2, name: newest?.title })).toBeVisible()
+  expect(await page.locator('main a[href^="/stories/"]').count()).toBeGreaterThanOrEqual(6)
+
+  // Scroll through so lazy images load, then every photograph must have decoded for real.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 700) {
+      window.scrollTo(0, y)
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+  })
+  const images = page.locator('main img')
+  expect(await images.count()).toBeGreaterThanOrEqual(6)
+  // A cold server draws each sample photograph on first request (0.1-0.6 s each), so allow time.
+  await expect
+    .poll(
+      () =>
+        images.evaluateAll((imgs: HTMLImageElement[]) =>
+          imgs
+            .filter((img) => !img.complete || img.naturalWidth === 0)
+            .map((img) => img.currentSrc),
+        ),
+      { timeout: 30_000 },
+    )
+    .toEqual([])
+  expect(pageErrors).toEqual([])
+})
+
+test('Explore never shows a draft or a release version', async ({ page }) => {
+  await page.goto('/')
+  const text = await page.locator('body').innerText()
+  const hidden = unpublishedStories()
+  expect(hidden.length).toBeGreaterThan(0)
+  for (const story of hidden) expect(text).not.toContain(story.title)
+})
+
+test('sample photographs are served in the size and format asked for', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/')
+  const src = await page.locator('main img').first().getAttribute('src')
+  expect(src).toMatch(/^\/sample-images\/images\/local\/production\//)
+  const url = new URL(src ?? '', 'http://localhost')
+  url.searchParams.set('w', '300')
+  url.searchParams.set('h', '200')
+  const response = await request.get(`${url.pathname}${url.search}`)
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toBe('image/webp')
+  expect((await response.body()).byteLength).toBeGreaterThan(1000)
+})
