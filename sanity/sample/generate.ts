@@ -1,0 +1,416 @@
+// Generates the embedded sample dataset as Sanity documents: categories, story tellers,
+// stories, one image asset per image, and a few drafts and release versions the published
+// site must never show. Pure and synchronous: the same seed, `now` and story count always
+// give deep-equal documents (every date derives from `now`, never from the clock).
+import { base, en, en_GH, Faker, fr_SN, yo_NG, zu_ZA } from '@faker-js/faker'
+
+import { COUNTRIES } from '../../lib/lists/countries'
+import { COMPANY_CREDIT_TITLES, PERSON_CREDIT_TITLES } from '../../lib/lists/credit-titles'
+import { GENRES, type Genre } from '../../lib/lists/genres'
+import { WORK_SKILLS } from '../../lib/lists/work-skills'
+import { slugify } from '../../lib/slug'
+import type {
+  CategoryDocument,
+  ContentBlock,
+  Credit,
+  ImageAssetDocument,
+  ImageLayout,
+  PersonDocument,
+  SampleDocument,
+  SanityImage,
+  StoryDocument,
+} from './documents'
+import { storyDescription, storyQuote, storyText, storyTitle, type Picker } from './prose'
+import {
+  describeScene,
+  describeSceneInWords,
+  SCENE_KINDS,
+  sceneLqip,
+  withSceneKind,
+  type SceneKind,
+} from './scene'
+
+export const DEFAULT_SAMPLE_SEED = 54
+export const DEFAULT_STORY_COUNT = 50
+export const SAMPLE_CATEGORY_COUNT = 6
+export const SAMPLE_PERSON_COUNT = 12
+export const PUBLISHED_WITHIN_DAYS = 60
+
+/** Sample images are these layout sizes times SAMPLE_IMAGE_SCALE. */
+export const SAMPLE_IMAGE_SCALE = 3
+export const SAMPLE_IMAGE_SIZES = {
+  categoryCover: { width: 437, height: 296 },
+  storyCover: { width: 287, height: 359 },
+  storyThumbnail: { width: 437, height: 546 },
+  blockImage: { width: 800, height: 600 },
+} as const
+/** The scene kinds content-block images are drawn from. */
+export const BLOCK_IMAGE_KINDS: readonly SceneKind[] = SCENE_KINDS
+
+/** Marks the title of every unpublished document, so tests can prove none is ever shown. */
+export const DRAFT_TITLE_MARKER = '[Draft]'
+export const RELEASE_TITLE_MARKER = '[Release]'
+export const SAMPLE_RELEASE_NAME = 'rAutumn2026'
+export const DRAFT_COPY_COUNT = 3
+export const RELEASE_VERSION_COUNT = 2
+
+/** Equipment Support credits a company; its name always ends with one of these. */
+export const COMPANY_NAME_SUFFIXES = ['Hire', 'Rentals', 'Supply Co.', 'Ltd', 'Studios', 'Works']
+
+export type GenerateSampleOptions = { seed?: number; now?: Date; storyCount?: number }
+
+const DAY_MS = 24 * 60 * 60 * 1000
+const MINUTE_MS = 60 * 1000
+
+/** The scenes that suit each genre; a story's cover and most of its pictures use one. */
+const GENRE_KINDS: Record<Genre, readonly SceneKind[]> = {
+  Portrait: ['people'],
+  Landscape: ['nature'],
+  Wildlife: ['animals'],
+  Street: ['city', 'people'],
+  Documentary: ['people', 'city'],
+  Cultural: ['people', 'abstract'],
+  Architecture: ['city'],
+  Nature: ['nature', 'animals'],
+  Travel: ['nature', 'city'],
+  Fashion: ['people', 'abstract'],
+  Photojournalism: ['people', 'city'],
+  'Fine Art': ['abstract', 'nature'],
+}
+
+const COMPANY_WORDS = [
+  'Baobab',
+  'Savanna',
+  'Sahel',
+  'Kalahari',
+  'Zambezi',
+  'Atlas',
+  'Rift Valley',
+  'Harmattan',
+  'Acacia',
+  'Sankofa',
+  'Kilimanjaro',
+  'Okavango',
+  'Namib',
+  'Volta',
+]
+const COMPANY_TRADES = ['Camera', 'Optics', 'Imaging', 'Lens', 'Photo', 'Light & Grip']
+
+/** Name locales for story tellers and crew: Ghanaian, Senegalese, Yorùbá and Zulu names. */
+const NAME_LOCALES = [en_GH, fr_SN, yo_NG, zu_ZA]
+
+const COMPANY_TITLES = new Set<string>(COMPANY_CREDIT_TITLES)
+const OTHER_CREDIT_TITLES = [
+  ...PERSON_CREDIT_TITLES.filter((title) => title !== 'Photography'),
+  ...COMPANY_CREDIT_TITLES,
+]
+
+type ImageSize = { width: number; height: number }
+
+type Context = {
+  faker: Faker
+  pick: Picker
+  namers: Faker[]
+  now: number
+  ids: Set<string>
+  slugs: Set<string>
+  assets: ImageAssetDocument[]
+}
+
+function uniqueId(context: Context, length: number): string {
+  for (;;) {
+    const id = context.faker.string.alphanumeric({ length })
+    if (!context.ids.has(id)) {
+      context.ids.add(id)
+      return id
+    }
+  }
+}
+
+/** An array item `_key`, unique within its array in practice (36^12 possibilities). */
+function key(context: Context): string {
+  return context.faker.string.alphanumeric({ length: 12, casing: 'lower' })
+}
+
+/** slugify(title), with a short suffix if another story already has it. */
+function uniqueSlug(context: Context, title: string): string {
+  const base = slugify(title)
+  let slug = base
+  while (context.slugs.has(slug)) {
+    slug = `${base}-${context.faker.string.alphanumeric({ length: 4, casing: 'lower' })}`
+  }
+  context.slugs.add(slug)
+  return slug
+}
+
+function fraction(context: Context, min: number, max: number): number {
+  return Math.round(context.faker.number.float({ min, max }) * 1000) / 1000
+}
+
+/** About a third of the images get a hotspot, and half of those a crop too. */
+function focus(context: Context): Pick<SanityImage, 'hotspot' | 'crop'> {
+  if (!context.faker.datatype.boolean({ probability: 0.3 })) return {}
+  const hotspot = {
+    _type: 'sanity.imageHotspot' as const,
+    x: fraction(context, 0.3, 0.7),
+    y: fraction(context, 0.3, 0.7),
+    height: fraction(context, 0.2, 0.5),
+    width: fraction(context, 0.2, 0.5),
+  }
+  if (!context.faker.datatype.boolean()) return { hotspot }
+  return {
+    hotspot,
+    crop: {
+      _type: 'sanity.imageCrop',
+      top: fraction(context, 0, 0.12),
+      bottom: fraction(context, 0, 0.12),
+      left: fraction(context, 0, 0.12),
+      right: fraction(context, 0, 0.12),
+    },
+  }
+}
+
+/** A new image asset of `kind` (its document goes into context.assets) and a field using it. */
+function image(context: Context, kind: SceneKind, size: ImageSize, place?: string): SanityImage {
+  const width = size.width * SAMPLE_IMAGE_SCALE
+  const height = size.height * SAMPLE_IMAGE_SCALE
+  let assetId: string
+  do {
+    const hex = context.faker.string.hexadecimal({ length: 40, casing: 'lower', prefix: '' })
+    assetId = withSceneKind(hex, kind)
+  } while (context.ids.has(assetId))
+  context.ids.add(assetId)
+  const id = `image-${assetId}-${width}x${height}-jpg`
+  const spec = describeScene(assetId)
+  const words = describeSceneInWords(spec)
+  context.assets.push({
+    _id: id,
+    _type: 'sanity.imageAsset',
+    assetId,
+    extension: 'jpg',
+    mimeType: 'image/jpeg',
+    originalFilename: `${kind}-${assetId.slice(0, 8)}.jpg`,
+    size: Math.round(width * height * context.faker.number.float({ min: 0.12, max: 0.22 })),
+    metadata: {
+      _type: 'sanity.imageMetadata',
+      dimensions: { _type: 'sanity.imageDimensions', width, height, aspectRatio: width / height },
+      lqip: sceneLqip(assetId, width, height),
+    },
+  })
+  const alt = !place
+    ? words
+    : spec.kind === 'abstract'
+      ? `${words}, seen in ${place}`
+      : `${words} in ${place}`
+  return {
+    _type: 'image',
+    asset: { _type: 'reference', _ref: id },
+    alt,
+    ...focus(context),
+  }
+}
+
+function personName(context: Context): { firstName: string; lastName: string } {
+  const namer = context.faker.helpers.arrayElement(context.namers)
+  // Pass a sex: some of these locales hold a single "generic" first name.
+  const firstName = namer.person.firstName(namer.person.sexType())
+  return { firstName, lastName: namer.person.lastName() }
+}
+
+function companyName(context: Context): string {
+  const { helpers } = context.faker
+  return `${helpers.arrayElement(COMPANY_WORDS)} ${helpers.arrayElement(COMPANY_TRADES)} ${helpers.arrayElement(COMPANY_NAME_SUFFIXES)}`
+}
+
+function contentBlocks(context: Context, kind: SceneKind, country: string): ContentBlock[] {
+  const { faker } = context
+  const count = faker.number.int({ min: 5, max: 9 })
+  const images = Math.round(count * 0.6)
+  const rest = count - images
+  const quotes = faker.number.int({ min: 1, max: Math.max(1, Math.floor(rest / 2)) })
+  const plan = faker.helpers.shuffle([
+    ...Array<'image'>(images).fill('image'),
+    ...Array<'text'>(rest - quotes).fill('text'),
+    ...Array<'quote'>(quotes).fill('quote'),
+  ])
+  // A story never opens on a pull quote.
+  const firstText = plan.indexOf('text')
+  if (plan[0] === 'quote' && firstText > 0) [plan[0], plan[firstText]] = ['text', 'quote']
+
+  return plan.map((type): ContentBlock => {
+    if (type === 'text') {
+      return {
+        _key: key(context),
+        _type: 'textBlock',
+        text: storyText(context.pick, kind, country),
+      }
+    }
+    if (type === 'quote') {
+      return { _key: key(context), _type: 'quoteBlock', quote: storyQuote(context.pick, country) }
+    }
+    const layout = faker.helpers.weightedArrayElement<ImageLayout>([
+      { weight: 4, value: 'full' },
+      { weight: 3, value: 'pair' },
+      { weight: 3, value: 'block' },
+    ])
+    return {
+      _key: key(context),
+      _type: 'imageBlock',
+      layout,
+      images: Array.from({ length: layout === 'pair' ? 2 : 1 }, () => {
+        const imageKind = faker.datatype.boolean()
+          ? kind
+          : faker.helpers.arrayElement(BLOCK_IMAGE_KINDS)
+        const field = image(context, imageKind, SAMPLE_IMAGE_SIZES.blockImage, country)
+        return { _key: key(context), ...field }
+      }),
+    }
+  })
+}
+
+function credits(context: Context, teller: string): Credit[] {
+  const { faker } = context
+  const titles = [
+    'Photography',
+    ...faker.helpers.arrayElements(OTHER_CREDIT_TITLES, faker.number.int({ min: 1, max: 3 })),
+  ]
+  return titles.map((title) => {
+    let content: string
+    if (COMPANY_TITLES.has(title)) content = companyName(context)
+    else if (title === 'Photography' && faker.datatype.boolean()) content = teller
+    else {
+      const name = personName(context)
+      content = `${name.firstName} ${name.lastName}`
+    }
+    return { _key: key(context), _type: 'credit', title, content }
+  })
+}
+
+function story(
+  context: Context,
+  category: CategoryDocument,
+  persons: PersonDocument[],
+  titleMarker?: string,
+): StoryDocument {
+  const { faker, pick } = context
+  const genre = GENRES.find((name) => name === category.title) ?? 'Travel'
+  const kind = faker.helpers.arrayElement(GENRE_KINDS[genre])
+  const country = faker.helpers.arrayElement(COUNTRIES)
+  const teller = faker.helpers.arrayElement(persons)
+  const tellerName = `${teller.firstName} ${teller.lastName}`
+  const baseTitle = storyTitle(pick, kind, country)
+  const title = titleMarker ? `${titleMarker} ${baseTitle}` : baseTitle
+  const ageMs = faker.number.int({
+    min: MINUTE_MS,
+    max: PUBLISHED_WITHIN_DAYS * DAY_MS - MINUTE_MS,
+  })
+  return {
+    _id: uniqueId(context, 12),
+    _type: 'story',
+    title,
+    slug: { _type: 'slug', current: uniqueSlug(context, title) },
+    description: storyDescription(pick, kind, country, tellerName),
+    cover: image(context, kind, SAMPLE_IMAGE_SIZES.storyCover, country),
+    thumbnail: image(context, kind, SAMPLE_IMAGE_SIZES.storyThumbnail, country),
+    readTime: faker.number.int({ min: 4, max: 12 }),
+    category: { _type: 'reference', _ref: category._id },
+    publishedOn: new Date(context.now - ageMs).toISOString(),
+    storyTeller: { _type: 'reference', _ref: teller._id },
+    country,
+    work: faker.helpers.arrayElements(WORK_SKILLS, { min: 3, max: 5 }),
+    content: contentBlocks(context, kind, country),
+    credits: credits(context, tellerName),
+  }
+}
+
+export function generateSampleDataset(options: GenerateSampleOptions = {}): SampleDocument[] {
+  const seed = options.seed ?? DEFAULT_SAMPLE_SEED
+  const now = options.now ?? new Date()
+  const storyCount = options.storyCount ?? DEFAULT_STORY_COUNT
+  if (!Number.isInteger(seed)) throw new RangeError(`Sample seed must be an integer, got ${seed}.`)
+  if (Number.isNaN(now.getTime())) throw new RangeError('Sample `now` must be a valid date.')
+  if (!Number.isInteger(storyCount) || storyCount < 0) {
+    throw new RangeError(`Sample story count must be a whole number, got ${storyCount}.`)
+  }
+
+  const faker = new Faker({ locale: [en, base] })
+  faker.seed(seed)
+  const namers = NAME_LOCALES.map((locale) => {
+    const namer = new Faker({ locale: [locale, en, base] })
+    namer.seed(faker.number.int({ max: 2 ** 31 - 1 }))
+    return namer
+  })
+  const context: Context = {
+    faker,
+    pick: {
+      element: (items) => faker.helpers.arrayElement(items),
+      int: (min, max) => faker.number.int({ min, max }),
+    },
+    namers,
+    now: now.getTime(),
+    ids: new Set(),
+    slugs: new Set(),
+    assets: [],
+  }
+
+  const categories = faker.helpers
+    .arrayElements(GENRES, SAMPLE_CATEGORY_COUNT)
+    .map((genre): CategoryDocument => {
+      const kind = faker.helpers.arrayElement(GENRE_KINDS[genre])
+      return {
+        _id: uniqueId(context, 8),
+        _type: 'category',
+        title: genre,
+        slug: { _type: 'slug', current: slugify(genre) },
+        cover: image(context, kind, SAMPLE_IMAGE_SIZES.categoryCover),
+      }
+    })
+
+  const persons = Array.from({ length: SAMPLE_PERSON_COUNT }, (): PersonDocument => ({
+    _id: uniqueId(context, 10),
+    _type: 'person',
+    ...personName(context),
+  }))
+
+  // Every category gets a story before any gets a second, so no category page is empty.
+  const order = faker.helpers.shuffle(categories)
+  const categoryFor = (index: number): CategoryDocument =>
+    (index < order.length ? order[index] : undefined) ?? faker.helpers.arrayElement(categories)
+  const stories = Array.from({ length: storyCount }, (_, index) =>
+    story(context, categoryFor(index), persons),
+  )
+
+  // Unpublished documents: edited drafts of published stories, a story that exists only as
+  // a draft, and versions of published stories in a scheduled release.
+  const drafted = faker.helpers.arrayElements(stories, Math.min(DRAFT_COPY_COUNT, stories.length))
+  const drafts = drafted.map((published): StoryDocument => ({
+    ...structuredClone(published),
+    _id: `drafts.${published._id}`,
+    title: `${published.title} ${DRAFT_TITLE_MARKER}`,
+  }))
+  const draftOnly = story(
+    context,
+    faker.helpers.arrayElement(categories),
+    persons,
+    DRAFT_TITLE_MARKER,
+  )
+  draftOnly._id = `drafts.${draftOnly._id}`
+  const undrafted = stories.filter((candidate) => !drafted.includes(candidate))
+  const versions = faker.helpers
+    .arrayElements(undrafted, Math.min(RELEASE_VERSION_COUNT, undrafted.length))
+    .map((published): StoryDocument => ({
+      ...structuredClone(published),
+      _id: `versions.${SAMPLE_RELEASE_NAME}.${published._id}`,
+      title: `${published.title} ${RELEASE_TITLE_MARKER}`,
+    }))
+
+  return [
+    ...context.assets,
+    ...persons,
+    ...categories,
+    ...stories,
+    ...drafts,
+    draftOnly,
+    ...versions,
+  ]
+}

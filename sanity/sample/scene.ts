@@ -1,0 +1,270 @@
+// Procedural "photographs" for the sample dataset, as SVG text. Pure: no I/O, no clock.
+//
+// How a scene is chosen without a dataset lookup: the FIRST HEX DIGIT of an asset id
+// encodes its kind, as `digit % 5` indexing SCENE_KINDS (0/5/a/f nature, 1/6/b people,
+// 2/7/c city, 3/8/d animals, 4/9/e abstract). `withSceneKind` sets that digit when the
+// generator mints an id. Every other detail (the light, the terrain, how many giraffes)
+// comes from a PRNG seeded with the whole id, so a scene is a pure function of its asset
+// id: the generator describes it (alt text, LQIP colours) and the image route draws it,
+// and the two always agree. No text is drawn: font fallback differs per machine.
+import {
+  hashString,
+  mix,
+  Rng,
+  round,
+  SCENE_KINDS,
+  SKIES,
+  TEXTILES,
+  type Canvas,
+  type SceneKind,
+  type SceneSpec,
+  type SkyName,
+  type TextileStyle,
+  type ViewBox,
+} from './scene-canvas'
+import { drawAnimals, drawCity, drawNature, drawPeople } from './scene-landscapes'
+import { drawAdire, drawKente, drawMudcloth, drawNdebele } from './scene-textiles'
+
+export { SCENE_KINDS, type SceneKind, type SceneSpec, type ViewBox } from './scene-canvas'
+
+// ---------------------------------------------------------------------------------------
+// Asset id <-> kind
+
+export function sceneKindOf(assetId: string): SceneKind {
+  const digit = Number.parseInt(assetId.charAt(0), 16)
+  return SCENE_KINDS[(Number.isNaN(digit) ? 0 : digit) % SCENE_KINDS.length] ?? 'nature'
+}
+
+/** Rewrites the first hex digit of `hexId` so `sceneKindOf` returns `kind`. */
+export function withSceneKind(hexId: string, kind: SceneKind): string {
+  const index = SCENE_KINDS.indexOf(kind)
+  const digits: string[] = []
+  for (let digit = index; digit < 16; digit += SCENE_KINDS.length) digits.push(digit.toString(16))
+  // The second digit picks among the equivalent first digits, so ids still look random.
+  const second = Number.parseInt(hexId.charAt(1), 16) || 0
+  return `${digits[second % digits.length] ?? index.toString(16)}${hexId.slice(1)}`
+}
+
+const TEXTILE_WORDS: Record<TextileStyle, string> = {
+  kente: 'kente cloth, in gold, green, red and black',
+  mudcloth: 'bògòlanfini mud cloth, cream on earth brown',
+  ndebele: 'Ndebele house painting, bright colours outlined in black',
+  adire: 'adire indigo cloth, pale blue on deep indigo',
+}
+
+// ---------------------------------------------------------------------------------------
+// Scene description (cheap: no geometry), shared by alt text, LQIP and the renderer
+
+export function describeScene(assetId: string): SceneSpec {
+  const rng = new Rng(hashString(assetId, 17))
+  const kind = sceneKindOf(assetId)
+  switch (kind) {
+    case 'nature': {
+      const terrain = rng.pick(['hills', 'dunes', 'mountains'] as const)
+      return {
+        kind,
+        sky: rng.pick(['sunset', 'golden', 'dusk', 'dawn', 'haze'] as const),
+        terrain,
+        trees: rng.pick(['acacia', 'acacia', 'baobab', 'none'] as const),
+        birds: rng.chance(0.5),
+        water: terrain !== 'dunes' && rng.chance(0.35),
+      }
+    }
+    case 'people': {
+      const setting = rng.pick(['ridge', 'ridge', 'shore'] as const)
+      return {
+        kind,
+        sky: rng.pick(['sunset', 'sunset', 'golden', 'dusk', 'dawn'] as const),
+        setting,
+        figures: setting === 'shore' ? rng.int(1, 2) : rng.int(1, 4),
+        carrier: setting === 'ridge' && rng.chance(0.6),
+      }
+    }
+    case 'city':
+      return {
+        kind,
+        sky: rng.pick(['dusk', 'dusk', 'night', 'sunset'] as const),
+        water: rng.chance(0.5),
+      }
+    case 'animals':
+      return {
+        kind,
+        sky: rng.pick(['golden', 'golden', 'sunset', 'dawn', 'haze'] as const),
+        animal: rng.pick(['giraffes', 'elephants'] as const),
+        count: rng.int(1, 3),
+      }
+    case 'abstract': {
+      const style = rng.pick(['kente', 'mudcloth', 'ndebele', 'adire'] as const)
+      return { kind, style, colors: TEXTILES[style] }
+    }
+  }
+}
+
+const LIGHT_WORDS: Record<SkyName, string> = {
+  sunset: 'at sunset',
+  golden: 'in the golden hour',
+  dusk: 'at dusk',
+  dawn: 'at dawn',
+  haze: 'in the hazy harmattan light',
+  night: 'at night',
+}
+
+const NUMBER_WORDS = ['', 'One', 'Two', 'Three', 'Four', 'Five']
+
+/** A plain-language description of the scene, for alt text (no trailing full stop). */
+export function describeSceneInWords(spec: SceneSpec): string {
+  switch (spec.kind) {
+    case 'nature': {
+      const land = { hills: 'rolling hills', dunes: 'sand dunes', mountains: 'mountain ridges' }[
+        spec.terrain
+      ]
+      const light = LIGHT_WORDS[spec.sky]
+      const birds = spec.birds ? ', birds crossing the sky' : ''
+      const lake = spec.water ? ' above a still lake' : ''
+      if (spec.trees === 'acacia')
+        return `Acacia trees silhouetted against layers of ${land}${lake} ${light}${birds}`
+      if (spec.trees === 'baobab')
+        return `A lone baobab standing before layers of ${land}${lake} ${light}${birds}`
+      return `Layers of ${land} fading into the haze${lake} ${light}${birds}`
+    }
+    case 'people': {
+      if (spec.setting === 'shore') {
+        const crew =
+          spec.figures === 1 ? 'A fisherman poles a pirogue' : 'Two fishermen pole their pirogues'
+        return `${crew} across still water, silhouetted against the sun ${LIGHT_WORDS[spec.sky]}`
+      }
+      const who =
+        spec.figures === 1
+          ? spec.carrier
+            ? 'A woman carrying a pot on her head walks'
+            : 'A lone walker strides'
+          : `${NUMBER_WORDS[spec.figures] ?? 'Several'} people walk${spec.carrier ? ', one balancing a pot on her head,' : ''}`
+      return `${who} along a ridge, silhouetted against the sun ${LIGHT_WORDS[spec.sky]}`
+    }
+    case 'city':
+      return `A city skyline ${LIGHT_WORDS[spec.sky]}, its windows lit${spec.water ? ' and mirrored in the water' : ''}`
+    case 'animals': {
+      const count = NUMBER_WORDS[spec.count]?.toLowerCase() ?? 'a few'
+      const animal =
+        spec.animal === 'giraffes'
+          ? spec.count === 1
+            ? 'A giraffe'
+            : `${count[0]?.toUpperCase()}${count.slice(1)} giraffes`
+          : spec.count === 1
+            ? 'An elephant'
+            : `A family of ${count} elephants`
+      return `${animal} among acacia trees on the savanna ${LIGHT_WORDS[spec.sky]}`
+    }
+    case 'abstract':
+      return `A bold geometric pattern inspired by ${TEXTILE_WORDS[spec.style]}`
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// LQIP: a tiny SVG gradient in the scene's own colours, as a base64 data URL
+
+export function sceneLqip(assetId: string, width: number, height: number): string {
+  const spec = describeScene(assetId)
+  const w = 24
+  const h = Math.max(1, Math.round((w * height) / width))
+  let stops: Array<[number, string]>
+  if (spec.kind === 'abstract') {
+    const [a = '#000', b = '#888', c = '#fff'] = spec.colors
+    stops = [
+      [0, a],
+      [0.5, mix(b, a, 0.4)],
+      [1, mix(c, a, 0.5)],
+    ]
+  } else {
+    const sky = SKIES[spec.sky]
+    const horizon = spec.kind === 'city' ? 0.62 : 0.6
+    stops = [
+      [0, sky.stops[0] ?? '#000'],
+      [horizon * 0.7, sky.stops[2] ?? '#888'],
+      [horizon, sky.stops[sky.stops.length - 1] ?? '#fff'],
+      [horizon + 0.08, mix(sky.far, sky.near, 0.5)],
+      [1, sky.near],
+    ]
+  }
+  const stopTags = stops
+    .map(([offset, color]) => `<stop offset="${round(offset)}" stop-color="${color}"/>`)
+    .join('')
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">` +
+    `<linearGradient id="g" x2="0" y2="1">${stopTags}</linearGradient>` +
+    `<rect width="${w}" height="${h}" fill="url(#g)"/></svg>`
+  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`
+}
+
+function svgDocument(
+  defs: string[],
+  body: string,
+  view: ViewBox,
+  outWidth: number,
+  outHeight: number,
+): string {
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${outWidth}" height="${outHeight}" ` +
+    `viewBox="${view.x} ${view.y} ${view.width} ${view.height}" preserveAspectRatio="none">` +
+    `<defs>${defs.join('')}</defs>${body}</svg>`
+  )
+}
+
+function drawScene(assetId: string, W: number, H: number): { canvas: Canvas; spec: SceneSpec } {
+  const spec = describeScene(assetId)
+  const canvas: Canvas = {
+    W,
+    H,
+    rng: new Rng(hashString(assetId, 101)),
+    defs: [],
+    backdrop: [],
+    body: [],
+    ids: 0,
+  }
+  switch (spec.kind) {
+    case 'nature':
+      drawNature(canvas, spec)
+      break
+    case 'people':
+      drawPeople(canvas, spec)
+      break
+    case 'city':
+      drawCity(canvas, spec)
+      break
+    case 'animals':
+      drawAnimals(canvas, spec)
+      break
+    case 'abstract':
+      if (spec.style === 'kente') drawKente(canvas, spec.colors)
+      else if (spec.style === 'mudcloth') drawMudcloth(canvas, spec.colors)
+      else if (spec.style === 'ndebele') drawNdebele(canvas, spec.colors)
+      else drawAdire(canvas, spec.colors)
+      break
+  }
+  return { canvas, spec }
+}
+
+/**
+ * An asset's scene (`width` x `height` source pixels) as layers, each an SVG document showing
+ * `view` (a region of the source) stretched onto its own canvas size. Callers keep the aspect
+ * ratios equal unless they want distortion (fit=scale).
+ */
+export function sceneLayers(options: { assetId: string; width: number; height: number }): {
+  spec: SceneSpec
+  vignette: number
+  backdrop: ((view: ViewBox, outWidth: number, outHeight: number) => string) | undefined
+  foreground: (view: ViewBox, outWidth: number, outHeight: number) => string
+} {
+  const { canvas, spec } = drawScene(options.assetId, options.width, options.height)
+  const backdrop = canvas.backdrop.join('')
+  const foreground = canvas.body.join('')
+  return {
+    spec,
+    vignette: spec.kind === 'abstract' ? 0.22 : 0.42,
+    backdrop: backdrop
+      ? (view, outWidth, outHeight) => svgDocument(canvas.defs, backdrop, view, outWidth, outHeight)
+      : undefined,
+    foreground: (view, outWidth, outHeight) =>
+      svgDocument(canvas.defs, foreground, view, outWidth, outHeight),
+  }
+}

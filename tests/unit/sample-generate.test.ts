@@ -1,0 +1,486 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import { COUNTRIES } from '@/lib/lists/countries'
+import { COMPANY_CREDIT_TITLES, CREDIT_TITLES } from '@/lib/lists/credit-titles'
+import { GENRES } from '@/lib/lists/genres'
+import { WORK_SKILLS } from '@/lib/lists/work-skills'
+import { slugify } from '@/lib/slug'
+import type {
+  CategoryDocument,
+  ImageAssetDocument,
+  PersonDocument,
+  SampleDocument,
+  SanityImage,
+  StoryDocument,
+} from '@/sanity/sample/documents'
+import {
+  BLOCK_IMAGE_KINDS,
+  COMPANY_NAME_SUFFIXES,
+  DEFAULT_SAMPLE_SEED,
+  DRAFT_TITLE_MARKER,
+  generateSampleDataset,
+  RELEASE_TITLE_MARKER,
+  SAMPLE_RELEASE_NAME,
+} from '@/sanity/sample/generate'
+import { sceneKindOf } from '@/sanity/sample/scene'
+import { ensureSampleDataset, summariseDataset, writeSampleDataset } from '@/sanity/sample/write'
+
+const NOW = new Date('2026-03-01T12:00:00.000Z')
+const DAY_MS = 24 * 60 * 60 * 1000
+const documents = generateSampleDataset({ seed: DEFAULT_SAMPLE_SEED, now: NOW, storyCount: 50 })
+
+const isUnpublished = (id: string) => id.startsWith('drafts.') || id.startsWith('versions.')
+const isStory = (document: SampleDocument): document is StoryDocument => document._type === 'story'
+const isCategory = (document: SampleDocument): document is CategoryDocument =>
+  document._type === 'category'
+const isPerson = (document: SampleDocument): document is PersonDocument =>
+  document._type === 'person'
+const isAsset = (document: SampleDocument): document is ImageAssetDocument =>
+  document._type === 'sanity.imageAsset'
+
+const allStories = documents.filter(isStory)
+const stories = allStories.filter((story) => !isUnpublished(story._id))
+const categories = documents.filter(isCategory)
+const persons = documents.filter(isPerson)
+const assets = documents.filter(isAsset)
+const assetsById = new Map(assets.map((asset) => [asset._id, asset]))
+const blocks = stories.flatMap((story) => story.content)
+const imageBlocks = blocks.flatMap((block) => (block._type === 'imageBlock' ? [block] : []))
+
+/** Width and height as written in an image field's asset reference. */
+function refSize(image: SanityImage): { width: number; height: number } {
+  const match = /^image-([0-9a-f]{40})-(\d+)x(\d+)-jpg$/.exec(image.asset._ref)
+  if (!match) throw new Error(`Not an image asset reference: ${image.asset._ref}`)
+  return { width: Number(match[2]), height: Number(match[3]) }
+}
+
+function assetIdOf(image: SanityImage): string {
+  return image.asset._ref.split('-')[1] ?? ''
+}
+
+function isImage(value: object): value is SanityImage {
+  return '_type' in value && value._type === 'image' && 'asset' in value && 'alt' in value
+}
+
+/** Every image field anywhere in a document. */
+function imagesIn(value: unknown): SanityImage[] {
+  if (Array.isArray(value)) return value.flatMap(imagesIn)
+  if (value === null || typeof value !== 'object') return []
+  const own = isImage(value) ? [value] : []
+  return [...own, ...Object.values(value).flatMap(imagesIn)]
+}
+
+function refsIn(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(refsIn)
+  if (value === null || typeof value !== 'object') return []
+  const own = '_ref' in value && typeof value._ref === 'string' ? [value._ref] : []
+  return [...own, ...Object.values(value).flatMap(refsIn)]
+}
+
+describe('generateSampleDataset: the set', () => {
+  it('holds 6 categories, about 12 story tellers and 50 published stories', () => {
+    expect(categories).toHaveLength(6)
+    expect(persons).toHaveLength(12)
+    expect(stories).toHaveLength(50)
+  })
+
+  it('gives every document a unique id', () => {
+    const ids = documents.map((document) => document._id)
+    expect(new Set(ids).size).toBe(ids.length)
+  })
+
+  it('resolves every reference to a document in the set', () => {
+    const ids = new Set(documents.map((document) => document._id))
+    const refs = refsIn(documents)
+    expect(refs.length).toBeGreaterThan(stories.length * 3)
+    for (const ref of refs) expect(ids.has(ref), ref).toBe(true)
+  })
+
+  it('has exactly one asset document per image, and no unused ones', () => {
+    const images = imagesIn(documents.filter((document) => !isUnpublished(document._id)))
+    const drafts = imagesIn(documents.filter((document) => isUnpublished(document._id)))
+    const used = new Set([...images, ...drafts].map((image) => image.asset._ref))
+    expect(new Set(assets.map((asset) => asset._id))).toEqual(used)
+    // Published documents never share an image.
+    expect(new Set(images.map((image) => image.asset._ref)).size).toBe(images.length)
+  })
+})
+
+describe('generateSampleDataset: categories', () => {
+  it('have 8-character alphanumeric ids', () => {
+    for (const category of categories) expect(category._id).toMatch(/^[A-Za-z0-9]{8}$/)
+  })
+
+  it('are unique by title, drawn from the 12 genres', () => {
+    const titles = categories.map((category) => category.title)
+    expect(new Set(titles).size).toBe(6)
+    for (const title of titles) expect(GENRES).toContain(title)
+  })
+
+  it('derive the slug from the title', () => {
+    for (const category of categories) {
+      expect(category.slug).toEqual({ _type: 'slug', current: slugify(category.title) })
+    }
+  })
+
+  it('have a 437x296 cover at scale 3 (1311x888)', () => {
+    for (const category of categories) {
+      expect(refSize(category.cover)).toEqual({ width: 1311, height: 888 })
+    }
+  })
+})
+
+describe('generateSampleDataset: story tellers', () => {
+  it('have 10-character alphanumeric ids and both names', () => {
+    for (const person of persons) {
+      expect(person._id).toMatch(/^[A-Za-z0-9]{10}$/)
+      expect(person.firstName.trim()).not.toBe('')
+      expect(person.lastName.trim()).not.toBe('')
+    }
+  })
+
+  it('are referenced by stories', () => {
+    const personIds = new Set(persons.map((person) => person._id))
+    for (const story of stories) expect(personIds.has(story.storyTeller._ref)).toBe(true)
+  })
+})
+
+describe('generateSampleDataset: stories', () => {
+  it('have 12-character alphanumeric ids', () => {
+    for (const story of stories) expect(story._id).toMatch(/^[A-Za-z0-9]{12}$/)
+  })
+
+  it('are drawn from at most 6 categories, all in the set', () => {
+    const categoryIds = new Set(categories.map((category) => category._id))
+    const used = new Set(stories.map((story) => story.category._ref))
+    expect(used.size).toBeLessThanOrEqual(6)
+    for (const id of used) expect(categoryIds.has(id)).toBe(true)
+  })
+
+  it('have real titles, not lorem ipsum', () => {
+    for (const story of stories) {
+      expect(story.title.length).toBeGreaterThan(8)
+      expect(story.title).not.toMatch(/lorem|ipsum|dolor/i)
+    }
+  })
+
+  it('derive a unique, lowercase, strict slug from the title (suffixed on a collision)', () => {
+    const slugs = stories.map((story) => story.slug.current)
+    expect(new Set(slugs).size).toBe(slugs.length)
+    for (const story of stories) {
+      const base = slugify(story.title)
+      expect(story.slug._type).toBe('slug')
+      expect(story.slug.current).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/)
+      expect(story.slug.current.startsWith(base)).toBe(true)
+      const suffix = story.slug.current.slice(base.length)
+      expect(suffix === '' || /^-[a-z0-9]{4}$/.test(suffix)).toBe(true)
+    }
+  })
+
+  it('mention their country, one of the 52, in the description', () => {
+    for (const story of stories) {
+      expect(COUNTRIES).toContain(story.country)
+      expect(story.description).toContain(story.country)
+    }
+  })
+
+  it('have a 287x359 cover and a 437x546 thumbnail at scale 3', () => {
+    for (const story of stories) {
+      expect(refSize(story.cover)).toEqual({ width: 861, height: 1077 })
+      expect(refSize(story.thumbnail)).toEqual({ width: 1311, height: 1638 })
+    }
+  })
+
+  it('take 4 to 12 whole minutes to read', () => {
+    for (const story of stories) {
+      expect(Number.isInteger(story.readTime)).toBe(true)
+      expect(story.readTime).toBeGreaterThanOrEqual(4)
+      expect(story.readTime).toBeLessThanOrEqual(12)
+    }
+  })
+
+  it('were published within the last 60 days before `now`, as ISO date strings', () => {
+    for (const story of stories) {
+      expect(new Date(story.publishedOn).toISOString()).toBe(story.publishedOn)
+      const age = NOW.getTime() - Date.parse(story.publishedOn)
+      expect(age).toBeGreaterThan(0)
+      expect(age).toBeLessThan(60 * DAY_MS)
+    }
+  })
+
+  it('list 3 to 5 distinct work skills', () => {
+    for (const story of stories) {
+      expect(story.work.length).toBeGreaterThanOrEqual(3)
+      expect(story.work.length).toBeLessThanOrEqual(5)
+      expect(new Set(story.work).size).toBe(story.work.length)
+      for (const skill of story.work) expect(WORK_SKILLS).toContain(skill)
+    }
+  })
+
+  it('have 2 to 4 credits with distinct titles from the credit list', () => {
+    for (const story of stories) {
+      expect(story.credits.length).toBeGreaterThanOrEqual(2)
+      expect(story.credits.length).toBeLessThanOrEqual(4)
+      const titles = story.credits.map((credit) => credit.title)
+      expect(new Set(titles).size).toBe(titles.length)
+      for (const title of titles) expect(CREDIT_TITLES).toContain(title)
+    }
+  })
+
+  it('credit a company for Equipment Support and a person for everything else', () => {
+    const credits = stories.flatMap((story) => story.credits)
+    const company = credits.filter((credit) =>
+      COMPANY_CREDIT_TITLES.some((title) => title === credit.title),
+    )
+    expect(company.length).toBeGreaterThan(0)
+    for (const credit of company) {
+      expect(COMPANY_NAME_SUFFIXES.some((suffix) => credit.content.endsWith(` ${suffix}`))).toBe(
+        true,
+      )
+    }
+    for (const credit of credits.filter((item) => !company.includes(item))) {
+      expect(credit.content).toMatch(/^\S+( \S+)+$/)
+      expect(COMPANY_NAME_SUFFIXES.some((suffix) => credit.content.endsWith(` ${suffix}`))).toBe(
+        false,
+      )
+    }
+  })
+})
+
+describe('generateSampleDataset: content blocks', () => {
+  it('number 5 to 9 per story', () => {
+    for (const story of stories) {
+      expect(story.content.length).toBeGreaterThanOrEqual(5)
+      expect(story.content.length).toBeLessThanOrEqual(9)
+    }
+  })
+
+  it('are about 60% images, the rest split between text and quotes', () => {
+    const share = imageBlocks.length / blocks.length
+    expect(share).toBeGreaterThan(0.5)
+    expect(share).toBeLessThan(0.7)
+    const texts = blocks.filter((block) => block._type === 'textBlock').length
+    const quotes = blocks.filter((block) => block._type === 'quoteBlock').length
+    expect(texts).toBeGreaterThan(0)
+    expect(quotes).toBeGreaterThan(0)
+    expect(texts + quotes + imageBlocks.length).toBe(blocks.length)
+  })
+
+  it('hold 2 images in a pair and 1 in full and block layouts', () => {
+    const layouts = new Set(imageBlocks.map((block) => block.layout))
+    expect(layouts).toEqual(new Set(['full', 'pair', 'block']))
+    for (const block of imageBlocks) {
+      expect(block.images).toHaveLength(block.layout === 'pair' ? 2 : 1)
+    }
+  })
+
+  it('use 800x600 images at scale 3 (2400x1800), from the five image kinds', () => {
+    const images = imageBlocks.flatMap((block) => block.images)
+    const kinds = new Set(images.map((image) => sceneKindOf(assetIdOf(image))))
+    expect(kinds).toEqual(new Set(BLOCK_IMAGE_KINDS))
+    expect(BLOCK_IMAGE_KINDS).toEqual(['nature', 'people', 'city', 'animals', 'abstract'])
+    for (const image of images) {
+      expect(refSize(image)).toEqual({ width: 2400, height: 1800 })
+      expect(image._key).toMatch(/^[a-z0-9]{12}$/)
+    }
+  })
+
+  it('write text as 2 to 3 paragraphs separated by a blank line', () => {
+    for (const block of blocks) {
+      if (block._type !== 'textBlock') continue
+      const paragraphs = block.text.split('\n\n')
+      expect(paragraphs.length).toBeGreaterThanOrEqual(2)
+      expect(paragraphs.length).toBeLessThanOrEqual(3)
+      for (const paragraph of paragraphs) {
+        expect(paragraph.trim()).toBe(paragraph)
+        expect(paragraph).not.toBe('')
+        expect(paragraph).not.toContain('\n')
+      }
+    }
+  })
+
+  it('make each quote a single sentence', () => {
+    for (const block of blocks) {
+      if (block._type !== 'quoteBlock') continue
+      expect(block.quote).toMatch(/^[A-Z][^.!?]*[.!?]$/)
+    }
+  })
+
+  it('give every block a unique key within its story', () => {
+    for (const story of stories) {
+      const keys = story.content.map((block) => block._key)
+      expect(new Set(keys).size).toBe(keys.length)
+    }
+  })
+})
+
+describe('generateSampleDataset: images', () => {
+  const images = imagesIn(documents)
+
+  it('give every image field meaningful alt text', () => {
+    for (const image of images) {
+      expect(image.alt.length).toBeGreaterThan(20)
+      expect(image.alt).toMatch(/^[A-Z]/)
+    }
+  })
+
+  it('describe each image asset: id, dimensions matching the reference, and an LQIP', () => {
+    for (const image of images) {
+      const asset = assetsById.get(image.asset._ref)
+      expect(asset).toBeDefined()
+      if (!asset) continue
+      const size = refSize(image)
+      expect(asset.assetId).toBe(assetIdOf(image))
+      expect(asset.metadata.dimensions).toEqual({
+        _type: 'sanity.imageDimensions',
+        ...size,
+        aspectRatio: size.width / size.height,
+      })
+      expect(asset.metadata.lqip).toMatch(/^data:image\/svg\+xml;base64,[A-Za-z0-9+/=]+$/)
+      expect(asset.metadata.lqip.length).toBeLessThan(1000)
+    }
+  })
+
+  it('give some images a hotspot and crop, within the frame', () => {
+    const withHotspot = images.filter((image) => image.hotspot)
+    const withCrop = images.filter((image) => image.crop)
+    expect(withHotspot.length).toBeGreaterThan(0)
+    expect(withHotspot.length).toBeLessThan(images.length)
+    expect(withCrop.length).toBeGreaterThan(0)
+    for (const image of withHotspot) {
+      for (const value of Object.values(image.hotspot ?? {})) {
+        if (typeof value === 'number') expect(value).toBeGreaterThanOrEqual(0)
+        if (typeof value === 'number') expect(value).toBeLessThanOrEqual(1)
+      }
+    }
+    for (const image of withCrop) {
+      const crop = image.crop
+      if (!crop) continue
+      expect(crop.top + crop.bottom).toBeLessThan(1)
+      expect(crop.left + crop.right).toBeLessThan(1)
+    }
+  })
+})
+
+describe('generateSampleDataset: unpublished documents', () => {
+  const publishedIds = new Set(stories.map((story) => story._id))
+  const drafts = allStories.filter((story) => story._id.startsWith('drafts.'))
+  const versions = allStories.filter((story) => story._id.startsWith('versions.'))
+
+  it('copies 3 published stories as drafts with a changed, marked title', () => {
+    const copies = drafts.filter((draft) => publishedIds.has(draft._id.slice('drafts.'.length)))
+    expect(copies).toHaveLength(3)
+    for (const copy of copies) {
+      const published = stories.find((story) => `drafts.${story._id}` === copy._id)
+      expect(copy.title).toContain(DRAFT_TITLE_MARKER)
+      expect(copy.title).not.toBe(published?.title)
+    }
+  })
+
+  it('holds one story that exists only as a draft', () => {
+    const only = drafts.filter((draft) => !publishedIds.has(draft._id.slice('drafts.'.length)))
+    expect(only).toHaveLength(1)
+    expect(only[0]?._id).toMatch(/^drafts\.[A-Za-z0-9]{12}$/)
+    expect(only[0]?.title).toContain(DRAFT_TITLE_MARKER)
+  })
+
+  it('holds 2 versions of published stories in a release, with a marked title', () => {
+    expect(versions).toHaveLength(2)
+    for (const version of versions) {
+      const prefix = `versions.${SAMPLE_RELEASE_NAME}.`
+      expect(version._id.startsWith(prefix)).toBe(true)
+      expect(publishedIds.has(version._id.slice(prefix.length))).toBe(true)
+      expect(version.title).toContain(RELEASE_TITLE_MARKER)
+    }
+  })
+
+  it('never puts a marker in a published document', () => {
+    const published = JSON.stringify(documents.filter((document) => !isUnpublished(document._id)))
+    expect(published).not.toContain(DRAFT_TITLE_MARKER)
+    expect(published).not.toContain(RELEASE_TITLE_MARKER)
+  })
+})
+
+describe('generateSampleDataset: determinism and options', () => {
+  it('gives the same documents for the same seed, now and count', () => {
+    expect(generateSampleDataset({ seed: DEFAULT_SAMPLE_SEED, now: NOW, storyCount: 50 })).toEqual(
+      documents,
+    )
+  })
+
+  it('gives different documents for a different seed', () => {
+    const other = generateSampleDataset({ seed: DEFAULT_SAMPLE_SEED + 1, now: NOW, storyCount: 50 })
+    expect(other).not.toEqual(documents)
+    expect(other.filter(isStory).map((story) => story.title)).not.toEqual(
+      allStories.map((story) => story.title),
+    )
+  })
+
+  it('derives every date from `now`, not the clock', () => {
+    const later = new Date(NOW.getTime() + 10 * DAY_MS)
+    const shifted = generateSampleDataset({ seed: DEFAULT_SAMPLE_SEED, now: later, storyCount: 50 })
+    const dates = (list: SampleDocument[]) =>
+      list.filter(isStory).map((story) => Date.parse(story.publishedOn))
+    const before = dates(documents)
+    dates(shifted).forEach((date, index) => expect(date - (before[index] ?? 0)).toBe(10 * DAY_MS))
+  })
+
+  it('defaults to 50 stories and the current time', () => {
+    const started = Date.now()
+    const dataset = generateSampleDataset()
+    const published = dataset.filter(isStory).filter((story) => !isUnpublished(story._id))
+    expect(published).toHaveLength(50)
+    for (const story of published)
+      expect(Date.parse(story.publishedOn)).toBeLessThanOrEqual(Date.now())
+    for (const story of published) {
+      expect(Date.parse(story.publishedOn)).toBeGreaterThan(started - 60 * DAY_MS)
+    }
+  })
+
+  it('generates 5,000 stories in a few seconds', () => {
+    const started = performance.now()
+    const large = generateSampleDataset({ now: NOW, storyCount: 5000 })
+    const elapsed = performance.now() - started
+    expect(summariseDataset(large).stories).toBe(5000)
+    expect(elapsed).toBeLessThan(15_000)
+  }, 30_000)
+
+  it('rejects a count that is not a whole number, and an invalid date', () => {
+    expect(() => generateSampleDataset({ storyCount: -1 })).toThrow(/story count/)
+    expect(() => generateSampleDataset({ storyCount: 2.5 })).toThrow(/story count/)
+    expect(() => generateSampleDataset({ now: new Date('nope') })).toThrow(/valid date/)
+  })
+})
+
+describe('writing the dataset', () => {
+  let folder = ''
+  beforeEach(() => {
+    folder = mkdtempSync(path.join(tmpdir(), 'ruum-sample-'))
+  })
+  afterEach(() => rmSync(folder, { recursive: true, force: true }))
+
+  it('writes one document per line (NDJSON) that reads back the same', () => {
+    const file = path.join(folder, 'data', 'dataset.ndjson')
+    const result = writeSampleDataset(file, { now: NOW, storyCount: 5 })
+    const text = readFileSync(file, 'utf8')
+    expect(text.endsWith('\n')).toBe(true)
+    const lines = text.trimEnd().split('\n')
+    expect(lines).toHaveLength(result.summary.documents)
+    expect(lines.map((line) => JSON.parse(line))).toEqual(
+      generateSampleDataset({ now: NOW, storyCount: 5 }),
+    )
+    expect(result.bytes).toBe(Buffer.byteLength(text))
+    expect(result.summary.stories).toBe(5)
+  })
+
+  it('ensureSampleDataset writes a missing file and leaves an existing one alone', () => {
+    const file = path.join(folder, 'dataset.ndjson')
+    expect(ensureSampleDataset(file)).toEqual({ path: file, written: true })
+    expect(existsSync(file)).toBe(true)
+    writeFileSync(file, '{"_id":"edited","_type":"person","firstName":"A","lastName":"B"}\n')
+    expect(ensureSampleDataset(file)).toEqual({ path: file, written: false })
+    expect(readFileSync(file, 'utf8')).toContain('"edited"')
+  })
+})

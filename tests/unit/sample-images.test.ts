@@ -1,0 +1,289 @@
+import sharp from 'sharp'
+
+import { parseSampleImageRequest, sampleImageResponse } from '@/sanity/sample/image-response'
+import { renderSampleImage, sampleImageGeometry } from '@/sanity/sample/render-image'
+import {
+  describeScene,
+  sceneKindOf,
+  SCENE_KINDS,
+  sceneLqip,
+  withSceneKind,
+} from '@/sanity/sample/scene'
+
+const HEX = '3f9a0c1b2d4e6f8a0b1c2d3e4f5a6b7c8d9e0f1a'
+const NATURE = withSceneKind(HEX, 'nature')
+const CITY = withSceneKind(HEX, 'city')
+const PARAMS = { projectId: 'local', dataset: 'production', file: `${NATURE}-2400x1800.jpg` }
+
+async function pixels(image: Buffer) {
+  return sharp(image).removeAlpha().raw().toBuffer({ resolveWithObject: true })
+}
+
+/** Mean absolute difference per channel between two same-size images, 0 to 255. */
+async function difference(a: Buffer, b: Buffer): Promise<number> {
+  const [left, right] = await Promise.all([pixels(a), pixels(b)])
+  expect(left.info.width).toBe(right.info.width)
+  expect(left.info.height).toBe(right.info.height)
+  let total = 0
+  for (let index = 0; index < left.data.length; index++) {
+    total += Math.abs((left.data[index] ?? 0) - (right.data[index] ?? 0))
+  }
+  return total / left.data.length
+}
+
+describe('scene kinds are encoded in the asset id', () => {
+  it('round-trips every kind through the first hex digit', () => {
+    for (const kind of SCENE_KINDS) {
+      const id = withSceneKind(HEX, kind)
+      expect(id).toMatch(/^[0-9a-f]{40}$/)
+      expect(id.slice(1)).toBe(HEX.slice(1))
+      expect(sceneKindOf(id)).toBe(kind)
+      expect(describeScene(id).kind).toBe(kind)
+    }
+  })
+
+  it('makes an LQIP in the scene colours as a small SVG data URL', () => {
+    const lqip = sceneLqip(NATURE, 2400, 1800)
+    const svg = Buffer.from(lqip.replace('data:image/svg+xml;base64,', ''), 'base64').toString()
+    expect(svg).toMatch(/^<svg [^>]*width="24" height="18"/)
+    expect(svg).toContain('<linearGradient')
+    expect(sceneLqip(CITY, 2400, 1800)).not.toBe(lqip)
+  })
+})
+
+describe('renderSampleImage', () => {
+  it.each([
+    ['webp', 'webp'],
+    ['jpg', 'jpeg'],
+    ['png', 'png'],
+    ['avif', 'heif'],
+  ] as const)('draws %s at the requested size', async (format, sharpFormat) => {
+    const image = await renderSampleImage({
+      assetId: NATURE,
+      width: 2400,
+      height: 1800,
+      outWidth: 320,
+      outHeight: 200,
+      format,
+      quality: 70,
+      fit: 'crop',
+    })
+    const metadata = await sharp(image).metadata()
+    expect(metadata.format).toBe(sharpFormat)
+    expect(metadata.width).toBe(320)
+    expect(metadata.height).toBe(200)
+  })
+
+  it('draws every kind of scene with real variety, not a flat fill', async () => {
+    for (const kind of SCENE_KINDS) {
+      const image = await renderSampleImage({
+        assetId: withSceneKind(HEX, kind),
+        width: 1311,
+        height: 888,
+        outWidth: 200,
+        format: 'png',
+      })
+      const { data, info } = await pixels(image)
+      expect(info.width).toBe(200)
+      expect(info.height).toBe(Math.round((200 * 888) / 1311))
+      const stats = await sharp(data, { raw: info }).stats()
+      for (const channel of stats.channels) expect(channel.stdev).toBeGreaterThan(12)
+    }
+  })
+
+  it('is deterministic', async () => {
+    const options = {
+      assetId: CITY,
+      width: 861,
+      height: 1077,
+      outWidth: 240,
+      outHeight: 300,
+      format: 'png' as const,
+      fit: 'crop' as const,
+    }
+    const [first, second] = await Promise.all([
+      renderSampleImage(options),
+      renderSampleImage(options),
+    ])
+    expect(first.equals(second)).toBe(true)
+  })
+
+  it('draws different pictures for different asset ids', async () => {
+    const options = {
+      width: 2400,
+      height: 1800,
+      outWidth: 240,
+      outHeight: 180,
+      format: 'png' as const,
+    }
+    const nature = await renderSampleImage({ ...options, assetId: NATURE })
+    const otherNature = await renderSampleImage({
+      ...options,
+      assetId: withSceneKind('0123456789abcdef0123456789abcdef01234567', 'nature'),
+    })
+    const city = await renderSampleImage({ ...options, assetId: CITY })
+    expect(await difference(nature, otherNature)).toBeGreaterThan(5)
+    expect(await difference(nature, city)).toBeGreaterThan(5)
+  })
+
+  it('honours rect: a crop of the source looks different from the whole', async () => {
+    const options = { assetId: NATURE, width: 2400, height: 1800, format: 'png' as const }
+    const whole = await renderSampleImage({ ...options, outWidth: 240, outHeight: 180 })
+    const topLeft = await renderSampleImage({
+      ...options,
+      rect: { x: 0, y: 0, width: 1200, height: 900 },
+      outWidth: 240,
+      outHeight: 180,
+    })
+    expect(await difference(whole, topLeft)).toBeGreaterThan(5)
+    // The crop is the top-left quarter of the whole, drawn twice as large. Compare the middle
+    // of the crop with the same spot in the whole (the vignette darkens each frame's corners).
+    const inWhole = await sharp(whole)
+      .extract({ left: 40, top: 30, width: 40, height: 30 })
+      .toBuffer()
+    const inCrop = await sharp(topLeft)
+      .extract({ left: 80, top: 60, width: 80, height: 60 })
+      .resize(40, 30)
+      .toBuffer()
+    const elsewhere = await sharp(whole)
+      .extract({ left: 160, top: 120, width: 40, height: 30 })
+      .toBuffer()
+    const same = await difference(inWhole, inCrop)
+    expect(same).toBeLessThan(8)
+    expect(await difference(elsewhere, inCrop)).toBeGreaterThan(same * 2)
+  })
+
+  it('fills the box for fit=crop, and keeps the aspect ratio for fit=max and clip', async () => {
+    const base = { assetId: NATURE, width: 1311, height: 888, format: 'webp' as const }
+    const crop = await sharp(
+      await renderSampleImage({ ...base, outWidth: 300, outHeight: 300, fit: 'crop' }),
+    ).metadata()
+    expect([crop.width, crop.height]).toEqual([300, 300])
+    const clip = await sharp(
+      await renderSampleImage({ ...base, outWidth: 300, outHeight: 300, fit: 'clip' }),
+    ).metadata()
+    expect([clip.width, clip.height]).toEqual([300, Math.round((300 * 888) / 1311)])
+    const fill = await sharp(
+      await renderSampleImage({ ...base, outWidth: 300, outHeight: 300, fit: 'fill' }),
+    ).metadata()
+    expect([fill.width, fill.height]).toEqual([300, 300])
+  })
+})
+
+describe('sampleImageGeometry', () => {
+  it('never upscales with fit=max', () => {
+    const geometry = sampleImageGeometry({
+      assetId: NATURE,
+      width: 800,
+      height: 600,
+      outWidth: 1600,
+      outHeight: 1600,
+      format: 'jpg',
+      fit: 'max',
+    })
+    expect([geometry.outWidth, geometry.outHeight]).toEqual([800, 600])
+  })
+
+  it('caps the output at 4000 pixels per edge', () => {
+    const geometry = sampleImageGeometry({
+      assetId: NATURE,
+      width: 2400,
+      height: 1800,
+      outWidth: 9000,
+      format: 'jpg',
+    })
+    expect([geometry.outWidth, geometry.outHeight]).toEqual([4000, 3000])
+  })
+
+  it('cuts the centre of the rect for fit=crop, in source pixels', () => {
+    const geometry = sampleImageGeometry({
+      assetId: NATURE,
+      width: 2400,
+      height: 1800,
+      rect: { x: 0, y: 0, width: 2400, height: 1800 },
+      outWidth: 900,
+      outHeight: 900,
+      format: 'jpg',
+      fit: 'crop',
+    })
+    expect(geometry.view).toEqual({ x: 300, y: 0, width: 1800, height: 1800 })
+  })
+})
+
+describe('sample image requests', () => {
+  const query = (text: string) => new URLSearchParams(text)
+
+  it('reads a Sanity image URL: rect, size times dpr, quality, format and fit', () => {
+    const request = parseSampleImageRequest(
+      PARAMS,
+      query('rect=100,200,1600,1200&w=400&h=300&dpr=2&q=80&fm=webp&fit=crop'),
+    )
+    expect(request).toEqual({
+      ok: true,
+      varyOnAccept: false,
+      options: expect.objectContaining({
+        assetId: NATURE,
+        width: 2400,
+        height: 1800,
+        rect: { x: 100, y: 200, width: 1600, height: 1200 },
+        outWidth: 800,
+        outHeight: 600,
+        quality: 80,
+        format: 'webp',
+        fit: 'crop',
+      }),
+    })
+  })
+
+  it('serves webp for auto=format when the browser accepts it, else the file format', () => {
+    const auto = parseSampleImageRequest(
+      PARAMS,
+      query('w=100&auto=format'),
+      'image/avif,image/webp',
+    )
+    expect(auto.ok && auto.options.format).toBe('webp')
+    expect(auto.ok && auto.varyOnAccept).toBe(true)
+    const plain = parseSampleImageRequest(PARAMS, query('w=100&auto=format'), 'image/png')
+    expect(plain.ok && plain.options.format).toBe('jpg')
+  })
+
+  it.each([
+    [{ file: 'not-an-image.jpg' }, '', 404],
+    [{ file: `${NATURE}-2400x1800.gif` }, '', 404],
+    [{ projectId: 'abc123' }, '', 404],
+    [{ file: `${NATURE}-0x1800.jpg` }, '', 400],
+    [{ file: `${NATURE}-20000x1800.jpg` }, '', 400],
+    [{}, 'w=-5', 400],
+    [{}, 'w=abc', 400],
+    [{}, 'w=1e9', 400],
+    [{}, 'q=101', 400],
+    [{}, 'fm=gif', 400],
+    [{}, 'fit=cover', 400],
+    [{}, 'dpr=9', 400],
+    [{}, 'rect=1,2,3', 400],
+    [{}, 'rect=5000,0,10,10', 400],
+  ])('refuses %o %s with %i and a clear message', (override, search, status) => {
+    const request = parseSampleImageRequest({ ...PARAMS, ...override }, query(search))
+    expect(request.ok).toBe(false)
+    if (request.ok) return
+    expect(request.status).toBe(status)
+    expect(request.message.length).toBeGreaterThan(10)
+  })
+
+  it('answers with the image, its content type and a year-long immutable cache', async () => {
+    const response = await sampleImageResponse(PARAMS, query('w=160&h=120&fm=webp&fit=crop'), null)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('image/webp')
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    const metadata = await sharp(Buffer.from(await response.arrayBuffer())).metadata()
+    expect([metadata.format, metadata.width, metadata.height]).toEqual(['webp', 160, 120])
+  })
+
+  it('answers a bad request with a plain-text reason that is not cached', async () => {
+    const response = await sampleImageResponse(PARAMS, query('w=nope'), null)
+    expect(response.status).toBe(400)
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    expect(await response.text()).toContain('w must be a positive number')
+  })
+})
