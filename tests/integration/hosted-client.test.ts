@@ -5,21 +5,25 @@ import type { SanityClient } from '@sanity/client'
 import { createSanityClient } from '@/sanity/client'
 import { readEnv } from '@/sanity/env'
 import { createLocalSource } from '@/sanity/local-source'
-import { storiesQuery, storySlugsQuery, storyQuery } from '@/sanity/queries'
-import { fixtureDocuments } from '@/tests/support/content-fixture'
+import { categoriesQuery, storiesQuery, storyQuery } from '@/sanity/queries'
+import { generateSampleDataset } from '@/sanity/sample/generate'
+import type { StoriesQueryResult } from '@/sanity/types'
 import { writeDatasetFile } from '@/tests/support/dataset-file'
 import { queryCases } from '@/tests/support/query-cases'
 import { startSanityApiServer, type SanityApiServer } from '@/tests/support/sanity-api-server'
 
-const documents = fixtureDocuments
+// The embedded sample dataset itself, drafts and release versions included.
+const documents = generateSampleDataset()
 const settings = readEnv({ CONTENT_SOURCE: 'sanity', NEXT_PUBLIC_SANITY_PROJECT_ID: 'test123' })
 
 let server: SanityApiServer
 let client: SanityClient
+let expectedStories: StoriesQueryResult
 const dataset = writeDatasetFile(documents)
 const local = createLocalSource({ datasetPath: dataset.file })
 
 beforeAll(async () => {
+  expectedStories = await local.fetch(storiesQuery)
   server = await startSanityApiServer({ documents })
   // Only the host and the wait between retries differ from production: retries take ms, not s.
   client = createSanityClient(
@@ -37,23 +41,24 @@ beforeEach(() => {
 
 describe('hosted client: the query API', () => {
   it('sends GET /v2025-06-18/data/query/production with the published perspective, no token', async () => {
-    await client.fetch(storyQuery, { slug: 'lions-at-dawn' })
+    const slug = expectedStories[0]?.slug ?? ''
+    expect(await client.fetch(storyQuery, { slug })).toMatchObject({ slug })
     expect(server.requests).toHaveLength(1)
     const [request] = server.requests
     expect(request?.method).toBe('GET')
     expect(request?.path).toBe('/v2025-06-18/data/query/production')
     expect(request?.search.get('perspective')).toBe('published')
     expect(request?.search.get('query')).toBe(storyQuery)
-    expect(request?.search.get('$slug')).toBe('"lions-at-dawn"')
+    expect(request?.search.get('$slug')).toBe(JSON.stringify(slug))
     expect(request?.headers.authorization).toBeUndefined()
   })
 
   it('returns what the local source returns, for every query the site runs', async () => {
-    const slugs = (await local.fetch(storySlugsQuery)).map((story) => story.slug)
+    const stories = await local.fetch(storiesQuery)
     const cases = queryCases({
-      slugs,
-      categories: ['portrait', 'wildlife'],
-      countries: ['Kenya', 'Ghana'],
+      slugs: stories.map((story) => story.slug),
+      categories: (await local.fetch(categoriesQuery)).map((category) => category.slug),
+      countries: stories.map((story) => story.country),
     })
     for (const { name, query, params } of cases) {
       expect(await client.fetch(query, params), `${name} ${JSON.stringify(params)}`).toEqual(
@@ -63,13 +68,16 @@ describe('hosted client: the query API', () => {
   })
 
   it('POSTs a query too long for a URL, with the same result', async () => {
-    const ids = Array.from({ length: 1500 }, (_, i) => `story${String(i).padStart(6, '0')}`)
+    const ids = [
+      ...expectedStories.map((story) => story._id),
+      ...Array.from({ length: 1500 }, (_, i) => `missing-${i}`),
+    ]
     const query = '*[_id in $ids] | order(_id) { _id, title }'
     const result = await client.fetch(query, { ids })
     expect(server.requests.map((r) => r.method)).toEqual(['POST'])
     expect(server.requests[0]?.search.get('perspective')).toBe('published')
     expect(result).toEqual(await local.fetch(query, { ids }))
-    expect(result).toHaveLength(6)
+    expect(result).toHaveLength(expectedStories.length)
   })
 })
 
@@ -78,7 +86,7 @@ describe('hosted client: retries', () => {
     for (const failures of [1, 5]) {
       server.requests.length = 0
       server.failNext(failures, status)
-      expect(await client.fetch(storiesQuery)).toHaveLength(6)
+      expect(await client.fetch(storiesQuery)).toEqual(expectedStories)
       expect(server.requests).toHaveLength(1 + failures)
     }
   })
@@ -104,7 +112,7 @@ describe('hosted client: retries', () => {
 
   it('retries a dropped connection', async () => {
     server.failNext(2, 'drop')
-    expect(await client.fetch(storiesQuery)).toHaveLength(6)
+    expect(await client.fetch(storiesQuery)).toEqual(expectedStories)
     expect(server.requests).toHaveLength(3)
   })
 })

@@ -15,6 +15,11 @@ import {
   storyQuery,
   storySlugsQuery,
 } from '@/sanity/queries'
+import {
+  DRAFT_TITLE_MARKER,
+  generateSampleDataset,
+  RELEASE_TITLE_MARKER,
+} from '@/sanity/sample/generate'
 import type { StoryQueryResult, StoriesQueryResult } from '@/sanity/types'
 import { fixtureDocuments } from '@/tests/support/content-fixture'
 import { toNdjson, writeDatasetFile } from '@/tests/support/dataset-file'
@@ -184,6 +189,46 @@ describe('local source: published perspective', () => {
     expect(ids.length).toBeGreaterThan(0)
     expect(ids.filter((id) => id.startsWith('drafts.') || id.startsWith('versions.'))).toEqual([])
     expect(index.byId.has('drafts.story000001')).toBe(false)
+  })
+})
+
+describe('local source: the generated sample dataset', () => {
+  const documents = generateSampleDataset()
+  const sample = writeDatasetFile(documents)
+  afterAll(() => sample.remove())
+  const local = createLocalSource({ datasetPath: sample.file })
+  const plain = createLocalSource({ datasetPath: sample.file, narrow: false })
+
+  async function sampleCases() {
+    const stories = await local.fetch(storiesQuery)
+    return queryCases({
+      slugs: stories.map((story) => story.slug),
+      categories: (await local.fetch(categoriesQuery)).map((category) => category.slug),
+      countries: stories.map((story) => story.country),
+    })
+  }
+
+  it('holds drafts, a draft-only story and release versions to hide', () => {
+    const ids = documents.map((doc) => doc._id)
+    expect(ids.filter((id) => id.startsWith('drafts.')).length).toBeGreaterThanOrEqual(4)
+    expect(ids.filter((id) => id.startsWith('versions.')).length).toBeGreaterThanOrEqual(2)
+  })
+
+  it('never shows a draft or a release version, from any query', async () => {
+    for (const { name, query, params } of await sampleCases()) {
+      const text = JSON.stringify(await local.fetch(query, params))
+      for (const hidden of [DRAFT_TITLE_MARKER, RELEASE_TITLE_MARKER, '"drafts.', '"versions.']) {
+        expect(text, `${name} ${JSON.stringify(params)}`).not.toContain(hidden)
+      }
+    }
+  })
+
+  it('gives the same results with and without narrowing, for every query', async () => {
+    for (const { name, query, params } of await sampleCases()) {
+      expect(await local.fetch(query, params), `${name} ${JSON.stringify(params)}`).toEqual(
+        await plain.fetch(query, params),
+      )
+    }
   })
 })
 
