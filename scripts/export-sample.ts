@@ -167,7 +167,7 @@ async function main(): Promise<void> {
 
   console.log(
     `\nImport it into a Sanity project (from your Studio folder, or add --project <projectId>):\n\n` +
-      `  npx sanity@latest dataset import ${shown(dataFile)} production\n\n` +
+      `  npx sanity@5 dataset import ${shown(dataFile)} production\n\n` +
       `Add --replace to overwrite documents imported before.`,
   )
 }
