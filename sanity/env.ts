@@ -8,6 +8,8 @@ export const DEFAULT_DATASET = 'production'
 export const DEFAULT_API_VERSION = '2025-06-18'
 /** Project id the embedded dataset's image URLs use; no hosted project has it. */
 export const LOCAL_PROJECT_ID = 'local'
+/** The embedded dataset, relative to the project root (LOCAL_DATASET_PATH overrides it). */
+export const LOCAL_DATASET_FILE = 'sanity/sample/data/dataset.ndjson'
 /** Where the embedded dataset's images are served from (see app/sample-images). */
 export const LOCAL_IMAGE_BASE_URL = '/sample-images'
 

@@ -8,10 +8,9 @@ import path from 'node:path'
 import type { ClientReturn, QueryParams } from '@sanity/client'
 import { evaluate, parse, type ExprNode } from 'groq-js'
 
+import { LOCAL_DATASET_FILE } from './env'
 import { buildIndex, parseNdjson, type DatasetIndex } from './local-index'
 import { bindScans, planScans, type NarrowedScan } from './local-narrow'
-
-export const DEFAULT_DATASET_PATH = 'sanity/sample/data/dataset.ndjson'
 
 export type LocalSourceOptions = {
   /** Defaults to LOCAL_DATASET_PATH, else sanity/sample/data/dataset.ndjson under the cwd. */
@@ -32,7 +31,7 @@ type Plan = { tree: ExprNode; scans: NarrowedScan[] }
 // The path is only known at run time, so the fs calls carry `turbopackIgnore`: otherwise the
 // build traces the whole project into the server output. The default file sits in the repo.
 export function defaultDatasetPath(): string {
-  return process.env.LOCAL_DATASET_PATH || path.join(process.cwd(), DEFAULT_DATASET_PATH)
+  return process.env.LOCAL_DATASET_PATH || path.join(process.cwd(), LOCAL_DATASET_FILE)
 }
 
 export function createLocalSource(options: LocalSourceOptions = {}): LocalSource {

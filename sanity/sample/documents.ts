@@ -95,8 +95,4 @@ export type StoryDocument = {
   credits: Credit[]
 }
 
-export type SampleDocument =
-  | ImageAssetDocument
-  | CategoryDocument
-  | PersonDocument
-  | StoryDocument
+export type SampleDocument = ImageAssetDocument | CategoryDocument | PersonDocument | StoryDocument

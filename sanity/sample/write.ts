@@ -2,14 +2,13 @@
 import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
+import { LOCAL_DATASET_FILE } from '../env'
+
 import type { SampleDocument } from './documents'
 import { generateSampleDataset, type GenerateSampleOptions } from './generate'
 
-/** Where the local content source reads the dataset, relative to the project root. */
-export const DATASET_FILE = 'sanity/sample/data/dataset.ndjson'
-
 export function defaultDatasetPath(root: string = process.cwd()): string {
-  return path.join(root, DATASET_FILE)
+  return path.join(root, LOCAL_DATASET_FILE)
 }
 
 export function toNdjson(documents: readonly unknown[]): string {
