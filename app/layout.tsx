@@ -11,6 +11,7 @@ export const metadata: Metadata = {
   title: { default: site.name, template: `%s · ${site.name}` },
   description: site.description,
   openGraph: { siteName: site.name, type: 'website' },
+  icons: { icon: '/icon.svg' },
 }
 
 export const viewport: Viewport = { themeColor: '#f6f1ea' }

@@ -12,13 +12,13 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { renderSampleImage } from '../sanity/sample/render-image'
-import { ensureSampleDataset, writeNdjson } from '../sanity/sample/write'
+import { renderSampleImage } from '../sample/render-image'
+import { ensureSampleDataset, writeNdjson } from '../sample/write'
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
 type ImageFile = { assetId: string; width: number; height: number; name: string }
 
-const USAGE = `Usage: tsx scripts/export-sample.ts [--from FILE] [--out DIR] [--force]
+const USAGE = `Usage: npm run sample:export -- [--from FILE] [--out DIR] [--force]
 
   --from FILE  dataset to export (default: the local sample dataset, generated if missing)
   --out DIR    folder to write (default sample-export)

@@ -3,10 +3,10 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 
-import { DEFAULT_SAMPLE_SEED, DEFAULT_STORY_COUNT } from '../sanity/sample/generate'
-import { defaultDatasetPath, describeSummary, writeSampleDataset } from '../sanity/sample/write'
+import { DEFAULT_SAMPLE_SEED, DEFAULT_STORY_COUNT } from '../sample/generate'
+import { defaultDatasetPath, describeSummary, writeSampleDataset } from '../sample/write'
 
-const USAGE = `Usage: tsx scripts/generate-sample.ts [--force] [--seed N] [--stories N] [--out PATH]
+const USAGE = `Usage: npm run sample -- [--force] [--seed N] [--stories N] [--out PATH]
 
   --force      overwrite the file if it exists (otherwise it is left alone)
   --seed N     faker seed (default ${DEFAULT_SAMPLE_SEED}); the same seed gives the same dataset
