@@ -11,7 +11,9 @@ import {
   storiesFilterQuery,
   storiesQuery,
   storyQuery,
+  siteSettingsQuery,
   storySlugsQuery,
+  teamMembersQuery,
 } from './queries'
 import type {
   CategoriesQueryResult,
@@ -21,7 +23,9 @@ import type {
   StoriesFilterQueryResult,
   StoriesQueryResult,
   StoryQueryResult,
+  SiteSettingsQueryResult,
   StorySlugsQueryResult,
+  TeamMembersQueryResult,
 } from './types'
 
 /**
@@ -30,7 +34,13 @@ import type {
  * does not refresh every story page: revalidate `story` and `story:<slug>` (old and new slug
  * when it changes) when a story changes, `category` or `person` when one of those changes.
  */
-export const TAGS = { story: 'story', category: 'category', person: 'person' } as const
+export const TAGS = {
+  story: 'story',
+  category: 'category',
+  person: 'person',
+  siteSettings: 'siteSettings',
+  teamMember: 'teamMember',
+} as const
 export const storyTag = (slug: string) => `story:${slug}`
 
 const LIST_TAGS = [TAGS.story, TAGS.category, TAGS.person]
@@ -82,4 +92,14 @@ export function getCategories(): Promise<CategoriesQueryResult> {
 /** Categories that have stories, each with its newest ones as cards (home page). */
 export function getCategoriesWithStories(): Promise<CategoriesWithStoriesQueryResult> {
   return sanityFetch({ query: categoriesWithStoriesQuery, tags: LIST_TAGS })
+}
+
+/** The settings singleton (null until an editor creates it). */
+export function getSiteSettings(): Promise<SiteSettingsQueryResult> {
+  return sanityFetch({ query: siteSettingsQuery, tags: [TAGS.siteSettings] })
+}
+
+/** The team, in the editors' order. */
+export function getTeamMembers(): Promise<TeamMembersQueryResult> {
+  return sanityFetch({ query: teamMembersQuery, tags: [TAGS.teamMember] })
 }

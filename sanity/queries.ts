@@ -106,3 +106,28 @@ export const relatedStoriesQuery = defineQuery(`
     []
   )
 `)
+
+const socialLinks = /* groq */ `socialLinks[]{ _key, kind, url }`
+
+/** The settings singleton: community name, external links and the site's social profiles. */
+export const siteSettingsQuery = defineQuery(`
+  *[_type == "siteSettings" && _id == "siteSettings"][0] {
+    communityName,
+    getFeaturedUrl,
+    chatInviteUrl,
+    ${socialLinks}
+  }
+`)
+
+/** The team page, in the editors' order. */
+export const teamMembersQuery = defineQuery(`
+  *[_type == "teamMember"] | order(order asc) {
+    _id,
+    firstName,
+    lastName,
+    role,
+    bio,
+    portrait ${image},
+    ${socialLinks}
+  }
+`)

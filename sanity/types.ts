@@ -10,7 +10,9 @@ import type {
   storiesFilterQuery,
   storiesQuery,
   storyQuery,
+  siteSettingsQuery,
   storySlugsQuery,
+  teamMembersQuery,
 } from './queries'
 import type { ImageCrop, ImageHotspot, ImageLayout } from './sample/documents'
 
@@ -75,6 +77,25 @@ export type CategorySummary = {
 
 export type CategoryWithStories = Omit<CategorySummary, 'storyCount'> & { stories: StoryCard[] }
 
+export type SocialLinkResult = { _key: string; kind: string; url: string }
+
+export type SiteSettings = {
+  communityName: string
+  getFeaturedUrl: string
+  chatInviteUrl: string
+  socialLinks: SocialLinkResult[]
+}
+
+export type TeamMember = {
+  _id: string
+  firstName: string
+  lastName: string
+  role: string
+  bio: string
+  portrait: ImageResult
+  socialLinks: SocialLinkResult[]
+}
+
 export type StoriesQueryResult = StoryCard[]
 export type FeaturedStoriesQueryResult = StoryCard[]
 export type StoriesFilterQueryResult = StoryCard[]
@@ -83,6 +104,8 @@ export type StorySlugsQueryResult = Array<{ slug: string }>
 export type CategoriesQueryResult = CategorySummary[]
 export type CategoriesWithStoriesQueryResult = CategoryWithStories[]
 export type RelatedStoriesQueryResult = StoryCard[]
+export type SiteSettingsQueryResult = SiteSettings | null
+export type TeamMembersQueryResult = TeamMember[]
 
 // @sanity/client 7 reads this global registry (the form TypeGen writes). Keys are the queries'
 // literal string types: an edited query stays registered, so keep its result type in step.
@@ -96,5 +119,7 @@ declare global {
     [categoriesQuery]: CategoriesQueryResult
     [categoriesWithStoriesQuery]: CategoriesWithStoriesQueryResult
     [relatedStoriesQuery]: RelatedStoriesQueryResult
+    [siteSettingsQuery]: SiteSettingsQueryResult
+    [teamMembersQuery]: TeamMembersQueryResult
   }
 }

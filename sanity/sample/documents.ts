@@ -95,4 +95,38 @@ export type StoryDocument = {
   credits: Credit[]
 }
 
-export type SampleDocument = ImageAssetDocument | CategoryDocument | PersonDocument | StoryDocument
+/** A link to one of the site's or a person's social profiles; `kind` is one of lib/social.ts. */
+export type SocialLink = { _key: string; _type: 'socialLink'; kind: string; url: string }
+
+export type TeamMemberDocument = {
+  _id: string
+  _type: 'teamMember'
+  firstName: string
+  lastName: string
+  role: string
+  bio: string
+  portrait: SanityImage
+  /** Position on the team page, ascending. */
+  order: number
+  socialLinks: SocialLink[]
+}
+
+/** The singleton with the settings editors change without a deploy. */
+export type SiteSettingsDocument = {
+  _id: 'siteSettings'
+  _type: 'siteSettings'
+  communityName: string
+  /** The external "Get featured" form. */
+  getFeaturedUrl: string
+  /** The external chat-group invite ("Join us"). */
+  chatInviteUrl: string
+  socialLinks: SocialLink[]
+}
+
+export type SampleDocument =
+  | ImageAssetDocument
+  | CategoryDocument
+  | PersonDocument
+  | StoryDocument
+  | TeamMemberDocument
+  | SiteSettingsDocument

@@ -20,6 +20,7 @@ import type {
   SanityImage,
   StoryDocument,
 } from './documents'
+import { sampleSiteSettings, sampleTeam } from './site'
 import { storyDescription, storyQuote, storyText, storyTitle, type Picker } from './prose'
 import {
   describeScene,
@@ -43,6 +44,7 @@ export const SAMPLE_IMAGE_SIZES = {
   storyCover: { width: 287, height: 359 },
   storyThumbnail: { width: 437, height: 546 },
   blockImage: { width: 800, height: 600 },
+  teamPortrait: { width: 320, height: 400 },
 } as const
 /** The scene kinds content-block images are drawn from. */
 export const BLOCK_IMAGE_KINDS: readonly SceneKind[] = SCENE_KINDS
@@ -404,7 +406,21 @@ export function generateSampleDataset(options: GenerateSampleOptions = {}): Samp
       title: `${published.title} ${RELEASE_TITLE_MARKER}`,
     }))
 
+  // Drawn last, so adding them left every story of a given seed as it was.
+  const team = sampleTeam({
+    id: () => uniqueId(context, 10),
+    key: () => key(context),
+    name: () => personName(context),
+    portrait: (alt) => ({
+      ...image(context, 'people', SAMPLE_IMAGE_SIZES.teamPortrait),
+      alt,
+    }),
+    pick: (items) => faker.helpers.arrayElement(items),
+  })
+
   return [
+    sampleSiteSettings(),
+    ...team,
     ...context.assets,
     ...persons,
     ...categories,

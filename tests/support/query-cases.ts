@@ -31,6 +31,8 @@ export function queryCases({ slugs, categories, countries }: CaseInputs): QueryC
     })),
     ...some.map((s) => ({ name: 'storyQuery', query: queries.storyQuery, params: { slug: s } })),
     { name: 'storySlugsQuery', query: queries.storySlugsQuery, params: {} },
+    { name: 'siteSettingsQuery', query: queries.siteSettingsQuery, params: {} },
+    { name: 'teamMembersQuery', query: queries.teamMembersQuery, params: {} },
     { name: 'categoriesQuery', query: queries.categoriesQuery, params: {} },
     { name: 'categoriesWithStoriesQuery', query: queries.categoriesWithStoriesQuery, params: {} },
     ...some.map((s) => ({
