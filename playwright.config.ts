@@ -20,7 +20,8 @@ export default defineConfig({
     launchOptions: executablePath ? { executablePath, args: CHROMIUM_FLAGS } : {},
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'] } },
+    // Tests tagged @phone exercise what exists only on small screens.
+    { name: 'desktop', use: { ...devices['Desktop Chrome'] }, grepInvert: /@phone/ },
     {
       name: 'phone',
       use: {

@@ -31,7 +31,10 @@ type Plan = { tree: ExprNode; scans: NarrowedScan[] }
 // The path is only known at run time, so the fs calls carry `turbopackIgnore`: otherwise the
 // build traces the whole project into the server output. The default file sits in the repo.
 export function defaultDatasetPath(): string {
-  return process.env.LOCAL_DATASET_PATH || path.join(process.cwd(), LOCAL_DATASET_FILE)
+  return (
+    process.env.LOCAL_DATASET_PATH ||
+    path.join(/* turbopackIgnore: true */ process.cwd(), LOCAL_DATASET_FILE)
+  )
 }
 
 export function createLocalSource(options: LocalSourceOptions = {}): LocalSource {

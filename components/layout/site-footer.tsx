@@ -1,19 +1,88 @@
 import Link from 'next/link'
+import type { ReactNode } from 'react'
 
+import { ExternalLink } from '@/components/external-link'
+import { SocialIcon } from '@/components/social-icon'
+import { socialLabel } from '@/lib/social'
 import { site } from '@/lib/site'
+import { getSiteSettings } from '@/sanity/content'
 
-export function SiteFooter() {
+const linkClass = 'text-paper/80 transition-colors hover:text-paper'
+
+function LinkGroup({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div>
+      <h2 className="text-xs font-semibold tracking-[0.2em] text-paper/50 uppercase">{title}</h2>
+      <ul className="mt-4 space-y-3">{children}</ul>
+    </div>
+  )
+}
+
+export async function SiteFooter() {
+  // Links editors manage; until the settings document exists the footer shows the rest.
+  const settings = await getSiteSettings()
+
   return (
     <footer className="mt-24 bg-ink text-paper">
-      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-5 py-12 md:flex-row md:items-end md:justify-between md:px-8">
+      <div className="mx-auto grid max-w-7xl gap-12 px-5 py-14 md:grid-cols-[2fr_1fr_1fr] md:px-8">
         <div>
           <Link href="/" className="font-display text-2xl font-semibold">
             {site.name}
           </Link>
-          <p className="mt-2 max-w-md text-sm text-paper/70">{site.description}</p>
+          <p className="mt-3 max-w-md text-sm leading-relaxed text-paper/70">{site.description}</p>
+          {settings && settings.socialLinks.length > 0 && (
+            <ul className="mt-6 flex gap-2">
+              {settings.socialLinks.map((link) => (
+                <li key={link._key}>
+                  <ExternalLink
+                    href={link.url}
+                    aria-label={`${site.name} on ${socialLabel(link.kind)}`}
+                    className="flex size-11 items-center justify-center rounded-full text-paper/80 ring-1 ring-paper/20 transition-colors hover:bg-paper hover:text-ink"
+                  >
+                    <SocialIcon kind={link.kind} className="size-5" />
+                  </ExternalLink>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
-        <p className="text-sm text-paper/60">Photographs and words belong to their makers.</p>
+        <LinkGroup title="Community">
+          <li>
+            <Link href="/community" className={linkClass}>
+              {settings?.communityName ?? 'Community'}
+            </Link>
+          </li>
+          <li>
+            <Link href="/stories" className={linkClass}>
+              Stories
+            </Link>
+          </li>
+          {settings && (
+            <>
+              <li>
+                <ExternalLink href={settings.getFeaturedUrl} className={linkClass}>
+                  Get featured
+                </ExternalLink>
+              </li>
+              <li>
+                <ExternalLink href={settings.chatInviteUrl} className={linkClass}>
+                  Join us
+                </ExternalLink>
+              </li>
+            </>
+          )}
+        </LinkGroup>
+        <LinkGroup title="Company">
+          <li>
+            <Link href={site.teamPage.href} className={linkClass}>
+              {site.teamPage.label}
+            </Link>
+          </li>
+        </LinkGroup>
       </div>
+      <p className="border-t border-paper/10 px-5 py-6 text-center text-xs text-paper/50">
+        Photographs and words belong to their makers.
+      </p>
     </footer>
   )
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 
-import type { SampleDocument, StoryDocument } from '@/sanity/sample/documents'
+import type { SampleDocument, SiteSettingsDocument, StoryDocument } from '@/sanity/sample/documents'
 import { defaultDatasetPath } from '@/sanity/sample/write'
 
 /** The documents of the dataset the site under test serves, read straight from its file. */
@@ -23,4 +23,12 @@ export function unpublishedStories(documents = readDataset()): StoryDocument[] {
   return documents.filter(
     (doc): doc is StoryDocument => doc._type === 'story' && isUnpublished(doc._id),
   )
+}
+
+export function siteSettings(documents = readDataset()): SiteSettingsDocument {
+  const settings = documents.find(
+    (doc): doc is SiteSettingsDocument => doc._type === 'siteSettings',
+  )
+  if (!settings) throw new Error('The dataset has no siteSettings document.')
+  return settings
 }

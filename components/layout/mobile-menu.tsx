@@ -1,0 +1,69 @@
+'use client'
+
+import { useEffect, useId, useRef, useState } from 'react'
+
+import { NavLink } from '@/components/layout/nav-link'
+import type { NavItem } from '@/lib/site'
+
+/** The phone navigation: a disclosure button with a panel, operable with the keyboard. */
+export function MobileMenu({ items }: { items: readonly NavItem[] }) {
+  const [open, setOpen] = useState(false)
+  const panelId = useId()
+  const button = useRef<HTMLButtonElement>(null)
+
+  useEffect(() => {
+    if (!open) return
+    // Escape closes the menu and gives focus back to its button.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setOpen(false)
+      button.current?.focus()
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [open])
+
+  return (
+    <div className="md:hidden">
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+        className="-mr-2 flex h-11 items-center gap-2 rounded px-2 text-sm font-medium"
+      >
+        <span>Menu</span>
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+        </svg>
+      </button>
+      <nav
+        id={panelId}
+        aria-label="Main"
+        hidden={!open}
+        className="absolute inset-x-0 top-full z-40 border-b border-ink/10 bg-paper shadow-lg"
+      >
+        <ul className="flex flex-col px-5 py-2">
+          {items.map((item) => (
+            <li key={item.href}>
+              <NavLink
+                href={item.href}
+                label={item.label}
+                onNavigate={() => setOpen(false)}
+                className="block py-3 font-display text-2xl"
+              />
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  )
+}

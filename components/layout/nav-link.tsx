@@ -1,0 +1,25 @@
+'use client'
+
+import Link from 'next/link'
+import { usePathname } from 'next/navigation'
+
+import { isActivePath } from '@/lib/nav'
+
+type Props = { href: string; label: string; className?: string; onNavigate?: () => void }
+
+/** A header link that marks itself as the current page by the spec's path rule. */
+export function NavLink({ href, label, className = '', onNavigate }: Props) {
+  const active = isActivePath(usePathname(), href)
+  return (
+    <Link
+      href={href}
+      aria-current={active ? 'page' : undefined}
+      onClick={onNavigate}
+      className={`${className} transition-colors hover:text-clay ${
+        active ? 'text-clay underline decoration-2 underline-offset-8' : ''
+      }`}
+    >
+      {label}
+    </Link>
+  )
+}

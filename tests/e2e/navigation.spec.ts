@@ -1,0 +1,98 @@
+import { expect, type Page, test } from '@playwright/test'
+
+import { publishedStories, siteSettings } from '../support/dataset'
+
+const [story] = publishedStories()
+
+// Which header link each route marks as the current page: '/' only exactly, others by prefix.
+const cases = [
+  { path: '/', current: 'Explore' },
+  { path: '/latest', current: 'Latest' },
+  { path: '/stories', current: 'Stories' },
+  { path: `/stories/${story?.slug.current}`, current: 'Stories' },
+  { path: '/community', current: null },
+  { path: '/theruumafrica', current: null },
+]
+
+/** The main navigation as a visitor reaches it: inline on desktop, behind Menu on a phone. */
+async function openMainNav(page: Page, isMobile: boolean) {
+  if (isMobile) await page.getByRole('button', { name: 'Menu' }).click()
+  return page.getByRole('navigation', { name: 'Main' })
+}
+
+for (const { path, current } of cases) {
+  test(`header marks ${current ?? 'no link'} as current on ${path}`, async ({ page, isMobile }) => {
+    await page.goto(path)
+    const nav = await openMainNav(page, isMobile)
+    await expect(nav.getByRole('link')).toHaveCount(3)
+    const marked = nav.locator('a[aria-current="page"]')
+    if (current) {
+      await expect(marked).toHaveCount(1)
+      await expect(marked).toHaveText(current)
+    } else {
+      await expect(marked).toHaveCount(0)
+    }
+  })
+}
+
+// Tagged @phone: the menu button exists only below the 768px breakpoint (see playwright.config).
+test('the phone menu opens and closes with the keyboard @phone', async ({ page }) => {
+  await page.goto('/')
+  const button = page.getByRole('button', { name: 'Menu' })
+  await button.focus()
+  await page.keyboard.press('Enter')
+  await expect(button).toHaveAttribute('aria-expanded', 'true')
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Latest' }),
+  ).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(button).toHaveAttribute('aria-expanded', 'false')
+  await expect(button).toBeFocused()
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
+})
+
+test('the footer links to the community, stories, the form, the chat group and the team', async ({
+  page,
+}) => {
+  const settings = siteSettings()
+  await page.goto('/')
+  const footer = page.getByRole('contentinfo')
+  await expect(footer.getByRole('link', { name: settings.communityName })).toHaveAttribute(
+    'href',
+    '/community',
+  )
+  await expect(footer.getByRole('link', { name: 'Stories', exact: true })).toHaveAttribute(
+    'href',
+    '/stories',
+  )
+  await expect(footer.getByRole('link', { name: 'Our team' })).toHaveAttribute(
+    'href',
+    '/theruumafrica',
+  )
+  for (const [name, href] of [
+    ['Get featured', settings.getFeaturedUrl],
+    ['Join us', settings.chatInviteUrl],
+  ] as const) {
+    const link = footer.getByRole('link', { name })
+    await expect(link).toHaveAttribute('href', href)
+    await expect(link).toHaveAttribute('target', '_blank')
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+  }
+
+  // Internal links land on real pages.
+  await footer.getByRole('link', { name: 'Our team' }).click()
+  await expect(page).toHaveURL(/\/theruumafrica$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+})
+
+test('the footer shows each social profile with its icon', async ({ page }) => {
+  const settings = siteSettings()
+  await page.goto('/')
+  const footer = page.getByRole('contentinfo')
+  for (const link of settings.socialLinks) {
+    const anchor = footer.locator(`a[href="${link.url}"]`)
+    await expect(anchor).toHaveAttribute('target', '_blank')
+    await expect(anchor).toHaveAttribute('rel', 'noopener noreferrer')
+    await expect(anchor.locator('svg path').first()).toBeAttached()
+  }
+})
