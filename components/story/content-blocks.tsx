@@ -17,7 +17,10 @@ function ContentBlock({ block }: { block: ContentBlockResult }) {
   }
 }
 
-/** A story's body: its blocks in the editor's order, spaced like magazine pages. */
+/**
+ * A story's body: its blocks in the editor's order, spaced like magazine pages. Each block's root
+ * carries `data-block` (text, quote, image-<layout>) so end-to-end tests can check that order.
+ */
 export function ContentBlocks({ blocks }: { blocks: ContentBlockResult[] }) {
   return (
     <div className="space-y-12 md:space-y-20">

@@ -5,12 +5,19 @@ type Photo = ImageBlockResult['images'][number]
 
 // `sizes` mirrors each layout's CSS width, so the browser fetches the smallest sharp file.
 function FullImage({ image }: { image: Photo }) {
-  return <SanityImage image={image} width={2400} sizes="100vw" className="h-auto w-full" />
+  return (
+    <div data-block="image-full">
+      <SanityImage image={image} width={2400} sizes="100vw" className="h-auto w-full" />
+    </div>
+  )
 }
 
 function PairImages({ images }: { images: Photo[] }) {
   return (
-    <div className="mx-auto grid max-w-6xl gap-3 px-5 md:grid-cols-2 md:gap-5 md:px-8">
+    <div
+      data-block="image-pair"
+      className="mx-auto grid max-w-6xl gap-3 px-5 md:grid-cols-2 md:gap-5 md:px-8"
+    >
       {images.map((image) => (
         // Cropped to one shape (around the hotspot) so the two sit level side by side.
         <SanityImage
@@ -28,7 +35,7 @@ function PairImages({ images }: { images: Photo[] }) {
 
 function ColumnImage({ image }: { image: Photo }) {
   return (
-    <div className="mx-auto max-w-3xl px-5">
+    <div data-block="image-block" className="mx-auto max-w-3xl px-5">
       <SanityImage
         image={image}
         width={728}

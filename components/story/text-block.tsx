@@ -10,7 +10,10 @@ export function splitParagraphs(text: string): string[] {
 
 export function TextBlock({ block }: { block: TextBlockResult }) {
   return (
-    <div className="mx-auto max-w-prose space-y-6 px-5 text-lg leading-[1.8] text-ink md:text-xl md:leading-[1.75]">
+    <div
+      data-block="text"
+      className="mx-auto max-w-prose space-y-6 px-5 text-lg leading-[1.8] text-ink md:text-xl md:leading-[1.75]"
+    >
       {splitParagraphs(block.text).map((paragraph, index) => (
         <p key={index}>{paragraph}</p>
       ))}
