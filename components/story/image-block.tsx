@@ -7,7 +7,14 @@ type Photo = ImageBlockResult['images'][number]
 function FullImage({ image }: { image: Photo }) {
   return (
     <div data-block="image-full">
-      <SanityImage image={image} width={2400} sizes="100vw" className="h-auto w-full" />
+      {/* Cropped to 3:2 (around the hotspot) so a full-bleed photograph fits a laptop screen. */}
+      <SanityImage
+        image={image}
+        width={2400}
+        height={1600}
+        sizes="100vw"
+        className="h-auto w-full"
+      />
     </div>
   )
 }
@@ -25,7 +32,7 @@ function PairImages({ images }: { images: Photo[] }) {
           image={image}
           width={576}
           height={720}
-          sizes="(min-width: 1152px) 556px, (min-width: 768px) 50vw, 100vw"
+          sizes="(min-width: 1152px) 534px, (min-width: 768px) calc(50vw - 42px), calc(100vw - 40px)"
           className="h-auto w-full rounded-sm"
         />
       ))}

@@ -19,5 +19,10 @@ export function RelativeTime({ iso }: { iso: string }) {
     () => null,
   )
   if (!relative) return null
-  return <span className="text-ink-faint"> ({relative})</span>
+  return (
+    <>
+      {' '}
+      <span className="whitespace-nowrap text-ink-faint">({relative})</span>
+    </>
+  )
 }

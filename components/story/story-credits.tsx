@@ -4,7 +4,7 @@ import type { CreditResult } from '@/sanity/types'
 export function StoryCredits({ credits }: { credits: CreditResult[] }) {
   if (credits.length === 0) return null
   return (
-    <section aria-labelledby="credits" className="mx-auto max-w-prose px-5">
+    <section aria-labelledby="credits" className="mx-auto max-w-3xl px-5">
       <h2
         id="credits"
         className="border-t border-ink/10 pt-8 text-xs font-semibold tracking-[0.2em] text-ink-faint uppercase"

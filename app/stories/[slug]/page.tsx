@@ -49,7 +49,7 @@ export default async function StoryPage({ params }: PageProps<'/stories/[slug]'>
   if (!story) notFound()
 
   return (
-    <div className="pb-20 md:pb-28">
+    <div className="pb-16 md:pb-20">
       <article>
         <StoryHeader story={story} />
         <div className="mt-16 md:mt-24">
