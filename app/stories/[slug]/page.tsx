@@ -1,0 +1,67 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { ContentBlocks } from '@/components/story/content-blocks'
+import { RelatedStories } from '@/components/story/related-stories'
+import { StoryCredits } from '@/components/story/story-credits'
+import { StoryHeader } from '@/components/story/story-header'
+import { urlForImage } from '@/lib/image'
+import { getRelatedStories, getStory, getStorySlugs } from '@/sanity/content'
+
+/**
+ * The whole page must be produced by a (pre)render, never streamed per request. For a slug that
+ * was not in generateStaticParams (a story published after the build) the first request then
+ * waits for that render instead of being sent the route's generic shell with status 200; so
+ * when the slug is unknown, notFound() runs before the response starts and the status is a real
+ * 404. Known slugs stay fully static; new ones are rendered once, cached, and served after.
+ */
+export const ensureStatic = 'navigation'
+
+export async function generateStaticParams() {
+  const stories = await getStorySlugs()
+  return stories.map(({ slug }) => ({ slug }))
+}
+
+export async function generateMetadata({
+  params,
+}: PageProps<'/stories/[slug]'>): Promise<Metadata> {
+  const { slug } = await params
+  const story = await getStory(slug)
+  if (!story) notFound()
+  const image = story.cover.asset
+    ? [{ url: urlForImage(story.cover).width(1200).height(630).url(), width: 1200, height: 630 }]
+    : []
+  return {
+    title: story.title,
+    description: story.description,
+    openGraph: {
+      type: 'article',
+      title: story.title,
+      description: story.description,
+      images: image,
+    },
+  }
+}
+
+export default async function StoryPage({ params }: PageProps<'/stories/[slug]'>) {
+  const { slug } = await params
+  const [story, related] = await Promise.all([getStory(slug), getRelatedStories(slug)])
+  if (!story) notFound()
+
+  return (
+    <div className="pb-16 md:pb-20">
+      <article>
+        <StoryHeader story={story} />
+        <div className="mt-16 md:mt-24">
+          <ContentBlocks blocks={story.content} />
+        </div>
+        <div className="mt-20 md:mt-28">
+          <StoryCredits credits={story.credits} />
+        </div>
+      </article>
+      <div className="mt-20 md:mt-28">
+        <RelatedStories stories={related} />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,32 @@
+import { ImageBlock } from '@/components/story/image-block'
+import { QuoteBlock } from '@/components/story/quote-block'
+import { TextBlock } from '@/components/story/text-block'
+import type { ContentBlockResult } from '@/sanity/types'
+
+function ContentBlock({ block }: { block: ContentBlockResult }) {
+  switch (block._type) {
+    case 'textBlock':
+      return <TextBlock block={block} />
+    case 'imageBlock':
+      return <ImageBlock block={block} />
+    case 'quoteBlock':
+      return <QuoteBlock block={block} />
+    // A block type added in the CMS before the site knows it: skip it rather than crash.
+    default:
+      return null
+  }
+}
+
+/**
+ * A story's body: its blocks in the editor's order, spaced like magazine pages. Each block's root
+ * carries `data-block` (text, quote, image-<layout>) so end-to-end tests can check that order.
+ */
+export function ContentBlocks({ blocks }: { blocks: ContentBlockResult[] }) {
+  return (
+    <div className="space-y-12 md:space-y-20">
+      {blocks.map((block) => (
+        <ContentBlock key={block._key} block={block} />
+      ))}
+    </div>
+  )
+}

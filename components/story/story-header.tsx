@@ -1,0 +1,72 @@
+import Link from 'next/link'
+
+import { SanityImage } from '@/components/sanity-image'
+import { RelativeTime } from '@/components/story/relative-time'
+import { formatDate } from '@/lib/date'
+import type { StoryDetail } from '@/sanity/types'
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-semibold tracking-[0.16em] text-ink-faint uppercase">{label}</dt>
+      <dd className="mt-1 text-ink">{children}</dd>
+    </div>
+  )
+}
+
+/** Cover, title and the facts of a story. The cover is the page's LCP image: it alone preloads. */
+export function StoryHeader({ story }: { story: StoryDetail }) {
+  return (
+    <header className="mx-auto grid max-w-7xl gap-8 md:grid-cols-[5fr_6fr] md:items-center md:gap-14 md:px-8 md:pt-12">
+      <div className="overflow-hidden bg-paper-deep md:rounded-sm">
+        <SanityImage
+          image={story.cover}
+          width={861}
+          height={1077}
+          sizes="(min-width: 1280px) 540px, (min-width: 768px) 42vw, 100vw"
+          preload
+          className="aspect-[4/5] h-auto w-full object-cover"
+        />
+      </div>
+      <div className="px-5 md:px-0">
+        {story.category && (
+          <Link
+            href={`/stories?category=${story.category.slug}`}
+            className="text-xs font-semibold tracking-[0.2em] text-clay uppercase hover:text-clay-deep"
+          >
+            {story.category.title}
+          </Link>
+        )}
+        <h1 className="mt-3 font-display text-4xl leading-[1.08] font-semibold text-balance md:text-6xl">
+          {story.title}
+        </h1>
+        <p className="mt-5 text-lg leading-relaxed text-ink-soft md:text-xl">{story.description}</p>
+        <dl className="mt-8 grid grid-cols-2 gap-x-6 gap-y-5 border-t border-ink/10 pt-6 text-sm">
+          {story.storyTeller && (
+            <Fact label="Story teller">
+              {story.storyTeller.firstName} {story.storyTeller.lastName}
+            </Fact>
+          )}
+          <Fact label="Country">{story.country}</Fact>
+          <Fact label="Published">
+            <time dateTime={story.publishedOn}>{formatDate(story.publishedOn)}</time>
+            <RelativeTime iso={story.publishedOn} />
+          </Fact>
+          <Fact label="Read time">{story.readTime} min read</Fact>
+        </dl>
+        {story.work.length > 0 && (
+          <ul aria-label="Work" className="mt-6 flex flex-wrap gap-2">
+            {story.work.map((skill) => (
+              <li
+                key={skill}
+                className="rounded-full border border-ink/15 px-3 py-1 text-xs text-ink-soft"
+              >
+                {skill}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </header>
+  )
+}

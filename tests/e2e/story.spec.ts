@@ -1,0 +1,184 @@
+import { expect, type Page, test } from '@playwright/test'
+
+import { site } from '@/lib/site'
+import type { CategoryDocument, PersonDocument, StoryDocument } from '@/sanity/sample/documents'
+
+import { publishedStories, readDataset, unpublishedStories } from '../support/dataset'
+
+const documents = readDataset()
+
+/** 'Do MMM, YYYY' in UTC, written out independently of lib/date: '2026-01-03' → '3rd Jan, 2026'. */
+function doMmmYyyy(iso: string): string {
+  const date = new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso)
+  const day = date.getUTCDate()
+  const suffix =
+    day % 100 >= 11 && day % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][day % 10] ?? 'th')
+  const month = date.toLocaleString('en-GB', { month: 'short', timeZone: 'UTC' }).slice(0, 3)
+  return `${day}${suffix} ${month}, ${date.getUTCFullYear()}`
+}
+const published = publishedStories(documents)
+
+const layoutsOf = (story: StoryDocument) =>
+  new Set<string>(
+    story.content.map((block) => (block._type === 'imageBlock' ? block.layout : block._type)),
+  )
+
+// A story with every block type, and every image layout when the dataset has one.
+const hasEveryType = (story: StoryDocument) =>
+  ['textBlock', 'quoteBlock'].every((type) => layoutsOf(story).has(type)) &&
+  story.content.some((block) => block._type === 'imageBlock')
+const hasEveryLayout = (story: StoryDocument) =>
+  hasEveryType(story) && ['full', 'pair', 'block'].every((layout) => layoutsOf(story).has(layout))
+const story = published.find(hasEveryLayout) ?? published.find(hasEveryType)
+
+function byId<T extends { _id: string }>(id: string | undefined, type: string): T | undefined {
+  return documents.find((doc): doc is typeof doc & T => doc._id === id && doc._type === type)
+}
+
+/** What the page should show for each block, in order, as `data-block` names. */
+function expectedBlocks(s: StoryDocument): string[] {
+  return s.content.map((block) =>
+    block._type === 'imageBlock'
+      ? `image-${block.layout}`
+      : block._type === 'textBlock'
+        ? 'text'
+        : 'quote',
+  )
+}
+
+/** Up to 3 newest other published stories of the same category (the related query's rule). */
+function expectedRelated(s: StoryDocument): string[] {
+  return published
+    .filter((other) => other.category._ref === s.category._ref && other._id !== s._id)
+    .slice(0, 3)
+    .map((other) => `/stories/${other.slug.current}`)
+}
+
+/** Console errors and failed requests, except 404s (see the note where it is used). */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().includes('404')) {
+      errors.push(`console: ${message.text()}`)
+    }
+  })
+  page.on('response', (response) => {
+    if (response.status() >= 400 && response.status() !== 404) {
+      errors.push(`${response.status()} ${response.url()}`)
+    }
+  })
+  return errors
+}
+
+test.describe('story page', () => {
+  test.skip(!story, 'the dataset has no story with every block type')
+  if (!story) return
+  const path = `/stories/${story.slug.current}`
+  const teller = byId<PersonDocument>(story.storyTeller._ref, 'person')
+  const category = byId<CategoryDocument>(story.category._ref, 'category')
+
+  test('shows the story: facts, blocks in order, credits and related stories', async ({ page }) => {
+    // Links to /stories (built in another branch) may 404 when prefetched in this worktree,
+    // so 404s are not counted here; the merged site has every route.
+    const errors = watchErrors(page)
+    const response = await page.goto(path)
+    expect(response?.status()).toBe(200)
+
+    await expect(page.getByRole('heading', { level: 1, name: story.title })).toBeVisible()
+    const main = page.locator('main')
+    await expect(main).toContainText(story.description)
+    await expect(main).toContainText(story.country)
+    await expect(main).toContainText(`${teller?.firstName} ${teller?.lastName}`)
+    await expect(main.locator(`time[datetime="${story.publishedOn}"]`)).toHaveText(
+      doMmmYyyy(story.publishedOn),
+    )
+    // Relative time is filled in by the browser once hydrated.
+    await expect(main.getByText(/^\(.+ ago\)$/)).toBeVisible()
+    await expect(main).toContainText(`${story.readTime} min read`)
+    await expect(main.getByRole('link', { name: category?.title, exact: true })).toHaveAttribute(
+      'href',
+      `/stories?category=${category?.slug.current}`,
+    )
+    for (const skill of story.work) {
+      await expect(main.getByRole('list', { name: 'Work' })).toContainText(skill)
+    }
+
+    // Every block, in the editor's order, with its content.
+    const blocks = main.locator('[data-block]')
+    await expect(blocks).toHaveCount(story.content.length)
+    expect(
+      await blocks.evaluateAll((els) => els.map((el) => el.getAttribute('data-block'))),
+    ).toEqual(expectedBlocks(story))
+    for (const [index, block] of story.content.entries()) {
+      const shown = blocks.nth(index)
+      if (block._type === 'textBlock') {
+        const paragraphs = block.text.split(/\n\s*\n/).map((p) => p.trim())
+        await expect(shown.locator('p')).toHaveText(paragraphs)
+      } else if (block._type === 'quoteBlock') {
+        await expect(shown.locator('blockquote')).toHaveText(block.quote)
+      } else {
+        await expect(shown.locator('img')).toHaveCount(block.layout === 'pair' ? 2 : 1)
+      }
+    }
+
+    const credits = main.getByRole('region', { name: 'Credits' })
+    await expect(credits.locator('dt')).toHaveText(story.credits.map((credit) => credit.title))
+    await expect(credits.locator('dd')).toHaveText(story.credits.map((credit) => credit.content))
+
+    const related = main.getByRole('region', { name: 'More stories like this' })
+    const hrefs = await related
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+    expect(hrefs).toEqual(expectedRelated(story))
+    expect(hrefs.length).toBeGreaterThan(0)
+
+    expect(errors).toEqual([])
+  })
+
+  test('has the story as its title, description and Open Graph image', async ({ page }) => {
+    await page.goto(path)
+    await expect(page).toHaveTitle(`${story.title} · ${site.name}`)
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      story.description,
+    )
+    const coverId = story.cover.asset._ref.replace(/^image-/, '').replace(/-jpg$/, '')
+    const ogImage = page.locator('meta[property="og:image"]')
+    await expect(ogImage).toHaveAttribute('content', new RegExp(`${coverId}\\.jpg\\?`))
+    await expect(ogImage).toHaveAttribute('content', /[?&]w=1200&h=630(&|$)/)
+  })
+
+  test('loads every photograph', async ({ page }) => {
+    // A cold server draws each sample photograph on first request (0.1-0.6 s each).
+    test.setTimeout(120_000)
+    await page.goto(path)
+    for (const image of await page.locator('main img').all()) {
+      await image.scrollIntoViewIfNeeded()
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true)
+    }
+  })
+})
+
+test('an unknown slug answers 404 with the site 404 page', async ({ page }) => {
+  const response = await page.goto('/stories/no-story-has-this-slug')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This story has wandered off')
+})
+
+test('a draft-only story is not published: 404', async ({ page }) => {
+  const publishedIds = new Set(published.map((s) => s._id))
+  const publishedSlugs = new Set(published.map((s) => s.slug.current))
+  const draftOnly = unpublishedStories(documents).find(
+    (s) =>
+      s._id.startsWith('drafts.') &&
+      !publishedIds.has(s._id.slice('drafts.'.length)) &&
+      !publishedSlugs.has(s.slug.current),
+  )
+  expect(draftOnly, 'the dataset has a draft-only story').toBeDefined()
+  const response = await page.goto(`/stories/${draftOnly?.slug.current}`)
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This story has wandered off')
+})
