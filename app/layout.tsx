@@ -8,6 +8,7 @@ import { site } from '@/lib/site'
 import './globals.css'
 
 export const metadata: Metadata = {
+  metadataBase: site.url,
   title: { default: site.name, template: `%s · ${site.name}` },
   description: site.description,
   openGraph: { siteName: site.name, type: 'website' },

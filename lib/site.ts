@@ -1,6 +1,18 @@
 // The site's fixed identity and navigation. What editors change (community name, external
 // links, social profiles) lives in the Sanity `siteSettings` document instead.
+/** Where the site is served: absolute URLs (Open Graph images, canonical links) start here. */
+function siteUrl(value = process.env.SITE_URL?.trim() || 'http://localhost:3000'): URL {
+  try {
+    return new URL(value)
+  } catch {
+    throw new Error(
+      `Invalid setting SITE_URL="${value}": give an absolute URL like https://theruum.africa.`,
+    )
+  }
+}
+
 export const site = {
+  url: siteUrl(),
   name: 'The Ruum Africa',
   description:
     'Photo stories about African countries: the places, people and light of a continent, told by its photographers.',
