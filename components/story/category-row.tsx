@@ -6,6 +6,8 @@ import type { CategoryWithStories } from '@/sanity/types'
 
 export function CategoryRow({ category }: { category: CategoryWithStories }) {
   const headingId = `category-${category.slug}`
+  // Four cards fill a row of four rather than leaving one alone under a row of three.
+  const wideColumns = category.stories.length % 4 === 0 ? 'lg:grid-cols-4' : 'lg:grid-cols-3'
   return (
     <section aria-labelledby={headingId} className="mt-16 md:mt-24">
       <Reveal className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-2 border-b border-ink/10 pb-3">
@@ -21,7 +23,9 @@ export function CategoryRow({ category }: { category: CategoryWithStories }) {
         </Link>
       </Reveal>
       {/* On phones a row scrolls sideways (a page of stacked cards would be endless); wider, a grid. */}
-      <div className="-mx-5 mt-8 flex snap-x snap-mandatory scroll-px-5 gap-4 overflow-x-auto px-5 pb-2 sm:mx-0 sm:grid sm:snap-none sm:grid-cols-2 sm:gap-x-6 sm:gap-y-12 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-3">
+      <div
+        className={`-mx-5 mt-8 flex snap-x snap-mandatory scroll-px-5 gap-4 overflow-x-auto px-5 pb-2 sm:mx-0 sm:grid sm:snap-none sm:grid-cols-2 sm:gap-x-6 sm:gap-y-12 sm:overflow-visible sm:px-0 sm:pb-0 ${wideColumns}`}
+      >
         {category.stories.map((story, index) => (
           // Cards in a row arrive one after another.
           <Reveal
