@@ -1,5 +1,5 @@
+import { StoryHeroSlider } from '@/components/hero/story-hero-slider'
 import { CategoryRow } from '@/components/story/category-row'
-import { LeadStory } from '@/components/story/lead-story'
 import { getCategoriesWithStories, getFeaturedStories } from '@/sanity/content'
 
 export default async function ExplorePage() {
@@ -7,17 +7,20 @@ export default async function ExplorePage() {
     getFeaturedStories(),
     getCategoriesWithStories(),
   ])
-  const lead = featured[0]
 
   return (
-    <div className="mx-auto max-w-7xl px-5 py-10 md:px-8 md:py-16">
-      <h1 className="mb-10 max-w-3xl font-display text-2xl leading-snug text-ink-soft md:text-3xl">
-        Photo stories from across Africa: its places, its people and its light.
-      </h1>
-      {lead && <LeadStory story={lead} />}
-      {categories.map((category) => (
-        <CategoryRow key={category._id} category={category} />
-      ))}
-    </div>
+    <>
+      {/* The hero carries the visual weight; the page's one h1 names it for assistive tech. */}
+      <h1 className="sr-only">Explore photo stories from across Africa</h1>
+      <StoryHeroSlider stories={featured} options={{ subtitle: 'Featured story' }} />
+      <div className="mx-auto max-w-7xl px-5 pt-12 pb-20 md:px-8 md:pt-20 md:pb-28">
+        <p className="max-w-3xl font-display text-2xl leading-snug text-ink-soft md:text-3xl">
+          Photo stories from across Africa: its places, its people and its light.
+        </p>
+        {categories.map((category) => (
+          <CategoryRow key={category._id} category={category} />
+        ))}
+      </div>
+    </>
   )
 }

@@ -1,26 +1,40 @@
 import Link from 'next/link'
 
+import { Reveal } from '@/components/motion/reveal'
 import { StoryCard } from '@/components/story/story-card'
 import type { CategoryWithStories } from '@/sanity/types'
 
 export function CategoryRow({ category }: { category: CategoryWithStories }) {
   const headingId = `category-${category.slug}`
+  // Four cards fill a row of four rather than leaving one alone under a row of three.
+  const wideColumns = category.stories.length % 4 === 0 ? 'lg:grid-cols-4' : 'lg:grid-cols-3'
   return (
-    <section aria-labelledby={headingId} className="mt-20">
-      <div className="flex items-baseline justify-between gap-4 border-b border-ink/10 pb-3">
-        <h2 id={headingId} className="font-display text-3xl font-semibold">
+    <section aria-labelledby={headingId} className="mt-16 md:mt-24">
+      <Reveal className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-2 border-b border-ink/10 pb-3">
+        <h2 id={headingId} className="font-display text-3xl font-semibold md:text-4xl">
           {category.title}
         </h2>
         <Link
           href={`/stories?category=${category.slug}`}
-          className="text-sm font-medium text-clay hover:text-clay-deep"
+          className="text-sm font-medium text-clay-deep underline-offset-4 hover:underline"
         >
           All {category.title.toLowerCase()} stories
+          <span aria-hidden="true"> →</span>
         </Link>
-      </div>
-      <div className="mt-8 grid gap-x-6 gap-y-12 sm:grid-cols-2 lg:grid-cols-3">
-        {category.stories.map((story) => (
-          <StoryCard key={story._id} story={story} />
+      </Reveal>
+      {/* On phones a row scrolls sideways (a page of stacked cards would be endless); wider, a grid. */}
+      <div
+        className={`-mx-5 mt-8 flex snap-x snap-mandatory scroll-px-5 gap-4 overflow-x-auto px-5 pb-2 sm:mx-0 sm:grid sm:snap-none sm:grid-cols-2 sm:gap-x-6 sm:gap-y-12 sm:overflow-visible sm:px-0 sm:pb-0 ${wideColumns}`}
+      >
+        {category.stories.map((story, index) => (
+          // Cards in a row arrive one after another.
+          <Reveal
+            key={story._id}
+            delay={(index % 3) * 0.08}
+            className="w-[78%] shrink-0 snap-start sm:w-auto"
+          >
+            <StoryCard story={story} />
+          </Reveal>
         ))}
       </div>
     </section>

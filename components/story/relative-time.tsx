@@ -4,25 +4,19 @@ import { useSyncExternalStore } from 'react'
 
 import { fromNow } from '@/lib/date'
 
-const noSubscription = () => () => {}
+const subscribe = () => () => {}
 
 /**
- * "3 days ago", computed in the browser only. The page is prerendered (possibly days before it
- * is read), so a server-rendered relative time would be stale and differ from the browser's,
- * a hydration mismatch. The server snapshot is null: the server HTML and the hydrating render
- * both show nothing, then React re-renders with the browser's clock. No effect, no warning.
+ * "3 days ago", from the visitor's clock. The page is prerendered and cached for hours, so a
+ * time computed on the server would go stale, and one computed during hydration would differ
+ * from the server's HTML. So the server (and hydration) render nothing; it appears after mount.
  */
-export function RelativeTime({ iso }: { iso: string }) {
-  const relative = useSyncExternalStore(
-    noSubscription,
-    () => fromNow(iso),
-    () => null,
+export function RelativeTime({ iso, className }: { iso: string; className?: string }) {
+  const mounted = useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
   )
-  if (!relative) return null
-  return (
-    <>
-      {' '}
-      <span className="whitespace-nowrap text-ink-faint">({relative})</span>
-    </>
-  )
+  if (!mounted) return null
+  return <span className={className}>{fromNow(iso)}</span>
 }

@@ -12,12 +12,20 @@ export function StoryCard({ story }: { story: StoryCardData }) {
           image={story.thumbnail}
           width={437}
           height={546}
-          sizes="(min-width: 1280px) 400px, (min-width: 768px) 33vw, 90vw"
-          className="aspect-[4/5] h-auto w-full object-cover transition duration-500 group-hover:scale-[1.03]"
+          sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 78vw"
+          className="aspect-[4/5] h-auto w-full object-cover transition duration-700 group-hover:scale-[1.03]"
         />
       </div>
-      <h3 className="mt-4 font-display text-xl leading-snug font-semibold text-balance">
-        <Link href={`/stories/${story.slug}`} className="after:absolute after:inset-0">
+      {story.category && (
+        <p className="mt-4 text-xs font-semibold tracking-[0.2em] text-clay uppercase">
+          {story.category.title}
+        </p>
+      )}
+      <h3 className="mt-2 font-display text-xl leading-snug font-semibold text-balance">
+        <Link
+          href={`/stories/${story.slug}`}
+          className="group-hover:text-clay-deep after:absolute after:inset-0"
+        >
           {story.title}
         </Link>
       </h3>

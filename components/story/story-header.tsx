@@ -50,7 +50,10 @@ export function StoryHeader({ story }: { story: StoryDetail }) {
           <Fact label="Country">{story.country}</Fact>
           <Fact label="Published">
             <time dateTime={story.publishedOn}>{formatDate(story.publishedOn)}</time>
-            <RelativeTime iso={story.publishedOn} />
+            <RelativeTime
+              iso={story.publishedOn}
+              className="ml-1 whitespace-nowrap text-ink-faint before:content-['('] after:content-[')']"
+            />
           </Fact>
           <Fact label="Read time">{story.readTime} min read</Fact>
         </dl>

@@ -17,16 +17,25 @@ for (const route of routes) {
   test(`${route} renders with no console errors and no accessibility violations`, async ({
     page,
   }) => {
+    // A cold server draws each sample photograph on first request.
+    test.setTimeout(90_000)
     const errors: string[] = []
     page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text())
+      if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`)
     })
-    page.on('pageerror', (error) => errors.push(error.message))
+    page.on('pageerror', (error) => errors.push(`page error: ${error.message}`))
 
     const response = await page.goto(route, { waitUntil: 'networkidle' })
     expect(response?.status()).toBe(200)
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
     expect(await page.locator('main').innerText()).not.toBe('')
+
+    // Scroll to the end so lazy photographs, entrance animations and link prefetches all run.
+    for (let y = 0; y < 12; y++) {
+      await page.mouse.wheel(0, 900)
+      await page.waitForTimeout(100)
+    }
+    await page.waitForLoadState('networkidle')
 
     const results = await new AxeBuilder({ page }).analyze()
     expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([])

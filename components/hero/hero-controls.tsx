@@ -1,0 +1,82 @@
+// Previous/next buttons, one dot per slide and a polite status line for screen readers.
+type Props = {
+  titles: string[]
+  active: number
+  onPrevious: () => void
+  onNext: () => void
+  onSelect: (index: number) => void
+}
+
+const pad = (n: number) => String(n).padStart(2, '0')
+
+function Arrow({ flip = false }: { flip?: boolean }) {
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      viewBox="0 0 24 24"
+      className={`size-5 ${flip ? 'rotate-180' : ''}`}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.75"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d="M5 12h14M13 6l6 6-6 6" />
+    </svg>
+  )
+}
+
+const arrowButton =
+  'grid size-11 place-items-center rounded-full border border-ink/20 text-ink transition hover:border-ink hover:bg-ink hover:text-paper disabled:pointer-events-none disabled:opacity-35'
+
+export function HeroControls({ titles, active, onPrevious, onNext, onSelect }: Props) {
+  const count = titles.length
+  return (
+    <div className="flex items-center justify-between gap-4 px-5 py-4 md:px-8">
+      <div className="flex items-center gap-4">
+        <span aria-hidden="true" className="font-display text-sm text-ink-soft tabular-nums">
+          {pad(active + 1)} / {pad(count)}
+        </span>
+        <ul className="flex items-center">
+          {titles.map((title, index) => (
+            <li key={`${index}-${title}`}>
+              <button
+                type="button"
+                aria-label={`Show story ${index + 1} of ${count}`}
+                aria-current={index === active ? 'true' : undefined}
+                onClick={() => onSelect(index)}
+                className="group grid h-6 w-8 place-items-center"
+              >
+                <span className="block h-1 w-5 rounded-full bg-ink/25 transition-all group-hover:bg-ink/60 group-aria-[current=true]:w-7 group-aria-[current=true]:bg-clay" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="flex gap-2">
+        <button
+          type="button"
+          aria-label="Previous story"
+          onClick={onPrevious}
+          disabled={active === 0}
+          className={arrowButton}
+        >
+          <Arrow flip />
+        </button>
+        <button
+          type="button"
+          aria-label="Next story"
+          onClick={onNext}
+          disabled={active === count - 1}
+          className={arrowButton}
+        >
+          <Arrow />
+        </button>
+      </div>
+      <p className="sr-only" aria-live="polite">
+        Story {active + 1} of {count}: {titles[active]}
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,82 @@
+import Link from 'next/link'
+
+import { HERO_IMAGE_SIZES, type HeroSlide as HeroSlideData } from '@/components/hero/hero-options'
+
+type Props = {
+  slide: HeroSlideData
+  subtitle: string | undefined
+  buttonLabel: string
+  /** Only the first slide: it is the page's LCP; the others wait until they are near. */
+  eager: boolean
+}
+
+/** One story over its banner photograph, text on a dark scrim so it reads on any picture. */
+export function HeroSlide({ slide, subtitle, buttonLabel, eager }: Props) {
+  const { image } = slide
+  return (
+    <article
+      className="relative isolate flex aspect-[4/5] items-end overflow-hidden bg-ink bg-cover bg-center text-paper md:aspect-video lg:aspect-[1352/560]"
+      style={image?.lqip ? { backgroundImage: `url(${image.lqip})` } : undefined}
+    >
+      {image && (
+        // next/image would swap these exact 1352x560 and 2704x1120 crops for its own widths.
+        // eslint-disable-next-line @next/next/no-img-element
+        <img
+          src={image.src1x}
+          srcSet={`${image.src1x} 1352w, ${image.src2x} 2704w`}
+          sizes={HERO_IMAGE_SIZES}
+          width={1352}
+          height={560}
+          alt={image.alt}
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : 'auto'}
+          decoding="async"
+          className="absolute inset-0 -z-10 size-full object-cover"
+          style={{ objectPosition: image.position }}
+        />
+      )}
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-linear-to-t from-black/85 via-black/45 to-black/0 lg:via-black/30"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 hidden bg-linear-to-r from-black/60 via-black/15 to-transparent lg:block"
+      />
+      <div className="w-full px-5 pt-24 pb-8 md:px-10 md:pb-12 lg:max-w-3xl lg:px-14 lg:pb-14">
+        {subtitle && (
+          <p className="text-xs font-semibold tracking-[0.25em] text-paper/90 uppercase">
+            {subtitle}
+          </p>
+        )}
+        <h2 className="mt-3 font-display text-3xl leading-[1.05] font-semibold text-balance md:text-5xl lg:text-6xl">
+          {slide.title}
+        </h2>
+        <p className="mt-4 line-clamp-3 max-w-xl text-base leading-relaxed text-paper/90 md:text-lg">
+          {slide.description}
+        </p>
+        <Link
+          href={slide.href}
+          // Every slide has this label: the title tells the links apart for screen readers.
+          aria-label={`${buttonLabel}: ${slide.title}`}
+          className="mt-6 inline-flex items-center gap-2 rounded-full bg-paper px-6 py-3 text-sm font-semibold text-ink transition hover:bg-clay hover:text-paper md:mt-8"
+        >
+          {buttonLabel}
+          <svg
+            aria-hidden="true"
+            focusable="false"
+            viewBox="0 0 24 24"
+            className="size-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
+            <path d="M5 12h14M13 6l6 6-6 6" />
+          </svg>
+        </Link>
+      </div>
+    </article>
+  )
+}

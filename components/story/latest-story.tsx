@@ -1,0 +1,70 @@
+import Link from 'next/link'
+
+import { SanityImage } from '@/components/sanity-image'
+import { RelativeTime } from '@/components/story/relative-time'
+import { formatDate } from '@/lib/date'
+import type { StoryCard } from '@/sanity/types'
+
+type Props = {
+  story: StoryCard
+  /** Only the first entry: its photograph is the page's LCP. */
+  preload?: boolean
+}
+
+/** An entry of the Latest list: photograph beside its title, date, relative time and read time. */
+export function LatestStory({ story, preload = false }: Props) {
+  return (
+    <article className="group relative grid gap-5 sm:grid-cols-[2fr_3fr] sm:gap-8 md:gap-12">
+      <div className="overflow-hidden rounded-sm bg-paper-deep">
+        <SanityImage
+          image={story.thumbnail}
+          width={560}
+          height={420}
+          sizes="(min-width: 1024px) 400px, (min-width: 640px) 40vw, 90vw"
+          preload={preload}
+          className="aspect-[4/3] h-auto w-full object-cover transition duration-700 group-hover:scale-[1.03]"
+        />
+      </div>
+      <div className="flex flex-col justify-center">
+        <p className="text-xs font-semibold tracking-[0.2em] text-clay uppercase">
+          {story.category?.title ?? 'Story'} <span aria-hidden="true">·</span> {story.country}
+        </p>
+        <h2 className="mt-3 font-display text-2xl leading-tight font-semibold text-balance md:text-3xl">
+          <Link
+            href={`/stories/${story.slug}`}
+            className="group-hover:text-clay-deep after:absolute after:inset-0"
+          >
+            {story.title}
+          </Link>
+        </h2>
+        <p className="mt-3 line-clamp-3 leading-relaxed text-ink-soft">{story.description}</p>
+        {story.storyTeller && (
+          <p className="mt-4 text-sm font-medium">
+            By {story.storyTeller.firstName} {story.storyTeller.lastName}
+          </p>
+        )}
+        <p className="mt-1 flex flex-wrap gap-x-2 text-sm text-ink-faint">
+          <time dateTime={story.publishedOn}>{formatDate(story.publishedOn)}</time>
+          <RelativeTime iso={story.publishedOn} className="before:mr-2 before:content-['·']" />
+          <span aria-hidden="true">·</span>
+          <span>{story.readTime} min read</span>
+        </p>
+      </div>
+    </article>
+  )
+}
+
+/** The entry's shape while the list loads. */
+export function LatestStorySkeleton() {
+  return (
+    <div aria-hidden="true" className="grid animate-pulse gap-5 sm:grid-cols-[2fr_3fr] sm:gap-8">
+      <div className="aspect-[4/3] rounded-sm bg-paper-deep" />
+      <div className="flex flex-col justify-center gap-3">
+        <div className="h-3 w-32 rounded bg-paper-deep" />
+        <div className="h-8 w-4/5 rounded bg-paper-deep" />
+        <div className="h-4 w-full rounded bg-paper-deep" />
+        <div className="h-4 w-2/3 rounded bg-paper-deep" />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,125 @@
+import { expect, type Locator, type Page, test } from '@playwright/test'
+
+import { publishedStories } from '../support/dataset'
+
+// The hero shows the 5 newest published stories.
+const featured = publishedStories().slice(0, 5)
+
+function hero(page: Page): Locator {
+  return page.getByRole('region', { name: 'Featured stories' })
+}
+
+/** The story whose title is on screen now (the others are off to the side). */
+async function expectShowing(page: Page, index: number) {
+  const story = featured[index]
+  if (!story) throw new Error(`no featured story ${index}`)
+  await expect(hero(page).getByRole('heading', { level: 2, name: story.title })).toBeInViewport({
+    ratio: 0.9,
+  })
+  for (const [other, { title }] of featured.entries()) {
+    if (other === index) continue
+    await expect(hero(page).getByText(title, { exact: true }).first()).not.toBeInViewport()
+  }
+}
+
+test.beforeEach(async ({ page }) => {
+  expect(featured).toHaveLength(5)
+  await page.goto('/')
+})
+
+test('previous and next buttons move between the featured stories', async ({ page }) => {
+  const previous = hero(page).getByRole('button', { name: 'Previous story' })
+  const next = hero(page).getByRole('button', { name: 'Next story' })
+  await expectShowing(page, 0)
+  await expect(previous).toBeDisabled()
+  for (let index = 1; index < featured.length; index++) {
+    await next.click()
+    await expectShowing(page, index)
+  }
+  await expect(next).toBeDisabled()
+  await previous.click()
+  await expectShowing(page, featured.length - 2)
+  await hero(page).getByRole('button', { name: 'Show story 1 of 5' }).click()
+  await expectShowing(page, 0)
+})
+
+test('arrow keys move between the featured stories', async ({ page }) => {
+  await expectShowing(page, 0)
+  await page.keyboard.press('ArrowRight')
+  await expectShowing(page, 1)
+  await page.keyboard.press('ArrowRight')
+  await expectShowing(page, 2)
+  await page.keyboard.press('ArrowLeft')
+  await expectShowing(page, 1)
+})
+
+test('a swipe moves to the next story and back', async ({ page, isMobile }) => {
+  const box = await hero(page).getByRole('heading', { level: 2 }).first().boundingBox()
+  if (!box) throw new Error('hero not laid out')
+  const y = box.y + box.height / 2
+  const viewport = page.viewportSize()?.width ?? 390
+  const swipe = async (from: number, to: number) => {
+    if (isMobile) {
+      // A real touch gesture, through Chromium's input pipeline.
+      const cdp = await page.context().newCDPSession(page)
+      await cdp.send('Input.dispatchTouchEvent', {
+        type: 'touchStart',
+        touchPoints: [{ x: from, y }],
+      })
+      for (let step = 1; step <= 8; step++) {
+        const x = from + ((to - from) * step) / 8
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] })
+      }
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+    } else {
+      await page.mouse.move(from, y)
+      await page.mouse.down()
+      await page.mouse.move(to, y, { steps: 8 })
+      await page.mouse.up()
+    }
+  }
+  await expectShowing(page, 0)
+  await swipe(viewport * 0.8, viewport * 0.2)
+  await expectShowing(page, 1)
+  await swipe(viewport * 0.2, viewport * 0.8)
+  await expectShowing(page, 0)
+})
+
+test('each slide has a Discover button to its story, and its photograph loads', async ({
+  page,
+}) => {
+  test.setTimeout(60_000)
+  for (const [index, story] of featured.entries()) {
+    await expectShowing(page, index)
+    const button = hero(page).getByRole('link', { name: `Discover: ${story.title}` })
+    await expect(button).toBeInViewport()
+    await expect(button).toHaveAttribute('href', `/stories/${story.slug.current}`)
+    // What a sighted visitor reads on the button; its accessible name adds the title.
+    await expect(button).toHaveText('Discover')
+    const photo = hero(page).locator('[aria-roledescription="slide"]').nth(index).locator('img')
+    await expect
+      .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true)
+    if (index < featured.length - 1) {
+      await hero(page).getByRole('button', { name: 'Next story' }).click()
+    }
+  }
+})
+
+test('the first banner is preloaded at 1x and 2x; the others wait', async ({ page }) => {
+  const images = hero(page).locator('img')
+  await expect(images).toHaveCount(5)
+  const first = await images.first().getAttribute('srcset')
+  expect(first).toMatch(/w=1352&h=560.* 1352w, .*w=2704&h=1120.* 2704w$/)
+  expect(await images.evaluateAll((all) => all.map((img) => img.getAttribute('loading')))).toEqual([
+    'eager',
+    'lazy',
+    'lazy',
+    'lazy',
+    'lazy',
+  ])
+  await expect(page.locator('link[rel="preload"][as="image"]')).toHaveAttribute(
+    'imagesrcset',
+    first ?? '',
+  )
+})
