@@ -1,6 +1,6 @@
-import { useId, type InputHTMLAttributes } from 'react'
+import { useId, type ComponentProps } from 'react'
 
-export type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
+export type InputProps = Omit<ComponentProps<'input'>, 'id'> & {
   label: string
   /** Shown in red under the field and tied to it; the field is then marked invalid. */
   error?: string

@@ -151,7 +151,8 @@ export function Select({
           autoComplete="off"
           spellCheck={false}
           placeholder={placeholder}
-          value={searching ? query : (chosen?.label ?? '')}
+          // A value with no option (e.g. from an old URL) shows as is, so it can be seen and cleared.
+          value={searching ? query : (chosen?.label ?? value)}
           onChange={(event) => {
             const next = event.target.value
             const matches = options.filter((o) => matchesSearch(o.label, next))

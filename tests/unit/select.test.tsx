@@ -176,4 +176,10 @@ describe('Select', () => {
     expect(input).toHaveValue('')
     expect(screen.queryByRole('button', { name: 'Show any country' })).not.toBeInTheDocument()
   })
+
+  it('shows a value that has no option as it is, so it can be seen and cleared', () => {
+    const { input } = setup('Atlantis')
+    expect(input).toHaveValue('Atlantis')
+    expect(screen.getByRole('button', { name: 'Show any country' })).toBeVisible()
+  })
 })
