@@ -20,6 +20,8 @@ export const SELECT_INPUT_HEIGHT_CLASS = 'h-12'
 export const SELECT_LIST_MAX_HEIGHT_CLASS = 'max-h-60'
 export const NO_OPTIONS_MESSAGE = 'No options found'
 
+const POPUP_CLASS = 'rounded-sm border border-ink/15 bg-white text-base shadow-lg'
+
 type ListState = {
   open: boolean
   /** What the visitor typed; only in use while `searching`, else the box shows the choice. */
@@ -195,11 +197,14 @@ export function Select({
           </svg>
         </div>
       </div>
-      <div
-        hidden={!open}
-        className={`absolute z-20 mt-1 w-full overflow-auto rounded-sm border border-ink/15 bg-white py-1 shadow-lg ${SELECT_LIST_MAX_HEIGHT_CLASS}`}
-      >
-        <ul id={listId} role="listbox" aria-label={label}>
+      {/* The listbox itself scrolls: a combobox popup needs no focusable content to scroll. */}
+      <div hidden={!open} className="absolute z-20 mt-1 w-full">
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label={label}
+          className={`${SELECT_LIST_MAX_HEIGHT_CLASS} ${POPUP_CLASS} overflow-auto py-1 empty:hidden`}
+        >
           {visible.map((option, index) => {
             const isActive = index === activeIndex
             const isChosen = option.value === value
@@ -229,8 +234,8 @@ export function Select({
             )
           })}
         </ul>
-        <p aria-live="polite" className="px-4 text-base text-ink-faint has-[*]:py-2.5">
-          {open && visible.length === 0 && <span>{NO_OPTIONS_MESSAGE}</span>}
+        <p aria-live="polite" className={`${POPUP_CLASS} px-4 py-3 text-ink-faint empty:hidden`}>
+          {open && visible.length === 0 && NO_OPTIONS_MESSAGE}
         </p>
       </div>
     </div>

@@ -12,8 +12,11 @@ export function StoryBrowserSkeleton() {
           </div>
         ))}
       </div>
-      <div className="mt-10 h-5 w-24 animate-pulse rounded-sm bg-paper-deep" />
-      <div className="mt-6">
+      <div className="mt-10 flex animate-pulse items-baseline justify-between border-b border-ink/10 pb-3">
+        <div className="h-9 w-48 rounded-sm bg-paper-deep" />
+        <div className="h-5 w-20 rounded-sm bg-paper-deep" />
+      </div>
+      <div className="mt-8">
         <StoryGridSkeleton />
       </div>
     </div>

@@ -3,6 +3,12 @@ import { StoryResults } from '@/components/stories/story-results'
 import { readStoryFilter } from '@/lib/story-filter'
 import { getCategories, getFilteredStories, getStoryCountries } from '@/sanity/content'
 
+/** "All stories", "Portrait", "From Kenya" or "Portrait from Kenya". */
+function resultsHeading(category: string, country: string): string {
+  if (!country) return category || 'All stories'
+  return category ? `${category} from ${country}` : `From ${country}`
+}
+
 type Props = { searchParams: PageProps<'/stories'>['searchParams'] }
 
 /**
@@ -17,6 +23,7 @@ export async function StoryBrowser({ searchParams }: Props) {
     getCategories(),
     getStoryCountries(),
   ])
+  const categoryTitle = categories.find((c) => c.slug === filter.category)?.title ?? filter.category
   return (
     <StoryFilters
       {...filter}
@@ -25,7 +32,7 @@ export async function StoryBrowser({ searchParams }: Props) {
         .map((category) => ({ label: category.title, value: category.slug }))}
       countries={countries.map((country) => ({ label: country, value: country }))}
     >
-      <StoryResults stories={stories} />
+      <StoryResults heading={resultsHeading(categoryTitle, filter.country)} stories={stories} />
     </StoryFilters>
   )
 }

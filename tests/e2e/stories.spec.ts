@@ -64,6 +64,9 @@ test.describe('/stories', () => {
     await page.getByRole('option', { name: category.title, exact: true }).click()
     await expect(page).toHaveURL(new RegExp(`/stories\\?category=${slug}$`))
     await expectStories(page, expected)
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(
+      category.title,
+    )
 
     await page.reload()
     await expect(page.getByRole('combobox', { name: 'Category' })).toHaveValue(category.title)
@@ -114,6 +117,9 @@ test.describe('/stories', () => {
     const response = await page.goto('/stories?category=no-such-category&country=Atlantis')
     expect(response?.status()).toBe(200)
     await expectStories(page, [])
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(
+      'no-such-category from Atlantis',
+    )
     await expect(page.getByRole('heading', { name: 'No stories here yet' })).toBeVisible()
     await page.getByRole('link', { name: 'Clear filters' }).click()
     await expect(page).toHaveURL(/\/stories$/)
@@ -185,7 +191,7 @@ test.describe('/stories', () => {
 
     // Picking with the mouse picks and closes; the list is at most 60 units (240px) high.
     await combobox.click()
-    const list = page.getByRole('listbox', { name: 'Category' }).locator('..')
+    const list = page.getByRole('listbox', { name: 'Category' })
     expect((await list.boundingBox())?.height ?? 0).toBeLessThanOrEqual(240)
     const last = titles.at(-1) ?? ''
     await page.getByRole('option', { name: last, exact: true }).click()
