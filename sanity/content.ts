@@ -14,6 +14,9 @@ import {
   siteSettingsQuery,
   storySlugsQuery,
   teamMembersQuery,
+  storyCountriesQuery,
+  storyTellersQuery,
+  storyCreditsQuery,
 } from './queries'
 import type {
   CategoriesQueryResult,
@@ -26,6 +29,9 @@ import type {
   SiteSettingsQueryResult,
   StorySlugsQueryResult,
   TeamMembersQueryResult,
+  StoryTellersQueryResult,
+  CreditLine,
+  CrewGroup,
 } from './types'
 
 /**
@@ -102,4 +108,38 @@ export function getSiteSettings(): Promise<SiteSettingsQueryResult> {
 /** The team, in the editors' order. */
 export function getTeamMembers(): Promise<TeamMembersQueryResult> {
   return sanityFetch({ query: teamMembersQuery, tags: [TAGS.teamMember] })
+}
+
+/** Countries that have published stories, A to Z (for the country filter). */
+export async function getStoryCountries(): Promise<string[]> {
+  const countries = await sanityFetch({ query: storyCountriesQuery, tags: [TAGS.story] })
+  return [...countries].sort((a, b) => a.localeCompare(b, 'en'))
+}
+
+/** Story tellers with their published story count, most stories first. */
+export function getStoryTellers(): Promise<StoryTellersQueryResult> {
+  return sanityFetch({ query: storyTellersQuery, tags: [TAGS.person, TAGS.story] })
+}
+
+/** The crew behind the stories: each credit title (A to Z) with its distinct names (A to Z). */
+export async function getCrew(): Promise<CrewGroup[]> {
+  const credits = await sanityFetch({ query: storyCreditsQuery, tags: [TAGS.story] })
+  return groupCredits(credits)
+}
+
+/** Pure, so it is tested without a source: distinct names per title, both sorted. */
+export function groupCredits(credits: CreditLine[]): CrewGroup[] {
+  const byTitle = new Map<string, Set<string>>()
+  for (const { title, content } of credits) {
+    if (!title || !content) continue
+    const names = byTitle.get(title) ?? new Set<string>()
+    names.add(content)
+    byTitle.set(title, names)
+  }
+  return [...byTitle]
+    .sort(([a], [b]) => a.localeCompare(b, 'en'))
+    .map(([title, names]) => ({
+      title,
+      names: [...names].sort((a, b) => a.localeCompare(b, 'en')),
+    }))
 }

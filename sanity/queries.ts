@@ -131,3 +131,23 @@ export const teamMembersQuery = defineQuery(`
     ${socialLinks}
   }
 `)
+
+/** Every country that has a published story (unordered: GROQ cannot sort plain strings). */
+export const storyCountriesQuery = defineQuery(`
+  array::unique(*[${isStory} && defined(country)].country)
+`)
+
+/** People who told at least one published story, with how many; most stories first. */
+export const storyTellersQuery = defineQuery(`
+  *[_type == "person"] {
+    _id,
+    firstName,
+    lastName,
+    "storyCount": count(*[${isStory} && storyTeller._ref == ^._id])
+  } [storyCount > 0] | order(storyCount desc, lastName asc, firstName asc)
+`)
+
+/** Every credit of every published story, flattened; grouped by title in sanity/content.ts. */
+export const storyCreditsQuery = defineQuery(`
+  *[${isStory} && defined(credits)].credits[]{ title, content }
+`)

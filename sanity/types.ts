@@ -13,6 +13,9 @@ import type {
   siteSettingsQuery,
   storySlugsQuery,
   teamMembersQuery,
+  storyCountriesQuery,
+  storyTellersQuery,
+  storyCreditsQuery,
 } from './queries'
 import type { ImageCrop, ImageHotspot, ImageLayout } from './sample/documents'
 
@@ -96,6 +99,14 @@ export type TeamMember = {
   socialLinks: SocialLinkResult[]
 }
 
+export type StoryTeller = StoryTellerName & { _id: string; storyCount: number }
+
+/** One credit as stored on a story: a title (e.g. Photography) and a person or company. */
+export type CreditLine = { title: string; content: string }
+
+/** The crew of one credit title across all stories, e.g. every photographer. */
+export type CrewGroup = { title: string; names: string[] }
+
 export type StoriesQueryResult = StoryCard[]
 export type FeaturedStoriesQueryResult = StoryCard[]
 export type StoriesFilterQueryResult = StoryCard[]
@@ -106,6 +117,9 @@ export type CategoriesWithStoriesQueryResult = CategoryWithStories[]
 export type RelatedStoriesQueryResult = StoryCard[]
 export type SiteSettingsQueryResult = SiteSettings | null
 export type TeamMembersQueryResult = TeamMember[]
+export type StoryCountriesQueryResult = string[]
+export type StoryTellersQueryResult = StoryTeller[]
+export type StoryCreditsQueryResult = CreditLine[]
 
 // @sanity/client 7 reads this global registry (the form TypeGen writes). Keys are the queries'
 // literal string types: an edited query stays registered, so keep its result type in step.
@@ -121,5 +135,8 @@ declare global {
     [relatedStoriesQuery]: RelatedStoriesQueryResult
     [siteSettingsQuery]: SiteSettingsQueryResult
     [teamMembersQuery]: TeamMembersQueryResult
+    [storyCountriesQuery]: StoryCountriesQueryResult
+    [storyTellersQuery]: StoryTellersQueryResult
+    [storyCreditsQuery]: StoryCreditsQueryResult
   }
 }

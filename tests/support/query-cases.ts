@@ -33,6 +33,9 @@ export function queryCases({ slugs, categories, countries }: CaseInputs): QueryC
     { name: 'storySlugsQuery', query: queries.storySlugsQuery, params: {} },
     { name: 'siteSettingsQuery', query: queries.siteSettingsQuery, params: {} },
     { name: 'teamMembersQuery', query: queries.teamMembersQuery, params: {} },
+    { name: 'storyCountriesQuery', query: queries.storyCountriesQuery, params: {} },
+    { name: 'storyTellersQuery', query: queries.storyTellersQuery, params: {} },
+    { name: 'storyCreditsQuery', query: queries.storyCreditsQuery, params: {} },
     { name: 'categoriesQuery', query: queries.categoriesQuery, params: {} },
     { name: 'categoriesWithStoriesQuery', query: queries.categoriesWithStoriesQuery, params: {} },
     ...some.map((s) => ({

@@ -1,0 +1,91 @@
+import type { Metadata } from 'next'
+
+import { CallToAction } from '@/components/community/call-to-action'
+import { CrewList } from '@/components/community/crew-list'
+import { NewsletterForm } from '@/components/community/newsletter-form'
+import { RecentWork } from '@/components/community/recent-work'
+import { StoryTellerList } from '@/components/community/story-teller-list'
+import { site } from '@/lib/site'
+import { getCrew, getFeaturedStories, getSiteSettings, getStoryTellers } from '@/sanity/content'
+
+const description =
+  'The story tellers, photographers and crew behind our stories, and how to join them.'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const settings = await getSiteSettings()
+  return { title: settings?.communityName ?? site.communityName, description }
+}
+
+export default async function CommunityPage() {
+  const [settings, storyTellers, crew, recent] = await Promise.all([
+    getSiteSettings(),
+    getStoryTellers(),
+    getCrew(),
+    getFeaturedStories(),
+  ])
+  const name = settings?.communityName ?? site.communityName
+
+  return (
+    <div className="mx-auto max-w-7xl px-5 py-10 md:px-8 md:py-16">
+      <header className="max-w-3xl">
+        <p className="text-xs font-semibold tracking-[0.2em] text-clay uppercase">Community</p>
+        <h1 className="mt-3 font-display text-5xl font-semibold tracking-tight text-balance md:text-7xl">
+          {name}
+        </h1>
+        <p className="mt-6 text-lg leading-relaxed text-ink-soft md:text-xl">
+          Every story here was made by photographers, writers and editors from across the continent.
+          Show us your work, or come and talk photographs with us.
+        </p>
+        {settings && (
+          <div className="mt-8 flex flex-wrap gap-3">
+            <CallToAction href={settings.getFeaturedUrl}>Get featured</CallToAction>
+            <CallToAction href={settings.chatInviteUrl} variant="outline">
+              Join us
+            </CallToAction>
+          </div>
+        )}
+      </header>
+
+      <section aria-labelledby="recent-work" className="mt-16">
+        <h2 id="recent-work" className="sr-only">
+          Recent work
+        </h2>
+        <RecentWork stories={recent} />
+      </section>
+
+      <section aria-labelledby="story-tellers" className="mt-20">
+        <h2
+          id="story-tellers"
+          className="border-b border-ink/10 pb-3 font-display text-3xl font-semibold"
+        >
+          Story tellers
+        </h2>
+        <div className="mt-8">
+          <StoryTellerList storyTellers={storyTellers} />
+        </div>
+      </section>
+
+      <section aria-labelledby="crew" className="mt-20">
+        <h2 id="crew" className="border-b border-ink/10 pb-3 font-display text-3xl font-semibold">
+          The crew
+        </h2>
+        <div className="mt-8">
+          <CrewList crew={crew} />
+        </div>
+      </section>
+
+      <section
+        aria-labelledby="newsletter"
+        className="mt-20 rounded-sm bg-paper-deep px-6 py-10 md:px-12 md:py-14"
+      >
+        <h2 id="newsletter" className="font-display text-3xl font-semibold">
+          The newsletter
+        </h2>
+        <p className="mt-3 mb-8 max-w-xl text-ink-soft">
+          New stories and calls for work, once a month.
+        </p>
+        <NewsletterForm />
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,33 @@
+import type { Metadata } from 'next'
+
+import { TeamMemberCard } from '@/components/team/team-member-card'
+import { site } from '@/lib/site'
+import { getTeamMembers } from '@/sanity/content'
+
+export const metadata: Metadata = {
+  title: 'The team',
+  description: `The people behind ${site.name}: editors, producers and the photographers' friends.`,
+}
+
+export default async function TeamPage() {
+  const members = await getTeamMembers()
+  return (
+    <div className="mx-auto max-w-7xl px-5 py-10 md:px-8 md:py-16">
+      <header className="max-w-3xl">
+        <p className="text-xs font-semibold tracking-[0.2em] text-clay uppercase">{site.name}</p>
+        <h1 className="mt-3 font-display text-5xl font-semibold tracking-tight md:text-7xl">
+          The team
+        </h1>
+        <p className="mt-6 text-lg leading-relaxed text-ink-soft md:text-xl">
+          A small group of editors and producers who find the stories, work with the photographers
+          who make them, and put them in front of you.
+        </p>
+      </header>
+      <div className="mt-16 grid gap-x-8 gap-y-16 sm:grid-cols-2 lg:grid-cols-3">
+        {members.map((member) => (
+          <TeamMemberCard key={member._id} member={member} />
+        ))}
+      </div>
+    </div>
+  )
+}

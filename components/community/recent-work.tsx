@@ -1,0 +1,36 @@
+import Link from 'next/link'
+
+import { SanityImage } from '@/components/sanity-image'
+import type { StoryCard } from '@/sanity/types'
+
+/** The four newest stories' photographs: the community's work, before its names. */
+export function RecentWork({ stories }: { stories: StoryCard[] }) {
+  return (
+    <ul className="grid grid-cols-2 gap-3 md:grid-cols-4 md:gap-5">
+      {stories.slice(0, 4).map((story) => (
+        <li key={story._id}>
+          <Link href={`/stories/${story.slug}`} className="group block">
+            <div className="overflow-hidden rounded-sm bg-paper-deep">
+              <SanityImage
+                image={story.thumbnail}
+                width={437}
+                height={546}
+                sizes="(min-width: 1280px) 300px, (min-width: 768px) 24vw, 45vw"
+                className="aspect-[4/5] h-auto w-full object-cover transition duration-500 group-hover:scale-[1.03]"
+              />
+            </div>
+            <p className="mt-2 text-sm leading-snug text-ink-soft group-hover:text-clay">
+              {story.title}
+              {story.storyTeller && (
+                <span className="text-ink-faint">
+                  {' '}
+                  by {story.storyTeller.firstName} {story.storyTeller.lastName}
+                </span>
+              )}
+            </p>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,243 @@
+'use client'
+
+// A searchable select: the WAI-ARIA 1.2 editable combobox with list autocomplete. Rules:
+// - Typing filters the options (case- and accent-insensitive "contains"); no match shows
+//   `No options found`.
+// - Arrow Down/Up open the list and move the active option, wrapping at either end. Home/End
+//   stay with the text box (they move the caret), as the pattern allows.
+// - Enter picks the active option (one reached with the arrow keys). Otherwise, while
+//   searching, it picks only when exactly one option matches; with several it does nothing.
+// - The list closes on picking an option, on Escape, on Tab and on a click outside.
+// - `aria-selected` marks the chosen value; the active option is `aria-activedescendant`.
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+
+import { matchesSearch } from '@/lib/search'
+
+export type SelectOption = { label: string; value: string }
+
+/** Spec: the text input is 12 units high; the list at most 60 units (it scrolls beyond). */
+export const SELECT_INPUT_HEIGHT_CLASS = 'h-12'
+export const SELECT_LIST_MAX_HEIGHT_CLASS = 'max-h-60'
+export const NO_OPTIONS_MESSAGE = 'No options found'
+
+const POPUP_CLASS = 'rounded-sm border border-ink/15 bg-white text-base shadow-lg'
+
+type ListState = {
+  open: boolean
+  /** What the visitor typed; only in use while `searching`, else the box shows the choice. */
+  query: string
+  searching: boolean
+  /** Index into the visible options; -1 for none. */
+  activeIndex: number
+}
+const CLOSED: ListState = { open: false, query: '', searching: false, activeIndex: -1 }
+
+export type SelectProps = {
+  /** The visible label, which is also the combobox's accessible name. */
+  label: string
+  options: SelectOption[]
+  /** The chosen option's value; '' for none. */
+  value: string
+  onChange: (value: string) => void
+  /** Shown in the empty text box, e.g. "All categories". */
+  placeholder?: string
+  /** When given, a button clears the choice (calls onChange('')); its accessible name. */
+  clearLabel?: string
+  className?: string
+}
+
+export function Select({
+  label,
+  options,
+  value,
+  onChange,
+  placeholder,
+  clearLabel,
+  className = '',
+}: SelectProps) {
+  const id = useId()
+  const inputId = `${id}-input`
+  const listId = `${id}-list`
+  const optionId = (index: number) => `${id}-option-${index}`
+
+  const rootRef = useRef<HTMLDivElement>(null)
+  const inputRef = useRef<HTMLInputElement>(null)
+  const [{ open, query, searching, activeIndex }, setState] = useState<ListState>(CLOSED)
+
+  const chosen = options.find((option) => option.value === value)
+  const visible = searching ? options.filter((o) => matchesSearch(o.label, query)) : options
+  const active = open ? visible[activeIndex] : undefined
+
+  const close = () => setState(CLOSED)
+  const setActiveIndex = (next: (index: number) => number) =>
+    setState((state) => ({ ...state, activeIndex: next(state.activeIndex) }))
+
+  function pick(option: SelectOption) {
+    close()
+    onChange(option.value)
+  }
+
+  function openAt(activeIndex: number) {
+    setState({ ...CLOSED, open: true, activeIndex })
+  }
+
+  // A click anywhere outside closes the list (focus may not move, e.g. on plain text).
+  useEffect(() => {
+    if (!open) return
+    function onPointerDown(event: PointerEvent) {
+      if (event.target instanceof Node && rootRef.current?.contains(event.target)) return
+      setState(CLOSED)
+    }
+    document.addEventListener('pointerdown', onPointerDown)
+    return () => document.removeEventListener('pointerdown', onPointerDown)
+  }, [open])
+
+  // Keep the active option in view as the arrow keys move through a long list.
+  useEffect(() => {
+    if (!open || activeIndex < 0) return
+    document.getElementById(optionId(activeIndex))?.scrollIntoView({ block: 'nearest' })
+    // optionId only depends on the stable id.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, activeIndex])
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    const count = visible.length
+    switch (event.key) {
+      case 'ArrowDown': {
+        event.preventDefault()
+        if (!open) return openAt(chosen ? options.indexOf(chosen) : 0)
+        if (count > 0) setActiveIndex((i) => (i + 1) % count)
+        return
+      }
+      case 'ArrowUp': {
+        event.preventDefault()
+        if (!open) return openAt(chosen ? options.indexOf(chosen) : options.length - 1)
+        if (count > 0) setActiveIndex((i) => (i <= 0 ? count - 1 : i - 1))
+        return
+      }
+      case 'Enter': {
+        if (!open) return
+        event.preventDefault()
+        const only = searching && count === 1 ? visible[0] : undefined
+        const target = active ?? only
+        if (target) pick(target)
+        return
+      }
+      case 'Escape': {
+        if (!open) return
+        event.preventDefault()
+        close()
+        return
+      }
+      case 'Tab':
+        close()
+        return
+    }
+  }
+
+  return (
+    <div ref={rootRef} className={`relative ${className}`}>
+      <label htmlFor={inputId} className="mb-2 block text-sm font-medium text-ink-soft">
+        {label}
+      </label>
+      <div className="relative">
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="text"
+          role="combobox"
+          aria-expanded={open}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={active ? optionId(activeIndex) : undefined}
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={placeholder}
+          // A value with no option (e.g. from an old URL) shows as is, so it can be seen and cleared.
+          value={searching ? query : (chosen?.label ?? value)}
+          onChange={(event) => {
+            const next = event.target.value
+            const matches = options.filter((o) => matchesSearch(o.label, next))
+            // A single match is made active, so the visitor sees what Enter will pick.
+            const activeIndex = matches.length === 1 ? 0 : -1
+            setState({ open: true, query: next, searching: true, activeIndex })
+          }}
+          onClick={() => {
+            if (open) return
+            openAt(-1)
+            inputRef.current?.select()
+          }}
+          onKeyDown={onKeyDown}
+          className={`${SELECT_INPUT_HEIGHT_CLASS} w-full rounded-sm border border-ink/20 bg-white/70 pr-20 pl-4 text-base text-ink placeholder:text-ink-faint focus:border-ink`}
+        />
+        <div className="absolute inset-y-0 right-0 flex items-center gap-1 pr-3">
+          {clearLabel && value && (
+            <button
+              type="button"
+              aria-label={clearLabel}
+              onClick={() => {
+                close()
+                onChange('')
+                inputRef.current?.focus()
+              }}
+              className="grid size-8 place-items-center rounded-full text-ink-soft hover:bg-paper-deep hover:text-ink"
+            >
+              <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true" focusable="false">
+                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth={2} fill="none" />
+              </svg>
+            </button>
+          )}
+          <svg
+            viewBox="0 0 24 24"
+            className={`pointer-events-none size-4 text-ink-soft transition ${open ? 'rotate-180' : ''}`}
+            aria-hidden="true"
+            focusable="false"
+          >
+            <path d="M6 9l6 6 6-6" stroke="currentColor" strokeWidth={2} fill="none" />
+          </svg>
+        </div>
+      </div>
+      {/* The listbox itself scrolls: a combobox popup needs no focusable content to scroll. */}
+      <div hidden={!open} className="absolute z-20 mt-1 w-full">
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label={label}
+          className={`${SELECT_LIST_MAX_HEIGHT_CLASS} ${POPUP_CLASS} overflow-auto py-1 empty:hidden`}
+        >
+          {visible.map((option, index) => {
+            const isActive = index === activeIndex
+            const isChosen = option.value === value
+            return (
+              // Keyboard use stays in the text box (aria-activedescendant), so options take
+              // clicks only; mousedown is cancelled so the box keeps focus.
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+              <li
+                key={option.value}
+                id={optionId(index)}
+                role="option"
+                aria-selected={isChosen}
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => pick(option)}
+                onMouseMove={() => setActiveIndex(() => index)}
+                className={`flex cursor-pointer items-center justify-between px-4 py-2.5 text-base ${
+                  isActive ? 'bg-paper-deep text-ink' : 'text-ink-soft'
+                } ${isChosen ? 'font-semibold text-ink' : ''}`}
+              >
+                {option.label}
+                {isChosen && (
+                  <svg viewBox="0 0 24 24" className="size-4 text-clay" aria-hidden="true">
+                    <path d="M5 12l5 5 9-11" stroke="currentColor" strokeWidth={2} fill="none" />
+                  </svg>
+                )}
+              </li>
+            )
+          })}
+        </ul>
+        <p aria-live="polite" className={`${POPUP_CLASS} px-4 py-3 text-ink-faint empty:hidden`}>
+          {open && visible.length === 0 && NO_OPTIONS_MESSAGE}
+        </p>
+      </div>
+    </div>
+  )
+}

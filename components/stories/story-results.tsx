@@ -1,0 +1,46 @@
+import Link from 'next/link'
+
+import { StoryCard } from '@/components/story/story-card'
+import type { StoryCard as StoryCardData } from '@/sanity/types'
+
+const countLabel = (count: number) => `${count} ${count === 1 ? 'story' : 'stories'}`
+
+type Props = {
+  /** What the filters select, e.g. "Portrait from Kenya". */
+  heading: string
+  stories: StoryCardData[]
+}
+
+/** The count (announced when it changes), then the cards or a way back to every story. */
+export function StoryResults({ heading, stories }: Props) {
+  return (
+    <>
+      <div className="flex items-baseline justify-between gap-4 border-b border-ink/10 pb-3">
+        <h2 className="font-display text-3xl font-semibold">{heading}</h2>
+        <p role="status" className="shrink-0 text-sm font-medium tracking-wide text-ink-faint">
+          {countLabel(stories.length)}
+        </p>
+      </div>
+      {stories.length > 0 ? (
+        <div className="mt-8 grid gap-x-6 gap-y-12 sm:grid-cols-2 lg:grid-cols-3">
+          {stories.map((story) => (
+            <StoryCard key={story._id} story={story} />
+          ))}
+        </div>
+      ) : (
+        <div className="mt-8 rounded-sm border border-ink/10 px-6 py-16 text-center">
+          <h3 className="font-display text-3xl font-semibold">No stories here yet</h3>
+          <p className="mx-auto mt-4 max-w-md text-lg text-ink-soft">
+            Nothing matches these filters. Try another category or country, or see them all.
+          </p>
+          <Link
+            href="/stories"
+            className="mt-8 inline-block rounded-full bg-ink px-6 py-3 font-medium text-paper hover:bg-clay"
+          >
+            Clear filters
+          </Link>
+        </div>
+      )}
+    </>
+  )
+}
