@@ -5,15 +5,17 @@ import { CrewList } from '@/components/community/crew-list'
 import { NewsletterForm } from '@/components/community/newsletter-form'
 import { RecentWork } from '@/components/community/recent-work'
 import { StoryTellerList } from '@/components/community/story-teller-list'
-import { site } from '@/lib/site'
 import { getCrew, getFeaturedStories, getSiteSettings, getStoryTellers } from '@/sanity/content'
+
+// Until editors create the site settings document, the page keeps a plain name.
+const fallbackName = 'Community'
 
 const description =
   'The story tellers, photographers and crew behind our stories, and how to join them.'
 
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await getSiteSettings()
-  return { title: settings?.communityName ?? site.communityName, description }
+  return { title: settings?.communityName ?? fallbackName, description }
 }
 
 export default async function CommunityPage() {
@@ -23,7 +25,7 @@ export default async function CommunityPage() {
     getCrew(),
     getFeaturedStories(),
   ])
-  const name = settings?.communityName ?? site.communityName
+  const name = settings?.communityName ?? fallbackName
 
   return (
     <div className="mx-auto max-w-7xl px-5 py-10 md:px-8 md:py-16">

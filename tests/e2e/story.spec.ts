@@ -1,9 +1,10 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
 import { site } from '@/lib/site'
 import type { CategoryDocument, PersonDocument, StoryDocument } from '@/sanity/sample/documents'
 
 import { publishedStories, readDataset, unpublishedStories } from '../support/dataset'
+import { watchErrors } from '../support/page-errors'
 
 const documents = readDataset()
 
@@ -54,19 +55,6 @@ function expectedRelated(s: StoryDocument): string[] {
     .filter((other) => other.category._ref === s.category._ref && other._id !== s._id)
     .slice(0, 3)
     .map((other) => `/stories/${other.slug.current}`)
-}
-
-/** Console errors, page errors and failed requests while the page is open. */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console: ${message.text()}`)
-  })
-  page.on('response', (response) => {
-    if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`)
-  })
-  return errors
 }
 
 test.describe('story page', () => {
