@@ -3,9 +3,10 @@ import type { CrewGroup } from '@/sanity/types'
 /** Everyone credited on the stories, by what they did (Photography, Color Grading, ...). */
 export function CrewList({ crew }: { crew: CrewGroup[] }) {
   return (
-    <dl className="grid gap-x-10 gap-y-8 sm:grid-cols-2 lg:grid-cols-3">
+    // Columns rather than a grid: the lists differ a lot in length, and rows would leave holes.
+    <dl className="gap-x-10 sm:columns-2 lg:columns-3">
       {crew.map((group) => (
-        <div key={group.title}>
+        <div key={group.title} className="mb-8 break-inside-avoid">
           <dt className="text-xs font-semibold tracking-[0.2em] text-clay uppercase">
             {group.title}
           </dt>

@@ -3,6 +3,8 @@ import Link from 'next/link'
 import { StoryCard } from '@/components/story/story-card'
 import type { StoryCard as StoryCardData } from '@/sanity/types'
 
+const gridSizes = '(min-width: 1280px) 400px, (min-width: 1024px) 33vw, 50vw'
+
 const countLabel = (count: number) => `${count} ${count === 1 ? 'story' : 'stories'}`
 
 type Props = {
@@ -22,9 +24,10 @@ export function StoryResults({ heading, stories }: Props) {
         </p>
       </div>
       {stories.length > 0 ? (
-        <div className="mt-8 grid gap-x-6 gap-y-12 sm:grid-cols-2 lg:grid-cols-3">
+        // Two columns even on a phone: a browsing list is for scanning many photographs.
+        <div className="mt-8 grid grid-cols-2 gap-x-4 gap-y-10 sm:gap-x-6 sm:gap-y-12 lg:grid-cols-3">
           {stories.map((story) => (
-            <StoryCard key={story._id} story={story} />
+            <StoryCard key={story._id} story={story} sizes={gridSizes} />
           ))}
         </div>
       ) : (

@@ -4,7 +4,17 @@ import { SanityImage } from '@/components/sanity-image'
 import { StoryMeta } from '@/components/story/story-meta'
 import type { StoryCard as StoryCardData } from '@/sanity/types'
 
-export function StoryCard({ story }: { story: StoryCardData }) {
+// A card in a scrolling row takes most of a phone's width; in a grid it takes a column.
+const rowSizes =
+  '(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 78vw'
+
+type Props = {
+  story: StoryCardData
+  /** The `sizes` of its photograph: how wide the card is shown at each viewport width. */
+  sizes?: string
+}
+
+export function StoryCard({ story, sizes = rowSizes }: Props) {
   return (
     <article className="group relative">
       <div className="overflow-hidden rounded-sm bg-paper-deep">
@@ -12,7 +22,7 @@ export function StoryCard({ story }: { story: StoryCardData }) {
           image={story.thumbnail}
           width={437}
           height={546}
-          sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 78vw"
+          sizes={sizes}
           className="aspect-[4/5] h-auto w-full object-cover transition duration-700 group-hover:scale-[1.03]"
         />
       </div>
@@ -21,7 +31,7 @@ export function StoryCard({ story }: { story: StoryCardData }) {
           {story.category.title}
         </p>
       )}
-      <h3 className="mt-2 font-display text-xl leading-snug font-semibold text-balance">
+      <h3 className="mt-2 font-display text-lg leading-snug font-semibold text-balance sm:text-xl">
         <Link
           href={`/stories/${story.slug}`}
           className="group-hover:text-clay-deep after:absolute after:inset-0"

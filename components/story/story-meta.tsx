@@ -4,7 +4,8 @@ import type { StoryCard } from '@/sanity/types'
 export function StoryMeta({ story }: { story: Pick<StoryCard, 'country' | 'readTime'> }) {
   return (
     <p className="text-sm text-ink-faint">
-      {story.country} <span aria-hidden="true">·</span> {story.readTime} min read
+      {story.country} <span aria-hidden="true">·</span>{' '}
+      <span className="whitespace-nowrap">{story.readTime} min read</span>
     </p>
   )
 }
