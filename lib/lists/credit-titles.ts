@@ -11,7 +11,7 @@ export const PERSON_CREDIT_TITLES = [
 /** Credit titles that name a company, e.g. "Equipment Support: Baobab Optics Ltd". */
 export const COMPANY_CREDIT_TITLES = ['Equipment Support'] as const
 
-/** Every credit title the sample stories use. Editors may write others in the Studio. */
+/** Every credit title: the Studio offers exactly these, and the sample stories use them. */
 export const CREDIT_TITLES = [...PERSON_CREDIT_TITLES, ...COMPANY_CREDIT_TITLES] as const
 
 export type PersonCreditTitle = (typeof PERSON_CREDIT_TITLES)[number]

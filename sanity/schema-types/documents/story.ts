@@ -1,0 +1,159 @@
+import { defineArrayMember, defineField, defineType } from 'sanity'
+
+import { COUNTRIES } from '../../../lib/lists/countries'
+import { WORK_SKILLS } from '../../../lib/lists/work-skills'
+import { READ_TIME_MINUTES } from '../../../lib/read-time'
+import { slugify } from '../../../lib/slug'
+import { imageField } from '../fields/image-with-alt'
+
+/** A photo story: its facts, its body of text, photographs and quotes, and who made it. */
+export const story = defineType({
+  name: 'story',
+  title: 'Story',
+  type: 'document',
+  groups: [
+    { name: 'story', title: 'Story', default: true },
+    { name: 'body', title: 'Content' },
+    { name: 'credits', title: 'Credits' },
+  ],
+  fieldsets: [
+    { name: 'images', title: 'Images', options: { columns: 2 } },
+    { name: 'facts', title: 'Facts', options: { columns: 2 } },
+  ],
+  fields: [
+    defineField({
+      name: 'title',
+      title: 'Title',
+      type: 'string',
+      group: 'story',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'slug',
+      title: 'Slug',
+      type: 'slug',
+      group: 'story',
+      description: "The end of the story's address, /stories/<slug>, made from the title.",
+      options: { source: 'title', slugify, maxLength: 96 },
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'description',
+      title: 'Description',
+      type: 'text',
+      rows: 3,
+      group: 'story',
+      description: 'One or two sentences, shown under the title on cards and in the hero slider.',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'category',
+      title: 'Category',
+      type: 'reference',
+      to: [{ type: 'category' }],
+      group: 'story',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'storyTeller',
+      title: 'Story teller',
+      type: 'reference',
+      to: [{ type: 'person' }],
+      group: 'story',
+      validation: (rule) => rule.required(),
+    }),
+    imageField({
+      name: 'cover',
+      title: 'Cover',
+      description: 'The portrait photograph at the top of the story page.',
+      group: 'story',
+      fieldset: 'images',
+    }),
+    imageField({
+      name: 'thumbnail',
+      title: 'Thumbnail',
+      description: 'Shown on cards and as the hero slider banner: the largest you have.',
+      group: 'story',
+      fieldset: 'images',
+    }),
+    defineField({
+      name: 'country',
+      title: 'Country',
+      type: 'string',
+      group: 'story',
+      fieldset: 'facts',
+      options: { list: [...COUNTRIES] },
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'publishedOn',
+      title: 'Published on',
+      type: 'datetime',
+      group: 'story',
+      fieldset: 'facts',
+      description: 'Stories are listed newest first by this date.',
+      initialValue: () => new Date().toISOString(),
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'readTime',
+      title: 'Read time (minutes)',
+      type: 'number',
+      group: 'story',
+      fieldset: 'facts',
+      validation: (rule) =>
+        rule.required().integer().min(READ_TIME_MINUTES.min).max(READ_TIME_MINUTES.max),
+    }),
+    defineField({
+      name: 'work',
+      title: 'Work',
+      type: 'array',
+      group: 'story',
+      description: 'The skills that went into the story.',
+      of: [defineArrayMember({ type: 'string' })],
+      options: { list: [...WORK_SKILLS], layout: 'grid' },
+      validation: (rule) => rule.unique(),
+    }),
+    defineField({
+      name: 'content',
+      title: 'Content',
+      type: 'array',
+      group: 'body',
+      description: 'Text, photographs and quotes, in the order readers see them.',
+      of: [
+        defineArrayMember({ type: 'textBlock' }),
+        defineArrayMember({ type: 'imageBlock' }),
+        defineArrayMember({ type: 'quoteBlock' }),
+      ],
+      validation: (rule) => rule.required().min(1),
+    }),
+    defineField({
+      name: 'credits',
+      title: 'Credits',
+      type: 'array',
+      group: 'credits',
+      of: [defineArrayMember({ type: 'credit' })],
+    }),
+  ],
+  orderings: [
+    {
+      title: 'Newest first',
+      name: 'publishedOnDesc',
+      by: [{ field: 'publishedOn', direction: 'desc' }],
+    },
+    { title: 'Title, A to Z', name: 'titleAsc', by: [{ field: 'title', direction: 'asc' }] },
+  ],
+  preview: {
+    select: {
+      title: 'title',
+      category: 'category.title',
+      country: 'country',
+      media: 'thumbnail',
+    },
+    prepare: ({ title, category, country, media }) => ({
+      title,
+      subtitle: [category, country].filter(Boolean).join(' · '),
+      media,
+    }),
+  },
+})

@@ -1,0 +1,67 @@
+import { defineArrayMember, defineField, defineType } from 'sanity'
+
+import { imageField } from '../fields/image-with-alt'
+
+/** Someone on the team page: portrait, role, a short bio and their profiles. */
+export const teamMember = defineType({
+  name: 'teamMember',
+  title: 'Team member',
+  type: 'document',
+  fieldsets: [{ name: 'name', title: 'Name', options: { columns: 2 } }],
+  fields: [
+    defineField({
+      name: 'firstName',
+      title: 'First name',
+      type: 'string',
+      fieldset: 'name',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'lastName',
+      title: 'Last name',
+      type: 'string',
+      fieldset: 'name',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'role',
+      title: 'Role',
+      type: 'string',
+      description: 'e.g. Photo Editor',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'bio',
+      title: 'Bio',
+      type: 'text',
+      rows: 4,
+      validation: (rule) => rule.required(),
+    }),
+    imageField({ name: 'portrait', title: 'Portrait' }),
+    defineField({
+      name: 'order',
+      title: 'Order',
+      type: 'number',
+      description: 'Their place on the team page: lower numbers come first.',
+      initialValue: 0,
+      validation: (rule) => rule.required().integer().min(0),
+    }),
+    defineField({
+      name: 'socialLinks',
+      title: 'Social links',
+      type: 'array',
+      of: [defineArrayMember({ type: 'socialLink' })],
+    }),
+  ],
+  orderings: [
+    { title: 'Team page order', name: 'orderAsc', by: [{ field: 'order', direction: 'asc' }] },
+  ],
+  preview: {
+    select: { firstName: 'firstName', lastName: 'lastName', role: 'role', media: 'portrait' },
+    prepare: ({ firstName, lastName, role, media }) => ({
+      title: [firstName, lastName].filter(Boolean).join(' ') || 'Unnamed',
+      subtitle: role,
+      media,
+    }),
+  },
+})

@@ -1,0 +1,43 @@
+// Every photograph the site shows is a Sanity image with hotspot and crop, and alt text that is
+// required whenever an image is set (screen readers read it; the site never invents one).
+import { defineArrayMember, defineField } from 'sanity'
+
+const altField = defineField({
+  name: 'alt',
+  title: 'Alternative text',
+  type: 'string',
+  description:
+    'What the photograph shows, for people who cannot see it. Read aloud by screen readers.',
+  validation: (rule) => rule.required(),
+})
+
+type ImageFieldOptions = {
+  name: string
+  title: string
+  description?: string
+  group?: string
+  fieldset?: string
+}
+
+/** A required image field: an uploaded photograph with its alt text. */
+export function imageField({ name, title, description, group, fieldset }: ImageFieldOptions) {
+  return defineField({
+    name,
+    title,
+    description,
+    group,
+    fieldset,
+    type: 'image',
+    options: { hotspot: true },
+    fields: [altField],
+    validation: (rule) => rule.required().assetRequired(),
+  })
+}
+
+/** An image in an array (an image block's photographs). */
+export const imageMember = defineArrayMember({
+  type: 'image',
+  options: { hotspot: true },
+  fields: [altField],
+  validation: (rule) => rule.required().assetRequired(),
+})
