@@ -17,7 +17,8 @@ import type {
   storyTellersQuery,
   storyCreditsQuery,
 } from './queries'
-import type { ImageCrop, ImageHotspot, ImageLayout } from './sample/documents'
+import type { ImageLayout } from '../lib/lists/image-layouts'
+import type { ImageCrop, ImageHotspot } from './sample/documents'
 
 export type ImageAssetResult = {
   _id: string

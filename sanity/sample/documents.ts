@@ -1,5 +1,6 @@
 // The documents of the embedded dataset, exactly as Sanity stores and exports them
 // (one JSON object per NDJSON line). Issue #4 replaces these with TypeGen output.
+import type { ImageLayout } from '../../lib/lists/image-layouts'
 
 export type Reference = { _type: 'reference'; _ref: string }
 export type Slug = { _type: 'slug'; current: string }
@@ -32,6 +33,10 @@ export type ImageAssetDocument = {
   _id: string
   _type: 'sanity.imageAsset'
   assetId: string
+  sha1hash: string
+  /** `images/<projectId>/<dataset>/<assetId>-<width>x<height>.jpg` */
+  path: string
+  url: string
   extension: 'jpg'
   mimeType: 'image/jpeg'
   originalFilename: string
@@ -65,7 +70,6 @@ export type PersonDocument = {
 }
 
 export type TextBlock = { _key: string; _type: 'textBlock'; text: string }
-export type ImageLayout = 'full' | 'pair' | 'block'
 export type ImageBlock = {
   _key: string
   _type: 'imageBlock'

@@ -7,14 +7,16 @@ import { base, en, en_GH, Faker, fr_SN, yo_NG, zu_ZA } from '@faker-js/faker'
 import { COUNTRIES } from '../../lib/lists/countries'
 import { COMPANY_CREDIT_TITLES, PERSON_CREDIT_TITLES } from '../../lib/lists/credit-titles'
 import { GENRES, type Genre } from '../../lib/lists/genres'
+import { IMAGE_LAYOUTS, type ImageLayout } from '../../lib/lists/image-layouts'
 import { WORK_SKILLS } from '../../lib/lists/work-skills'
+import { READ_TIME_MINUTES } from '../../lib/read-time'
 import { slugify } from '../../lib/slug'
+import { DEFAULT_DATASET, LOCAL_IMAGE_BASE_URL, LOCAL_PROJECT_ID } from '../env'
 import type {
   CategoryDocument,
   ContentBlock,
   Credit,
   ImageAssetDocument,
-  ImageLayout,
   PersonDocument,
   SampleDocument,
   SanityImage,
@@ -185,10 +187,16 @@ function image(context: Context, kind: SceneKind, size: ImageSize, place?: strin
   const id = `image-${assetId}-${width}x${height}-jpg`
   const spec = describeScene(assetId)
   const words = describeSceneInWords(spec)
+  // Where the asset lives, as Sanity records it; the embedded image pipeline serves that path.
+  const path = `images/${LOCAL_PROJECT_ID}/${DEFAULT_DATASET}/${assetId}-${width}x${height}.jpg`
   context.assets.push({
     _id: id,
     _type: 'sanity.imageAsset',
     assetId,
+    // Sanity's asset id is the file's SHA-1; the drawn sample images have no file, so it stands in.
+    sha1hash: assetId,
+    path,
+    url: `${LOCAL_IMAGE_BASE_URL}/${path}`,
     extension: 'jpg',
     mimeType: 'image/jpeg',
     originalFilename: `${kind}-${assetId.slice(0, 8)}.jpg`,
@@ -259,7 +267,7 @@ function contentBlocks(context: Context, kind: SceneKind, country: string): Cont
       _key: key(context),
       _type: 'imageBlock',
       layout,
-      images: Array.from({ length: layout === 'pair' ? 2 : 1 }, () => {
+      images: Array.from({ length: IMAGE_LAYOUTS[layout].images }, () => {
         const imageKind = faker.datatype.boolean()
           ? kind
           : faker.helpers.arrayElement(BLOCK_IMAGE_KINDS)
@@ -314,7 +322,7 @@ function story(
     description: storyDescription(pick, kind, country, tellerName),
     cover: image(context, kind, SAMPLE_IMAGE_SIZES.storyCover, country),
     thumbnail: image(context, kind, SAMPLE_IMAGE_SIZES.storyThumbnail, country),
-    readTime: faker.number.int({ min: 4, max: 12 }),
+    readTime: faker.number.int(READ_TIME_MINUTES),
     category: { _type: 'reference', _ref: category._id },
     publishedOn: new Date(context.now - ageMs).toISOString(),
     storyTeller: { _type: 'reference', _ref: teller._id },

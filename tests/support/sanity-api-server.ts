@@ -1,5 +1,6 @@
 // A stand-in for Sanity's query API on 127.0.0.1, for running the real @sanity/client over real
-// HTTP. It answers `GET /v<apiVersion>/data/query/<dataset>?query=…&$param=<json>` and the POST
+// HTTP. It answers `GET /v<apiVersion>/data/query/<dataset>?query=…&$param=<json>` (any version
+// when `apiVersion` is 'any', as the Studio's validators each pick their own) and the POST
 // form the client uses for long queries with `{ result, ms, query }`, evaluating the query with
 // plain groq-js (no indexes) over the documents the requested perspective sees. It can be told
 // to fail the next requests, to test the client's retries.
@@ -64,7 +65,10 @@ export async function startSanityApiServer({
 }): Promise<SanityApiServer> {
   const requests: RecordedRequest[] = []
   const failures: Array<number | 'drop'> = []
-  const queryPath = `/v${apiVersion}/data/query/${dataset}`
+  const isQueryPath = (pathname: string) => {
+    const [, version, rest] = /^\/v([^/]+)(\/.*)$/.exec(pathname) ?? []
+    return rest === `/data/query/${dataset}` && (apiVersion === 'any' || version === apiVersion)
+  }
 
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1')
@@ -83,7 +87,7 @@ export async function startSanityApiServer({
     if (failure === 'drop') return req.socket.destroy()
     if (failure !== undefined)
       return send(failure, { error: 'Injected failure', statusCode: failure })
-    if (url.pathname !== queryPath) return send(404, { error: 'Not Found', statusCode: 404 })
+    if (!isQueryPath(url.pathname)) return send(404, { error: 'Not Found', statusCode: 404 })
 
     const perspective = url.searchParams.get('perspective')
     if (perspective !== null && perspective !== 'published' && perspective !== 'raw') {

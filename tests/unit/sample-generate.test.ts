@@ -343,6 +343,17 @@ describe('generateSampleDataset: images', () => {
     }
   })
 
+  it('record where each asset lives, as Sanity does: the URL the local image pipeline serves', () => {
+    for (const image of images) {
+      const asset = assetsById.get(image.asset._ref)
+      const { width, height } = refSize(image)
+      const file = `${assetIdOf(image)}-${width}x${height}.jpg`
+      expect(asset?.path).toBe(`images/local/production/${file}`)
+      expect(asset?.url).toBe(`/sample-images/images/local/production/${file}`)
+      expect(asset?.sha1hash).toMatch(/^[0-9a-f]{40}$/)
+    }
+  })
+
   it('give some images a hotspot and crop, within the frame', () => {
     const withHotspot = images.filter((image) => image.hotspot)
     const withCrop = images.filter((image) => image.crop)

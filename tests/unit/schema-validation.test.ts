@@ -1,0 +1,229 @@
+// Sanity's own validation (what the Studio shows editors) over the Studio's real config: every
+// document of the sample dataset must pass, so the sample can always be imported into a real
+// project; broken documents must not. Run as `sanity documents validate` runs it ('cli'), which
+// also rejects fields the schema does not have. Rules that query the dataset (unique slugs and
+// category titles) reach it through the real client and a local stand-in for the query API.
+import { createClient, type SanityClient } from '@sanity/client'
+import {
+  createWorkspaceFromConfig,
+  isDraftId,
+  isVersionId,
+  pathToString,
+  validateDocument,
+  type Workspace,
+} from 'sanity'
+
+import studioConfig from '@/sanity.config'
+import type { SampleDocument, StoryDocument } from '@/sanity/sample/documents'
+import { generateSampleDataset } from '@/sanity/sample/generate'
+import { startSanityApiServer, type SanityApiServer } from '@/tests/support/sanity-api-server'
+
+const documents = generateSampleDataset()
+const isPublishedId = (id: string) => !isDraftId(id) && !isVersionId(id)
+const publishedIds = new Set(documents.map((document) => document._id).filter(isPublishedId))
+
+// The Content Lake adds these on import; the sample, like an export trimmed to content, has none.
+const SYSTEM_FIELDS = {
+  _createdAt: '2026-01-01T00:00:00Z',
+  _updatedAt: '2026-01-01T00:00:00Z',
+  _rev: 'sample',
+}
+
+let server: SanityApiServer
+let client: SanityClient
+let workspace: Workspace
+
+beforeAll(async () => {
+  server = await startSanityApiServer({ documents, apiVersion: 'any' })
+  client = createClient({
+    projectId: 'test123',
+    dataset: 'production',
+    apiVersion: '2025-06-18',
+    useCdn: false,
+    apiHost: server.url,
+    useProjectHostname: false,
+  })
+  if (Array.isArray(studioConfig)) throw new Error('sanity.config.ts should define one workspace')
+  workspace = await createWorkspaceFromConfig({
+    ...studioConfig,
+    getClient: ({ apiVersion }) => client.withConfig({ apiVersion }),
+    currentUser: { id: 'editor', name: 'Editor', email: 'editor@example.com', role: '', roles: [] },
+  })
+})
+afterAll(() => server.close())
+
+type Problem = { path: string; message: string }
+
+/** Every error and warning Sanity reports for the document. */
+async function problems(document: { _id: string; _type: string }): Promise<Problem[]> {
+  const markers = await validateDocument({
+    document: { ...SYSTEM_FIELDS, ...document },
+    workspace,
+    environment: 'cli',
+    getClient: ({ apiVersion }) => client.withConfig({ apiVersion }),
+    // A reference must point at a published document of the dataset.
+    getDocumentExists: async ({ id }) => publishedIds.has(id),
+  })
+  return markers.map(({ path, message }) => ({ path: pathToString(path), message }))
+}
+
+function twoStories(): [StoryDocument, StoryDocument] {
+  const [first, second] = documents.filter(
+    (document): document is StoryDocument =>
+      document._type === 'story' && isPublishedId(document._id),
+  )
+  if (!first || !second) throw new Error('The sample dataset has fewer than two stories.')
+  return [first, second]
+}
+const [sample, other] = twoStories()
+
+/** A published story, changed by `edit` (a deep copy, so the sample stays intact). */
+function storyWith(edit: (story: StoryDocument) => void): StoryDocument {
+  const story = structuredClone(sample)
+  edit(story)
+  return story
+}
+
+function documentOfType<T extends SampleDocument['_type']>(type: T) {
+  const found = documents.find(
+    (document): document is Extract<SampleDocument, { _type: T }> => document._type === type,
+  )
+  if (!found) throw new Error(`The sample dataset has no ${type}.`)
+  return structuredClone(found)
+}
+
+describe('the sample dataset against the Studio schema', () => {
+  it('has a schema type for every document type in it', () => {
+    const types = new Set(documents.map((document) => document._type))
+    for (const type of types) expect(workspace.schema.get(type), type).toBeDefined()
+  })
+
+  it('passes validation for every document: published, drafts and release versions', async () => {
+    const found: string[] = []
+    for (const document of documents) {
+      for (const problem of await problems(document)) {
+        found.push(`${document._id} ${problem.path}: ${problem.message}`)
+      }
+    }
+    expect(found).toEqual([])
+    // The loop above covered the unpublished documents too.
+    expect(documents.filter((document) => isDraftId(document._id)).length).toBeGreaterThan(0)
+    expect(documents.filter((document) => isVersionId(document._id)).length).toBeGreaterThan(0)
+  })
+})
+
+describe('the schema rejects', () => {
+  const imageBlockOf = (story: StoryDocument, layout: 'full' | 'pair' | 'block') => {
+    const block = story.content.find(
+      (candidate) => candidate._type === 'imageBlock' && candidate.layout === layout,
+    )
+    if (block?._type !== 'imageBlock') throw new Error(`The sample story has no ${layout} block.`)
+    return block
+  }
+
+  it('a pair with one image', async () => {
+    const story = storyWith((draft) => {
+      const pair = imageBlockOf(draft, 'full')
+      pair.layout = 'pair'
+    })
+    const block = imageBlockOf(story, 'pair')
+    expect(await problems(story)).toContainEqual({
+      path: `content[_key=="${block._key}"].images`,
+      message: 'Pair holds exactly 2 images.',
+    })
+  })
+
+  it('a full-width block with two images', async () => {
+    const story = storyWith((draft) => {
+      const block = imageBlockOf(draft, 'full')
+      const [image] = block.images
+      if (image) block.images.push({ ...image, _key: 'second' })
+    })
+    expect(await problems(story)).toContainEqual({
+      path: `content[_key=="${imageBlockOf(story, 'full')._key}"].images`,
+      message: 'Full width holds exactly 1 image.',
+    })
+  })
+
+  it('an image without alt text', async () => {
+    const story = storyWith((draft) => {
+      draft.cover.alt = ''
+    })
+    expect(await problems(story)).toContainEqual({ path: 'cover.alt', message: 'Required' })
+  })
+
+  it('a read time that is not a whole number of minutes, or outside 4 to 12', async () => {
+    const fraction = storyWith((draft) => {
+      draft.readTime = 6.5
+    })
+    expect(await problems(fraction)).toContainEqual({
+      path: 'readTime',
+      message: 'Must be an integer',
+    })
+    const long = storyWith((draft) => {
+      draft.readTime = 20
+    })
+    expect(await problems(long)).toContainEqual({
+      path: 'readTime',
+      message: 'Must be lower than or equal to 12',
+    })
+  })
+
+  it('a story without a title', async () => {
+    const story = storyWith((draft) => {
+      Reflect.deleteProperty(draft, 'title')
+    })
+    expect(await problems(story)).toContainEqual({ path: 'title', message: 'Required' })
+  })
+
+  it('a country or a work skill not in the lists', async () => {
+    const story = storyWith((draft) => {
+      Object.assign(draft, { country: 'Atlantis', work: ['Photography', 'Juggling'] })
+    })
+    const found = (await problems(story)).map(({ path }) => path)
+    expect(found).toEqual(expect.arrayContaining(['country', 'work[1]']))
+  })
+
+  it('a slug another story already has (asked of the dataset through the client)', async () => {
+    const story = storyWith((draft) => {
+      draft.slug.current = other.slug.current
+    })
+    expect(await problems(story)).toContainEqual({
+      path: 'slug',
+      message: 'Slug is already in use',
+    })
+  })
+
+  it('a second category with a title another category has', async () => {
+    const category = documentOfType('category')
+    const copy = { ...category, _id: 'copyOfACategory', slug: { _type: 'slug', current: 'copy' } }
+    expect(await problems(copy)).toContainEqual({
+      path: 'title',
+      message: `There is already a ${category.title} category.`,
+    })
+  })
+
+  it('a reference to a story teller that does not exist', async () => {
+    const story = storyWith((draft) => {
+      draft.storyTeller._ref = 'no-such-person'
+    })
+    expect((await problems(story)).map(({ path }) => path)).toContain('storyTeller')
+  })
+
+  it('a field the schema does not have', async () => {
+    const story = storyWith((draft) => Object.assign(draft, { subtitle: 'Not a field' }))
+    expect((await problems(story)).map(({ path }) => path)).toContain('subtitle')
+  })
+
+  it('a social link of an unknown kind, and a credit of an unknown title', async () => {
+    const settings = documentOfType('siteSettings')
+    Object.assign(settings.socialLinks[0] ?? {}, { kind: 'myspace' })
+    expect((await problems(settings)).map(({ path }) => path)).toContain(
+      `socialLinks[_key=="${settings.socialLinks[0]?._key}"].kind`,
+    )
+    const story = storyWith((draft) => Object.assign(draft.credits[0] ?? {}, { title: 'Catering' }))
+    expect((await problems(story)).map(({ path }) => path)).toContain(
+      `credits[_key=="${story.credits[0]?._key}"].title`,
+    )
+  })
+})
