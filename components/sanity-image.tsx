@@ -16,11 +16,16 @@ type Props = {
   className?: string
 }
 
+// Sanity measures every uploaded image; should an asset lack its size, it is shown at 3:2.
+const FALLBACK_ASPECT_RATIO = 3 / 2
+
 /** A Sanity image through next/image: sized from its asset, with a blurred preview. */
 export function SanityImage({ image, width, height, sizes, preload = false, className }: Props) {
-  const asset = image.asset
-  if (!asset) return null
-  const boxHeight = height ?? Math.round(width / asset.metadata.dimensions.aspectRatio)
+  // Required by the schema, but a dereference finds nothing if the asset was deleted.
+  if (!image.asset) return null
+  const aspectRatio = image.asset.metadata?.dimensions?.aspectRatio ?? FALLBACK_ASPECT_RATIO
+  const boxHeight = height ?? Math.round(width / aspectRatio)
+  const lqip = image.asset.metadata?.lqip ?? undefined
   const src = urlForImage(image).width(width).height(boxHeight).url()
   return (
     <Image
@@ -30,8 +35,8 @@ export function SanityImage({ image, width, height, sizes, preload = false, clas
       height={boxHeight}
       sizes={sizes}
       preload={preload}
-      placeholder={asset.metadata.lqip ? 'blur' : 'empty'}
-      blurDataURL={asset.metadata.lqip}
+      placeholder={lqip ? 'blur' : 'empty'}
+      blurDataURL={lqip}
       className={className}
     />
   )

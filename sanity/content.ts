@@ -18,6 +18,7 @@ import {
   storyTellersQuery,
   storyCreditsQuery,
 } from './queries'
+import type { CreditLine, CrewGroup } from './types'
 import type {
   CategoriesQueryResult,
   CategoriesWithStoriesQueryResult,
@@ -30,9 +31,7 @@ import type {
   StorySlugsQueryResult,
   TeamMembersQueryResult,
   StoryTellersQueryResult,
-  CreditLine,
-  CrewGroup,
-} from './types'
+} from './types.generated'
 
 /**
  * Cache tags. Lists and cards carry the category title and story teller name, so they depend on

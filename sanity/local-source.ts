@@ -94,8 +94,10 @@ export function createLocalSource(options: LocalSourceOptions = {}): LocalSource
       dereference: ({ _ref }) => index.byId.get(_ref) ?? null,
     })
     const result: unknown = await value.get()
-    // The one typed boundary: groq-js returns untyped JSON, typed here by the query's registered
-    // result (sanity/types.ts), exactly as @sanity/client types the hosted API's answer.
+    // The one typed boundary. groq-js answers any query with JSON it cannot type; TypeGen typed
+    // this query's answer from the same string and the schema (sanity/types.generated.ts), and
+    // the dataset passes that schema's validation (tests/unit/schema-validation.test.ts). So it
+    // is trusted here exactly as @sanity/client trusts the hosted API's answer.
     return result as ClientReturn<Q, unknown>
   }
 

@@ -17,7 +17,7 @@ function slideImage(image: ImageResult): HeroSlideImage | null {
     src1x: heroImageUrl(image, { dpr: 1 }),
     src2x: heroImageUrl(image, { dpr: 2 }),
     alt: image.alt,
-    lqip: image.asset.metadata.lqip || undefined,
+    lqip: image.asset.metadata?.lqip || undefined,
     position: `${x}% 50%`,
   }
 }

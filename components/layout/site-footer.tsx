@@ -21,6 +21,7 @@ function LinkGroup({ title, children }: { title: string; children: ReactNode }) 
 export async function SiteFooter() {
   // Links editors manage; until the settings document exists the footer shows the rest.
   const settings = await getSiteSettings()
+  const socialLinks = settings?.socialLinks ?? []
 
   return (
     <footer className="mt-24 bg-ink text-paper">
@@ -30,9 +31,9 @@ export async function SiteFooter() {
             {site.name}
           </Link>
           <p className="mt-3 max-w-md text-sm leading-relaxed text-paper/70">{site.description}</p>
-          {settings && settings.socialLinks.length > 0 && (
+          {socialLinks.length > 0 && (
             <ul className="mt-6 flex gap-2">
-              {settings.socialLinks.map((link) => (
+              {socialLinks.map((link) => (
                 <li key={link._key}>
                   <ExternalLink
                     href={link.url}

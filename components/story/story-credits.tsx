@@ -1,8 +1,8 @@
 import type { CreditResult } from '@/sanity/types'
 
 /** Who made the story: each credit's role and the person or company. */
-export function StoryCredits({ credits }: { credits: CreditResult[] }) {
-  if (credits.length === 0) return null
+export function StoryCredits({ credits }: { credits: CreditResult[] | null }) {
+  if (!credits || credits.length === 0) return null
   return (
     <section aria-labelledby="credits" className="mx-auto max-w-3xl px-5">
       <h2

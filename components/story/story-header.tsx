@@ -57,7 +57,7 @@ export function StoryHeader({ story }: { story: StoryDetail }) {
           </Fact>
           <Fact label="Read time">{story.readTime} min read</Fact>
         </dl>
-        {story.work.length > 0 && (
+        {story.work && story.work.length > 0 && (
           <ul aria-label="Work" className="mt-6 flex flex-wrap gap-2">
             {story.work.map((skill) => (
               <li

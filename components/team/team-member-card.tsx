@@ -22,7 +22,7 @@ export function TeamMemberCard({ member }: { member: TeamMember }) {
       </p>
       <p className="mt-4 leading-relaxed text-ink-soft">{member.bio}</p>
       <div className="mt-4 -ml-2.5">
-        <MemberSocialLinks name={name} links={member.socialLinks} />
+        <MemberSocialLinks name={name} links={member.socialLinks ?? []} />
       </div>
     </article>
   )

@@ -20,7 +20,7 @@ import {
   generateSampleDataset,
   RELEASE_TITLE_MARKER,
 } from '@/sanity/sample/generate'
-import type { StoryQueryResult, StoriesQueryResult } from '@/sanity/types'
+import type { StoryQueryResult, StoriesQueryResult } from '@/sanity/types.generated'
 import { fixtureDocuments } from '@/tests/support/content-fixture'
 import { toNdjson, writeDatasetFile } from '@/tests/support/dataset-file'
 import { queryCases, siteQueries } from '@/tests/support/query-cases'
@@ -154,7 +154,7 @@ describe('local source: each query', () => {
       { title: 'Portrait', slug: 'portrait', storyCount: 3 },
       { title: 'Wildlife', slug: 'wildlife', storyCount: 3 },
     ])
-    expect(categories[0]?.cover.asset?.metadata.dimensions.width).toBe(861)
+    expect(categories[0]?.cover.asset.metadata?.dimensions?.width).toBe(861)
   })
 
   it('categoriesWithStoriesQuery: only categories with stories, newest stories first', async () => {

@@ -1,0 +1,25 @@
+// The Sanity CLI's settings: the project and dataset (from the site's own settings), and where
+// `npm run typegen` writes the extracted schema and the generated types.
+import { defineCliConfig } from 'sanity/cli'
+
+import { env } from './sanity/env'
+
+// `npm run typegen:check` points this at a scratch folder, to compare a fresh run with the
+// committed files; everyone else gets sanity/.
+const outDir = process.env.SANITY_TYPEGEN_DIR || 'sanity'
+
+export default defineCliConfig({
+  api: { projectId: env.projectId, dataset: env.dataset },
+  schemaExtraction: {
+    path: `${outDir}/extract.json`,
+    // A field the schema requires is non-optional in the generated types.
+    enforceRequiredFields: true,
+  },
+  typegen: {
+    path: ['./sanity/**/*.ts', './app/**/*.{ts,tsx}', './components/**/*.{ts,tsx}'],
+    schema: `${outDir}/extract.json`,
+    generates: `${outDir}/types.generated.ts`,
+    // Types `client.fetch(query)` by the query string itself, with no registration by hand.
+    overloadClientMethods: true,
+  },
+})

@@ -1,0 +1,87 @@
+// `npm run typegen`: extracts the Studio schema and generates the types of it and of every GROQ
+// query, into the files sanity.cli.ts names (sanity/extract.json, sanity/types.generated.ts).
+// `npm run typegen:check` (part of `npm test`) generates into a scratch folder instead and fails
+// when the committed files differ from a fresh run. Both work offline.
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+
+const OUT_DIR = 'sanity'
+const GENERATED = ['extract.json', 'types.generated.ts']
+// Inside the project, so the generated code is formatted with the project's Prettier settings.
+const SCRATCH_PARENT = path.join('node_modules', '.cache', 'typegen-check')
+
+const sanityCli = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('sanity/package.json')),
+  'bin',
+  'sanity',
+)
+
+/** A failure whose message is all the user needs; printed without a stack. */
+class TypegenError extends Error {}
+
+/** Runs a Sanity CLI command writing into `outDir`; its chatter is shown only if it fails. */
+function sanity(args: string[], outDir: string): void {
+  const result = spawnSync(process.execPath, [sanityCli, ...args], {
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      SANITY_TYPEGEN_DIR: outDir,
+      // Nothing to report and nothing to check for: this runs offline, in builds and in CI.
+      DO_NOT_TRACK: '1',
+      NO_UPDATE_NOTIFIER: '1',
+    },
+  })
+  if (result.status !== 0) {
+    const output = `${result.stdout ?? ''}\n${result.stderr ?? ''}`.trim()
+    throw new TypegenError(`${output}\n\`sanity ${args.join(' ')}\` failed.`)
+  }
+}
+
+function generate(outDir: string): void {
+  sanity(['schema', 'extract'], outDir)
+  sanity(['typegen', 'generate'], outDir)
+}
+
+function check(): void {
+  mkdirSync(SCRATCH_PARENT, { recursive: true })
+  const scratch = mkdtempSync(path.join(SCRATCH_PARENT, 'run-'))
+  try {
+    generate(scratch)
+    const stale = GENERATED.filter((file) => {
+      const committed = path.join(OUT_DIR, file)
+      // The types name the schema file they came from; a fresh run's is in the scratch folder.
+      const fresh = readFileSync(path.join(scratch, file), 'utf8').replaceAll(
+        scratch.split(path.sep).join('/'),
+        OUT_DIR,
+      )
+      return !existsSync(committed) || readFileSync(committed, 'utf8') !== fresh
+    })
+    if (stale.length > 0) {
+      const files = stale.map((file) => path.join(OUT_DIR, file)).join(' and ')
+      throw new TypegenError(
+        `${files} ${stale.length === 1 ? 'is' : 'are'} out of date with the schema or the GROQ queries.\n` +
+          'Run `npm run typegen` and commit the result.',
+      )
+    }
+    console.log(
+      `TypeGen: ${GENERATED.map((file) => `${OUT_DIR}/${file}`).join(' and ')} are up to date.`,
+    )
+  } finally {
+    rmSync(scratch, { recursive: true, force: true })
+  }
+}
+
+try {
+  if (process.argv.includes('--check')) {
+    check()
+  } else {
+    generate(OUT_DIR)
+    console.log(`TypeGen: wrote ${GENERATED.map((file) => `${OUT_DIR}/${file}`).join(' and ')}.`)
+  }
+} catch (error) {
+  if (!(error instanceof TypegenError)) throw error
+  console.error(error.message)
+  process.exitCode = 1
+}

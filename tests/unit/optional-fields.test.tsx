@@ -1,0 +1,53 @@
+// @vitest-environment jsdom
+// Fields the schema leaves optional (credits, work skills, an asset's measured size) arrive as
+// null from a query; the page then leaves that part out instead of failing.
+import { render, screen } from '@testing-library/react'
+
+import { SanityImage } from '@/components/sanity-image'
+import { StoryCredits } from '@/components/story/story-credits'
+import { StoryHeader } from '@/components/story/story-header'
+import type { CreditResult, StoryDetail } from '@/sanity/types'
+
+import { storyCard } from '../support/story-cards'
+
+function storyDetail(fields: Pick<StoryDetail, 'work' | 'credits'>): StoryDetail {
+  return { ...storyCard(1), content: [], ...fields }
+}
+
+describe('optional story fields', () => {
+  it('lists the work skills only when the story has some', () => {
+    const { unmount } = render(
+      <StoryHeader story={storyDetail({ work: ['Photography', 'Lighting'], credits: null })} />,
+    )
+    expect(screen.getByRole('list', { name: 'Work' })).toHaveTextContent('Lighting')
+    unmount()
+    render(<StoryHeader story={storyDetail({ work: null, credits: null })} />)
+    expect(screen.queryByRole('list', { name: 'Work' })).toBeNull()
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Story title 1')
+  })
+
+  it('shows the credits section only when there are credits', () => {
+    const credits: CreditResult[] = [{ _key: 'c1', title: 'Photography', content: 'Ama Mensah' }]
+    const { unmount } = render(<StoryCredits credits={credits} />)
+    expect(screen.getByRole('heading', { name: 'Credits' })).toBeInTheDocument()
+    expect(screen.getByText('Ama Mensah')).toBeInTheDocument()
+    unmount()
+    const { container } = render(<StoryCredits credits={null} />)
+    expect(container).toBeEmptyDOMElement()
+  })
+
+  it('shows a photograph whose asset has no measured size at 3:2, without a blur preview', () => {
+    const { cover } = storyCard(1)
+    render(
+      <SanityImage
+        image={{ ...cover, asset: { ...cover.asset, metadata: null } }}
+        width={600}
+        sizes="600px"
+      />,
+    )
+    const image = screen.getByRole('img', { name: 'Cover 1' })
+    expect(image).toHaveAttribute('width', '600')
+    expect(image).toHaveAttribute('height', '400')
+    expect(image.getAttribute('style') ?? '').not.toContain('background-image')
+  })
+})
