@@ -1,7 +1,5 @@
 import type { Metadata, Viewport } from 'next'
 
-import { SiteFooter } from '@/components/layout/site-footer'
-import { SiteHeader } from '@/components/layout/site-header'
 import { display, sans } from '@/lib/fonts'
 import { site } from '@/lib/site'
 
@@ -17,22 +15,11 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { themeColor: '#f6f1ea' }
 
+// The document only: the site's pages are framed in app/(site)/layout.tsx, the Studio is not.
 export default function RootLayout({ children }: LayoutProps<'/'>) {
   return (
     <html lang="en" className={`${sans.variable} ${display.variable}`}>
-      <body className="flex min-h-dvh flex-col font-sans">
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded focus:bg-ink focus:px-4 focus:py-2 focus:text-paper"
-        >
-          Skip to content
-        </a>
-        <SiteHeader />
-        <main id="main" className="flex-1">
-          {children}
-        </main>
-        <SiteFooter />
-      </body>
+      <body className="flex min-h-dvh flex-col font-sans">{children}</body>
     </html>
   )
 }

@@ -1,21 +1,26 @@
 import Link from 'next/link'
 
+import { SiteShell } from '@/components/layout/site-shell'
+
+// Sits outside app/(site), so it brings the site's header and footer itself.
 export default function NotFound() {
   return (
-    <section className="mx-auto max-w-3xl px-5 py-28 text-center md:px-8">
-      <p className="text-sm font-semibold tracking-[0.2em] text-clay uppercase">404</p>
-      <h1 className="mt-4 font-display text-4xl font-semibold md:text-6xl">
-        This story has wandered off
-      </h1>
-      <p className="mt-6 text-lg text-ink-soft">
-        The page you asked for does not exist, or it has been moved.
-      </p>
-      <Link
-        href="/stories"
-        className="mt-10 inline-block rounded-full bg-ink px-6 py-3 font-medium text-paper hover:bg-clay"
-      >
-        Browse all stories
-      </Link>
-    </section>
+    <SiteShell>
+      <section className="mx-auto max-w-3xl px-5 py-28 text-center md:px-8">
+        <p className="text-sm font-semibold tracking-[0.2em] text-clay uppercase">404</p>
+        <h1 className="mt-4 font-display text-4xl font-semibold md:text-6xl">
+          This story has wandered off
+        </h1>
+        <p className="mt-6 text-lg text-ink-soft">
+          The page you asked for does not exist, or it has been moved.
+        </p>
+        <Link
+          href="/stories"
+          className="mt-10 inline-block rounded-full bg-ink px-6 py-3 font-medium text-paper hover:bg-clay"
+        >
+          Browse all stories
+        </Link>
+      </section>
+    </SiteShell>
   )
 }

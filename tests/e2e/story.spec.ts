@@ -148,6 +148,19 @@ test('an unknown slug answers 404 with the site 404 page', async ({ page }) => {
   const response = await page.goto('/stories/no-story-has-this-slug')
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('This story has wandered off')
+  // In the site's frame, like every page.
+  await expect(page.getByRole('banner')).toBeVisible()
+  await expect(page.getByRole('contentinfo')).toBeVisible()
+})
+
+test('an unknown address answers 404 with the site 404 page, in the site frame', async ({
+  page,
+}) => {
+  const response = await page.goto('/no-such-page')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This story has wandered off')
+  await expect(page.getByRole('banner')).toBeVisible()
+  await expect(page.getByRole('contentinfo')).toBeVisible()
 })
 
 test('a draft-only story is not published: 404', async ({ page }) => {
