@@ -1,8 +1,6 @@
-'use client'
-
-// The Studio editors publish in, embedded at /studio (app/studio/[[...tool]]/page.tsx) when the
-// site reads a hosted project. A client module: the config holds functions and React components,
-// so a server page passes it on to the Studio as a client reference.
+// The Studio editors publish in, embedded at /studio (app/studio/[[...tool]]/page.tsx, through
+// components/studio/) when the site reads a hosted project. The Sanity CLI reads it too, for
+// `npm run typegen`.
 import { defineConfig } from 'sanity'
 import { structureTool } from 'sanity/structure'
 

@@ -11,6 +11,8 @@ const routes = [
   `/stories/${story?.slug.current}`,
   '/community',
   '/theruumafrica',
+  // Without a Sanity project, the Studio's route explains how to connect one.
+  '/studio',
 ]
 
 for (const route of routes) {

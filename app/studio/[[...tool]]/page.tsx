@@ -1,0 +1,34 @@
+import type { Metadata } from 'next'
+import { metadata as studioMetadata, viewport as studioViewport } from 'next-sanity/studio'
+
+import { SiteShell } from '@/components/layout/site-shell'
+import { Studio } from '@/components/studio/studio'
+import { StudioSetup } from '@/components/studio/studio-setup'
+import { env } from '@/sanity/env'
+
+// Sanity Studio, on every /studio/... path (the Studio routes inside itself). The page is the
+// same on each: /studio is prerendered, a deep link is rendered once on its first request and
+// then served as static (like a new story's page); the Studio itself runs in the browser.
+export const ensureStatic = 'navigation'
+
+export function generateStaticParams() {
+  return [{ tool: [] }]
+}
+
+export const metadata: Metadata = { ...studioMetadata, title: 'Studio' }
+export const viewport = studioViewport
+
+export default async function StudioPage({ params }: PageProps<'/studio/[[...tool]]'>) {
+  // Awaited first, as a story page does: a deep link then renders whole on its first request,
+  // instead of the build prerendering a shell for unknown paths (whose header has no pathname).
+  await params
+  // The embedded sample dataset has no project to edit: say how to connect one instead.
+  if (env.contentSource === 'local') {
+    return (
+      <SiteShell>
+        <StudioSetup />
+      </SiteShell>
+    )
+  }
+  return <Studio />
+}

@@ -1,0 +1,62 @@
+import { expect, type Page, test } from '@playwright/test'
+
+import { watchErrors } from '../support/page-errors'
+
+// With the default local source there is no Sanity project to edit: /studio says how to connect
+// one, in the site's own frame, and downloads none of the Studio's code (megabytes, and it would
+// reach out to Sanity's servers).
+const HEADING = 'Connect a Sanity project to edit the stories'
+// Strings only the Studio's bundle holds.
+const STUDIO_CODE = /Sanity Studio|sanity\/structure/
+
+/** Every request the page makes to another origin, and the text of every script it loads. */
+function watchLoads(page: Page, origin: string) {
+  const offSite: string[] = []
+  const scripts: Array<Promise<string>> = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.protocol !== 'data:' && url.origin !== origin) offSite.push(request.url())
+  })
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text())
+  })
+  return { offSite, scripts }
+}
+
+test('/studio says how to connect a Sanity project, and loads no Studio code', async ({
+  page,
+  baseURL,
+}) => {
+  const errors = watchErrors(page)
+  const loads = watchLoads(page, new URL(baseURL ?? '').origin)
+  const response = await page.goto('/studio', { waitUntil: 'networkidle' })
+
+  expect(response?.status()).toBe(200)
+  await expect(page).toHaveTitle('Studio · The Ruum Africa')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADING)
+  const main = page.getByRole('main')
+  for (const step of [
+    'CONTENT_SOURCE=sanity',
+    'NEXT_PUBLIC_SANITY_PROJECT_ID',
+    'npm run sample:export',
+  ]) {
+    await expect(main).toContainText(step)
+  }
+  // The site's frame: header, footer and the skip link.
+  await expect(page.getByRole('banner')).toBeVisible()
+  await expect(page.getByRole('contentinfo')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeAttached()
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+
+  const scripts = await Promise.all(loads.scripts)
+  expect(scripts.length).toBeGreaterThan(0)
+  expect(scripts.filter((script) => STUDIO_CODE.test(script))).toHaveLength(0)
+  expect(loads.offSite).toEqual([])
+  expect(errors).toEqual([])
+})
+
+test('a deep link into the Studio shows the same page', async ({ page }) => {
+  const response = await page.goto('/studio/structure/story')
+  expect(response?.status()).toBe(200)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADING)
+})
