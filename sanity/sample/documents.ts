@@ -1,34 +1,26 @@
-// The documents of the embedded dataset, exactly as Sanity stores and exports them
-// (one JSON object per NDJSON line). Issue #4 replaces these with TypeGen output.
-import type { ImageLayout } from '../../lib/lists/image-layouts'
+// The documents of the embedded dataset, exactly as Sanity stores and exports them (one JSON
+// object per NDJSON line). The site's own types come from the schema (TypeGen), so the sample
+// generator cannot write a field or a value the Studio would not accept.
+import type { Category, Person, SiteSettings, Story, TeamMember } from '../types.generated'
 
-export type Reference = { _type: 'reference'; _ref: string }
-export type Slug = { _type: 'slug'; current: string }
+/**
+ * A document as the sample holds it: the Content Lake adds the system fields itself on import,
+ * and the sample always fills in the lists the schema leaves optional.
+ */
+type Stored<T, Filled extends keyof T = never> = Omit<T, '_createdAt' | '_updatedAt' | '_rev'> &
+  Required<Pick<T, Filled>>
 
-export type ImageHotspot = {
-  _type: 'sanity.imageHotspot'
-  x: number
-  y: number
-  height: number
-  width: number
-}
-export type ImageCrop = {
-  _type: 'sanity.imageCrop'
-  top: number
-  bottom: number
-  left: number
-  right: number
-}
+export type Reference = Story['category']
 
 /** An image field: `asset._ref` is `image-<assetId>-<width>x<height>-<ext>`. */
-export type SanityImage = {
-  _type: 'image'
-  asset: Reference
-  alt: string
-  hotspot?: ImageHotspot
-  crop?: ImageCrop
-}
+export type SanityImage = Story['cover']
+export type ImageHotspot = NonNullable<SanityImage['hotspot']>
+export type ImageCrop = NonNullable<SanityImage['crop']>
 
+/**
+ * An image asset as Sanity records an upload. A system type, written out here: the schema's
+ * version leaves `metadata` optional, while the local image pipeline relies on it.
+ */
 export type ImageAssetDocument = {
   _id: string
   _type: 'sanity.imageAsset'
@@ -54,78 +46,21 @@ export type ImageAssetDocument = {
   }
 }
 
-export type CategoryDocument = {
-  _id: string
-  _type: 'category'
-  title: string
-  slug: Slug
-  cover: SanityImage
-}
+export type CategoryDocument = Stored<Category>
+export type PersonDocument = Stored<Person>
+export type StoryDocument = Stored<Story, 'work' | 'credits'>
+export type ContentBlock = StoryDocument['content'][number]
+export type TextBlock = Extract<ContentBlock, { _type: 'textBlock' }>
+export type ImageBlock = Extract<ContentBlock, { _type: 'imageBlock' }>
+export type QuoteBlock = Extract<ContentBlock, { _type: 'quoteBlock' }>
+export type Credit = NonNullable<StoryDocument['credits']>[number]
 
-export type PersonDocument = {
-  _id: string
-  _type: 'person'
-  firstName: string
-  lastName: string
-}
+export type TeamMemberDocument = Stored<TeamMember, 'socialLinks'>
+/** A link to one of the site's or a person's social profiles. */
+export type SocialLink = NonNullable<TeamMemberDocument['socialLinks']>[number]
 
-export type TextBlock = { _key: string; _type: 'textBlock'; text: string }
-export type ImageBlock = {
-  _key: string
-  _type: 'imageBlock'
-  layout: ImageLayout
-  images: Array<SanityImage & { _key: string }>
-}
-export type QuoteBlock = { _key: string; _type: 'quoteBlock'; quote: string }
-export type ContentBlock = TextBlock | ImageBlock | QuoteBlock
-
-export type Credit = { _key: string; _type: 'credit'; title: string; content: string }
-
-export type StoryDocument = {
-  _id: string
-  _type: 'story'
-  title: string
-  slug: Slug
-  description: string
-  cover: SanityImage
-  thumbnail: SanityImage
-  readTime: number
-  category: Reference
-  publishedOn: string
-  storyTeller: Reference
-  country: string
-  work: string[]
-  content: ContentBlock[]
-  credits: Credit[]
-}
-
-/** A link to one of the site's or a person's social profiles; `kind` is one of lib/social.ts. */
-export type SocialLink = { _key: string; _type: 'socialLink'; kind: string; url: string }
-
-export type TeamMemberDocument = {
-  _id: string
-  _type: 'teamMember'
-  firstName: string
-  lastName: string
-  role: string
-  bio: string
-  portrait: SanityImage
-  /** Position on the team page, ascending. */
-  order: number
-  socialLinks: SocialLink[]
-}
-
-/** The singleton with the settings editors change without a deploy. */
-export type SiteSettingsDocument = {
-  _id: 'siteSettings'
-  _type: 'siteSettings'
-  communityName: string
-  /** The external "Get featured" form. */
-  getFeaturedUrl: string
-  /** The external chat-group invite ("Join us"). */
-  chatInviteUrl: string
-  socialLinks: SocialLink[]
-}
+/** The singleton with the settings editors change without a deploy, at its fixed id. */
+export type SiteSettingsDocument = Stored<SiteSettings, 'socialLinks'> & { _id: 'siteSettings' }
 
 export type SampleDocument =
   | ImageAssetDocument

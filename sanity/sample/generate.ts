@@ -5,7 +5,11 @@
 import { base, en, en_GH, Faker, fr_SN, yo_NG, zu_ZA } from '@faker-js/faker'
 
 import { COUNTRIES } from '../../lib/lists/countries'
-import { COMPANY_CREDIT_TITLES, PERSON_CREDIT_TITLES } from '../../lib/lists/credit-titles'
+import {
+  COMPANY_CREDIT_TITLES,
+  PERSON_CREDIT_TITLES,
+  type CreditTitle,
+} from '../../lib/lists/credit-titles'
 import { GENRES, type Genre } from '../../lib/lists/genres'
 import { IMAGE_LAYOUTS, type ImageLayout } from '../../lib/lists/image-layouts'
 import { WORK_SKILLS } from '../../lib/lists/work-skills'
@@ -280,7 +284,7 @@ function contentBlocks(context: Context, kind: SceneKind, country: string): Cont
 
 function credits(context: Context, teller: string): Credit[] {
   const { faker } = context
-  const titles = [
+  const titles: CreditTitle[] = [
     'Photography',
     ...faker.helpers.arrayElements(OTHER_CREDIT_TITLES, faker.number.int({ min: 1, max: 3 })),
   ]

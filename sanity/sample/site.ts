@@ -1,6 +1,8 @@
 // The site's own sample content: its settings singleton and the team behind it. Settings are
 // fixed values (they are the site's, not generated stories); the team is drawn by the caller's
 // seeded helpers so the whole dataset stays deterministic.
+import type { SocialKind } from '../../lib/social'
+
 import type { SanityImage, SiteSettingsDocument, SocialLink, TeamMemberDocument } from './documents'
 
 export const SAMPLE_TEAM_SIZE = 6
@@ -24,7 +26,7 @@ const BIO_OPENINGS = [
 ] as const
 
 export function sampleSiteSettings(): SiteSettingsDocument {
-  const links: Array<[string, string]> = [
+  const links: Array<[SocialKind, string]> = [
     ['instagram', 'https://www.instagram.com/theruumafrica'],
     ['x', 'https://x.com/theruumafrica'],
     ['facebook', 'https://www.facebook.com/theruumafrica'],

@@ -1,6 +1,8 @@
 // A small hand-written dataset in Sanity's export format, with every case the published
 // perspective must hide: drafts of published stories, a draft-only story and person, and
 // release versions. Test-only; the site's sample data comes from sanity/sample/generate.ts.
+import type { Country } from '@/lib/lists/countries'
+import type { Genre } from '@/lib/lists/genres'
 import type {
   CategoryDocument,
   ImageAssetDocument,
@@ -36,7 +38,7 @@ function image(assetDoc: ImageAssetDocument, alt: string): SanityImage {
   return { _type: 'image', asset: { _type: 'reference', _ref: assetDoc._id }, alt }
 }
 
-function category(id: string, title: string, slug: string): CategoryDocument {
+function category(id: string, title: Genre, slug: string): CategoryDocument {
   return {
     _id: id,
     _type: 'category',
@@ -53,7 +55,7 @@ function person(id: string, firstName: string, lastName: string): PersonDocument
 function story(
   id: string,
   title: string,
-  fields: { category: string; teller: string; country: string; publishedOn: string },
+  fields: { category: string; teller: string; country: Country; publishedOn: string },
 ): StoryDocument {
   const slug = title
     .toLowerCase()
