@@ -2,17 +2,15 @@ import { defineField, defineType, getPublishedId, type StringRule } from 'sanity
 
 import { GENRES } from '../../../lib/lists/genres'
 import { slugify } from '../../../lib/slug'
+import { DEFAULT_API_VERSION } from '../../env'
 import { imageField } from '../fields/image-with-alt'
-
-// The API version of the uniqueness check's query (any dated version answers it the same).
-const VALIDATION_API_VERSION = '2025-06-18'
 
 /** One category per genre: the filters and the home page's rows list categories by title. */
 function uniqueTitle(rule: StringRule) {
   return rule.custom(async (title, context) => {
     if (!title || !context.document) return true
     const others = await context
-      .getClient({ apiVersion: VALIDATION_API_VERSION })
+      .getClient({ apiVersion: DEFAULT_API_VERSION })
       .withConfig({ perspective: 'raw' })
       .fetch<number>(
         'count(*[_type == "category" && title == $title && !sanity::versionOf($published)])',
