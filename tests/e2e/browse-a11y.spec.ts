@@ -9,6 +9,8 @@ async function violations(page: Page) {
 test('/stories has no accessibility violations, with a Select open and with none found', async ({
   page,
 }) => {
+  // Three full axe runs over every story card: more than 30 s on a busy 2-core machine.
+  test.setTimeout(90_000)
   await page.goto('/stories')
   expect(await violations(page)).toEqual([])
   const combobox = page.getByRole('combobox', { name: 'Country' })
