@@ -16,3 +16,14 @@ export async function webhookRequest(
   }
   return { body, headers }
 }
+
+/** POSTs the webhook to a running site's /api/revalidate; answers its status and JSON. */
+export async function sendWebhook(
+  siteUrl: string,
+  payload: unknown,
+  signing: { secret: string | null; timestamp?: number },
+): Promise<{ status: number; body: { revalidated: boolean; tags?: string[]; message?: string } }> {
+  const { body, headers } = await webhookRequest(payload, signing)
+  const response = await fetch(`${siteUrl}/api/revalidate`, { method: 'POST', body, headers })
+  return { status: response.status, body: await response.json() }
+}
