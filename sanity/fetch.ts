@@ -35,7 +35,7 @@ export type SanityFetchOptions<Q extends string> = {
 const CONTENT_LIFE = { stale: 5 * 60, revalidate: 60 * 60, expire: 30 * 24 * 60 * 60 }
 
 type CachedFetchArgs<Q extends string> = Required<Omit<SanityFetchOptions<Q>, 'preview'>> & {
-  /** Part of the cache key only: a changed local dataset file misses the cache. */
+  /** Part of the cache key only, under `next dev`: an edited local dataset misses the cache. */
   revision: string
 }
 
@@ -75,7 +75,14 @@ export async function sanityFetch<const Q extends string>({
   // While prerendering (what visitors get) draft mode reads as off at once, so pages stay static;
   // only a request carrying the draft-mode cookie renders on demand and takes the drafts branch.
   if (preview && (await draftMode()).isEnabled) return fetchDrafts(query, params)
-  // A sync stat, so prerendering sees no uncached I/O here.
-  const revision = env.contentSource === 'local' ? localSource.revision() : ''
+  // Under `next dev`, an edited local dataset shows on the next reload (a sync stat, so no
+  // uncached I/O). Elsewhere keys must hold still while a page renders: Next warms the caches,
+  // renders again and expects the same keys, so an edit landing in between would fail that
+  // re-render, and Next would then keep the old page for 30 s, past the webhook. There, as with
+  // Sanity, the webhook's tags refresh what changed.
+  const revision =
+    env.contentSource === 'local' && process.env.NODE_ENV === 'development'
+      ? localSource.revision()
+      : ''
   return cachedFetch({ query, params, tags, revision })
 }
