@@ -21,7 +21,7 @@ const secret = PUBLISH_SECRETS.revalidate
 /** The acceptance bound: from the signed webhook to the new title on screen. */
 const PUBLISH_TO_VISIBLE_MS = 5_000
 
-test.describe.configure({ mode: 'default' })
+test.describe.configure({ mode: 'default', timeout: 60_000 })
 
 const isPublished = (doc: SampleDocument) =>
   !doc._id.startsWith('drafts.') && !doc._id.startsWith('versions.')
@@ -30,29 +30,60 @@ const publishedStories = (documents: SampleDocument[]) =>
     .filter((doc): doc is StoryDocument => doc._type === 'story' && isPublished(doc))
     .sort((a, b) => b.publishedOn.localeCompare(a.publishedOn))
 
+/** An edit to undo: the webhook that announces it, and where its text shows. */
+type Edit = { webhook: object; text: string; paths: string[] }
+
 let pristine = ''
-let touched: object[] = []
+let edits: Edit[] = []
 
 test.beforeAll(() => {
   pristine = readCopy(site)
 })
 
 test.beforeEach(async ({ page }) => {
-  touched = []
+  edits = []
   // The photographs are drawn on request and play no part here: skip them, spare the CPU.
   await page.route('**/sample-images/**', (route) => route.abort())
 })
 
-// Puts the dataset back and tells the server, so the next test starts from the sample content.
+const serves = async (path: string, text: string) =>
+  (await (await fetch(`${site.url}${path}`)).text()).includes(text)
+
+// Puts the dataset back, tells the server, and waits until the edited text is gone from every
+// page that showed it, so the next test starts from the sample content as served.
 test.afterEach(async () => {
   writeCopy(site, pristine)
-  for (const change of touched) await sendWebhook(site.url, change, { secret })
+  for (const { webhook } of edits) await sendWebhook(site.url, webhook, { secret })
+  for (const { text, paths } of edits) {
+    for (const path of paths) {
+      await expect.poll(() => serves(path, text), { timeout: 10_000, intervals: [100] }).toBe(false)
+    }
+  }
 })
 
-/** Edits the dataset copy the publish server reads, and remembers what to revalidate after. */
-function edit(change: (documents: SampleDocument[]) => SampleDocument[], webhook: object) {
+/** Edits the dataset copy the publish server reads, and remembers how to undo it. */
+function edit(change: (documents: SampleDocument[]) => SampleDocument[], undo: Edit) {
   writeCopy(site, change(parseDataset(readCopy(site))))
-  touched.push(webhook)
+  edits.push(undo)
+}
+
+/**
+ * Visits each path until Next answers it from a fresh cache entry: a visit to a stale page gets
+ * the old copy (`x-nextjs-cache: STALE`) and starts its re-render, which is done once the page
+ * comes back HIT. Then waits a second more for the per-request part of /stories, whose stale
+ * data is refreshed in the background too.
+ */
+async function settle(paths: string[]) {
+  for (const path of paths) {
+    await expect
+      .poll(async () => (await fetch(`${site.url}${path}`)).headers.get('x-nextjs-cache'), {
+        message: `${path} re-rendered`,
+        timeout: 10_000,
+        intervals: [100],
+      })
+      .not.toBe('STALE')
+  }
+  await new Promise((resolve) => setTimeout(resolve, 1_000))
 }
 
 /** Opens `path` in the browser (200 expected) and answers its main landmark. */
@@ -68,17 +99,11 @@ async function openMain(page: Page, path: string) {
  */
 async function servedBy(path: string, text: string, since: number, deadline: number) {
   await expect
-    .poll(
-      async () => {
-        const response = await fetch(`${site.url}${path}`)
-        return (await response.text()).includes(text)
-      },
-      {
-        message: `${path} serves "${text}"`,
-        timeout: Math.max(deadline - Date.now(), 1),
-        intervals: [100],
-      },
-    )
+    .poll(() => serves(path, text), {
+      message: `${path} serves "${text}"`,
+      timeout: Math.max(deadline - Date.now(), 1),
+      intervals: [100],
+    })
     .toBe(true)
   return Date.now() - since
 }
@@ -89,22 +114,21 @@ test('a signed webhook shows a new story title on its page, the lists and home w
   const [story] = publishedStories(parseDataset(pristine))
   if (!story) throw new Error('The dataset has no published story.')
   const path = `/stories/${story.slug.current}`
-  const staticPages = [path, '/latest', '/']
+  const pages = [path, '/latest', '/', '/stories']
   const newTitle = `Retitled story ${Date.now()}`
   const payload = { _type: 'story', _id: story._id, slug: story.slug.current }
 
-  // Let any earlier revalidation finish before the edit, so what is served next is what the
-  // cache holds (a re-render still running could read the edited file).
-  for (const pagePath of staticPages) await openMain(page, pagePath)
-  await page.waitForTimeout(1_500)
-  for (const pagePath of staticPages) {
+  // Let any earlier revalidation finish before the edit (a re-render still running would read
+  // the edited file).
+  await settle(pages)
+  for (const pagePath of pages) {
     await expect(await openMain(page, pagePath)).toContainText(story.title)
   }
 
   edit(
     (documents) =>
       documents.map((doc) => (doc._id === story._id ? { ...doc, title: newTitle } : doc)),
-    payload,
+    { webhook: payload, text: newTitle, paths: pages },
   )
 
   // Unsigned, signed with another secret, signed too long ago or too far ahead: 401 each.
@@ -121,11 +145,10 @@ test('a signed webhook shows a new story title on its page, the lists and home w
     expect(body.revalidated).toBe(false)
     expect(body.message).toMatch(/signature/i)
   }
-  // Nothing was revalidated: a visit would start a re-render of a stale page, so visit, give it
-  // time to finish, and look again. The prerendered pages still show the old title.
-  for (const pagePath of staticPages) await openMain(page, pagePath)
-  await page.waitForTimeout(1_500)
-  for (const pagePath of staticPages) {
+  // Nothing was revalidated: had anything been, these visits would re-render it from the edited
+  // file. Every page still shows the old title.
+  await settle(pages)
+  for (const pagePath of pages) {
     const main = await openMain(page, pagePath)
     await expect(main).toContainText(story.title)
     await expect(main).not.toContainText(newTitle)
@@ -138,7 +161,6 @@ test('a signed webhook shows a new story title on its page, the lists and home w
     body: { revalidated: true, tags: ['story', `story:${story.slug.current}`] },
   })
   // Each page polled at once, as each has its own visitors; then seen in the browser.
-  const pages = [...staticPages, '/stories']
   const deadline = sentAt + PUBLISH_TO_VISIBLE_MS
   const took = await Promise.all(pages.map((p) => servedBy(p, newTitle, sentAt, deadline)))
   test.info().annotations.push({
@@ -174,10 +196,11 @@ test('renaming a category shows the new name on every story page of it after one
     await expect(main.getByRole('link', { name: category.title, exact: true })).toBeVisible()
   }
 
-  edit(
-    (all) => all.map((doc) => (doc._id === category._id ? { ...doc, title: newName } : doc)),
-    payload,
-  )
+  edit((all) => all.map((doc) => (doc._id === category._id ? { ...doc, title: newName } : doc)), {
+    webhook: payload,
+    text: newName,
+    paths: inCategory.map((s) => `/stories/${s.slug.current}`),
+  })
   expect(await sendWebhook(site.url, payload, { secret })).toEqual({
     status: 200,
     body: { revalidated: true, tags: ['category'] },
@@ -196,6 +219,42 @@ test('renaming a category shows the new name on every story page of it after one
       `/stories?category=${category.slug.current}`,
     )
   }
+})
+
+test('publishing a story that was only a draft brings its page and lists it', async ({ page }) => {
+  const documents = parseDataset(pristine)
+  const publishedIds = new Set(publishedStories(documents).map((story) => story._id))
+  const draft = documents.find(
+    (doc): doc is StoryDocument =>
+      doc._type === 'story' &&
+      doc._id.startsWith('drafts.') &&
+      !publishedIds.has(doc._id.slice('drafts.'.length)),
+  )
+  if (!draft) throw new Error('The dataset has no draft-only story.')
+  const id = draft._id.slice('drafts.'.length)
+  const path = `/stories/${draft.slug.current}`
+  const title = `Newly published ${Date.now()}`
+  const payload = { _type: 'story', _id: id, slug: draft.slug.current }
+
+  expect((await page.goto(path))?.status()).toBe(404)
+  // Publishing turns the draft into the published document.
+  edit(
+    (all) =>
+      all.map((doc): SampleDocument =>
+        doc._id === draft._id ? { ...draft, _id: id, title } : doc,
+      ),
+    { webhook: payload, text: title, paths: [path, '/latest'] },
+  )
+  const sentAt = Date.now()
+  expect(await sendWebhook(site.url, payload, { secret })).toEqual({
+    status: 200,
+    body: { revalidated: true, tags: ['story', `story:${draft.slug.current}`] },
+  })
+  const deadline = sentAt + PUBLISH_TO_VISIBLE_MS
+  await Promise.all([path, '/latest'].map((p) => servedBy(p, title, sentAt, deadline)))
+  const main = await openMain(page, path)
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText(title)
+  await expect(await openMain(page, '/latest')).toContainText(title)
 })
 
 test('a draft shows in preview and never to a visitor', async ({ page, browser }) => {
