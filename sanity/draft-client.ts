@@ -22,7 +22,8 @@ let cached: { token: string | undefined; client: SanityClient } | undefined
 /** The site's client, for preview; the token is read when first needed (and if it changes). */
 export function draftClient(): SanityClient {
   const token = serverSecret('SANITY_API_READ_TOKEN')
-  if (!cached || cached.token !== token)
+  if (!cached || cached.token !== token) {
     cached = { token, client: createDraftClient(client, token) }
+  }
   return cached.client
 }
