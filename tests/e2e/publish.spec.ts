@@ -56,7 +56,7 @@ test.afterEach(async () => {
   for (const { webhook } of edits) await sendWebhook(site.url, webhook, { secret })
   for (const { text, paths } of edits) {
     for (const path of paths) {
-      await expect.poll(() => serves(path, text), { timeout: 10_000, intervals: [100] }).toBe(false)
+      await expect.poll(() => serves(path, text), { timeout: 30_000, intervals: [250] }).toBe(false)
     }
   }
 })
@@ -94,7 +94,7 @@ async function openMain(page: Page, path: string) {
 }
 
 /**
- * Asks for `path` every 100 ms, as visitors keep coming, until its HTML has `text`; fails once
+ * Asks for `path` every 250 ms, as visitors keep coming, until its HTML has `text`; fails once
  * `deadline` (epoch ms) has passed. Answers how long it took from `since`.
  */
 async function servedBy(path: string, text: string, since: number, deadline: number) {
@@ -102,7 +102,7 @@ async function servedBy(path: string, text: string, since: number, deadline: num
     .poll(() => serves(path, text), {
       message: `${path} serves "${text}"`,
       timeout: Math.max(deadline - Date.now(), 1),
-      intervals: [100],
+      intervals: [250],
     })
     .toBe(true)
   return Date.now() - since
