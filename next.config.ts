@@ -12,6 +12,9 @@ const securityHeaders = [
 ]
 
 const nextConfig: NextConfig = {
+  // Tests that change content serve a copy of the build from here, so their server's file-system
+  // cache never mixes with the one the other tests use (see tests/support/publish-server.ts).
+  ...(process.env.NEXT_DIST_DIR && { distDir: process.env.NEXT_DIST_DIR }),
   cacheComponents: true,
   partialPrefetching: true,
   poweredByHeader: false,

@@ -1,11 +1,15 @@
 import { defineConfig, devices } from '@playwright/test'
 
 import { browserExecutable, CHROMIUM_FLAGS } from './tests/support/browser'
+import { E2E_PORT, publishSite } from './tests/support/publish-site'
 
 // An unusual port on loopback, so a developer's own `npm run dev` on 3000 is never hit.
-const port = Number(process.env.E2E_PORT ?? 3217)
+const port = E2E_PORT
 const baseURL = `http://127.0.0.1:${port}`
 const executablePath = browserExecutable()
+// The tests that change content get a server of their own (tests/e2e/publish.spec.ts).
+const publish = publishSite(port + 1)
+const publishTests = /publish\.spec\.ts/
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -21,9 +25,15 @@ export default defineConfig({
   },
   projects: [
     // Tests tagged @phone exercise what exists only on small screens.
-    { name: 'desktop', use: { ...devices['Desktop Chrome'] }, grepInvert: /@phone/ },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'] },
+      grepInvert: /@phone/,
+      testIgnore: publishTests,
+    },
     {
       name: 'phone',
+      testIgnore: publishTests,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 390, height: 844 },
@@ -31,13 +41,30 @@ export default defineConfig({
         hasTouch: true,
       },
     },
+    {
+      name: 'publish',
+      testMatch: publishTests,
+      use: { ...devices['Desktop Chrome'], baseURL: publish.url },
+    },
   ],
-  webServer: {
-    // Serves the production build that `npm test` made just before.
-    command: `npx next start --hostname 127.0.0.1 --port ${port}`,
-    url: baseURL,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { NEXT_TELEMETRY_DISABLED: '1' },
-  },
+  webServer: [
+    {
+      // Serves the production build that `npm test` made just before.
+      command: `npx next start --hostname 127.0.0.1 --port ${port}`,
+      url: baseURL,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { NEXT_TELEMETRY_DISABLED: '1' },
+    },
+    {
+      // A copy of that build and of the dataset, with the webhook and preview secrets: content
+      // changes there never reach the server above. SIGTERM lets it remove its copies.
+      command: `npx tsx tests/support/publish-server.ts ${publish.port}`,
+      url: publish.url,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      env: { NEXT_TELEMETRY_DISABLED: '1' },
+    },
+  ],
 })

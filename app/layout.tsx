@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next'
 
 import { display, sans } from '@/lib/fonts'
 import { site } from '@/lib/site'
+import { PreviewBanner } from '@/components/preview/preview-banner'
 
 import './globals.css'
 
@@ -19,7 +20,10 @@ export const viewport: Viewport = { themeColor: '#f6f1ea' }
 export default function RootLayout({ children }: LayoutProps<'/'>) {
   return (
     <html lang="en" className={`${sans.variable} ${display.variable}`}>
-      <body className="flex min-h-dvh flex-col font-sans">{children}</body>
+      <body className="flex min-h-dvh flex-col font-sans">
+        <PreviewBanner />
+        {children}
+      </body>
     </html>
   )
 }

@@ -3,6 +3,7 @@
 import 'server-only'
 
 import { sanityFetch } from './fetch'
+import { storyTag, TAGS } from './tags'
 import {
   categoriesQuery,
   categoriesWithStoriesQuery,
@@ -32,21 +33,6 @@ import type {
   TeamMembersQueryResult,
   StoryTellersQueryResult,
 } from './types.generated'
-
-/**
- * Cache tags. Lists and cards carry the category title and story teller name, so they depend on
- * `category` and `person` too. A story page is tagged by its slug, not `story`, so one publish
- * does not refresh every story page: revalidate `story` and `story:<slug>` (old and new slug
- * when it changes) when a story changes, `category` or `person` when one of those changes.
- */
-export const TAGS = {
-  story: 'story',
-  category: 'category',
-  person: 'person',
-  siteSettings: 'siteSettings',
-  teamMember: 'teamMember',
-} as const
-export const storyTag = (slug: string) => `story:${slug}`
 
 const LIST_TAGS = [TAGS.story, TAGS.category, TAGS.person]
 
@@ -84,9 +70,9 @@ export function getRelatedStories(slug: string): Promise<RelatedStoriesQueryResu
   return sanityFetch({ query: relatedStoriesQuery, params: { slug }, tags: LIST_TAGS })
 }
 
-/** Every published story's slug, for generateStaticParams. */
+/** Every published story's slug, for generateStaticParams (published even in preview). */
 export function getStorySlugs(): Promise<StorySlugsQueryResult> {
-  return sanityFetch({ query: storySlugsQuery, tags: [TAGS.story] })
+  return sanityFetch({ query: storySlugsQuery, tags: [TAGS.story], preview: false })
 }
 
 /** Every category with its published story count. */

@@ -1,11 +1,15 @@
 // The one way pages read content (through the getters in sanity/content.ts): runs a query on the
-// configured source and caches the result, tagged for on-demand revalidation.
+// configured source and caches the result, tagged for on-demand revalidation. In draft mode (an
+// editor's preview) it reads drafts over published instead, uncached.
 import 'server-only'
 
 import type { ClientReturn, QueryParams } from '@sanity/client'
 import { cacheLife, cacheTag } from 'next/cache'
+import { draftMode } from 'next/headers'
+import { connection } from 'next/server'
 
 import { client } from './client'
+import { draftClient } from './draft-client'
 import { env } from './env'
 import { localSource } from './local-source'
 
@@ -14,6 +18,11 @@ export type SanityFetchOptions<Q extends string> = {
   params?: QueryParams
   /** Document types and slugs the result depends on, e.g. `story`, `story:<slug>`. */
   tags: string[]
+  /**
+   * Whether draft mode may show drafts here (default). False reads published content always and
+   * never asks for draft mode: generateStaticParams runs without a request, where it would throw.
+   */
+  preview?: boolean
 }
 
 /**
@@ -25,8 +34,8 @@ export type SanityFetchOptions<Q extends string> = {
  */
 const CONTENT_LIFE = { stale: 5 * 60, revalidate: 60 * 60, expire: 30 * 24 * 60 * 60 }
 
-type CachedFetchArgs<Q extends string> = Required<SanityFetchOptions<Q>> & {
-  /** Part of the cache key only: a changed local dataset file misses the cache. */
+type CachedFetchArgs<Q extends string> = Required<Omit<SanityFetchOptions<Q>, 'preview'>> & {
+  /** Part of the cache key only, under `next dev`: an edited local dataset misses the cache. */
   revision: string
 }
 
@@ -42,12 +51,38 @@ async function cachedFetch<const Q extends string>({
   return client.fetch<unknown, QueryParams, Q>(query, params)
 }
 
-export function sanityFetch<const Q extends string>({
+/**
+ * Drafts over published, for an editor in draft mode. Deliberately outside `'use cache'`: it runs
+ * on every preview request and its result is never stored where a visitor could be served it.
+ */
+async function fetchDrafts<const Q extends string>(
+  query: Q,
+  params: QueryParams,
+): Promise<ClientReturn<Q, unknown>> {
+  // Marks the read as request-time work, so reading the clock (GROQ's now()) is allowed.
+  await connection()
+  const drafts = { perspective: 'drafts' } as const
+  if (env.contentSource === 'local') return localSource.fetch(query, params, drafts)
+  return draftClient().fetch<unknown, QueryParams, Q>(query, params)
+}
+
+export async function sanityFetch<const Q extends string>({
   query,
   params = {},
   tags,
+  preview = true,
 }: SanityFetchOptions<Q>): Promise<ClientReturn<Q, unknown>> {
-  // A sync stat, so prerendering sees no uncached I/O here.
-  const revision = env.contentSource === 'local' ? localSource.revision() : ''
+  // While prerendering (what visitors get) draft mode reads as off at once, so pages stay static;
+  // only a request carrying the draft-mode cookie renders on demand and takes the drafts branch.
+  if (preview && (await draftMode()).isEnabled) return fetchDrafts(query, params)
+  // Under `next dev`, an edited local dataset shows on the next reload (a sync stat, so no
+  // uncached I/O). Elsewhere keys must hold still while a page renders: Next warms the caches,
+  // renders again and expects the same keys, so an edit landing in between would fail that
+  // re-render, and Next would then keep the old page for 30 s, past the webhook. There, as with
+  // Sanity, the webhook's tags refresh what changed.
+  const revision =
+    env.contentSource === 'local' && process.env.NODE_ENV === 'development'
+      ? localSource.revision()
+      : ''
   return cachedFetch({ query, params, tags, revision })
 }

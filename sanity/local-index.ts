@@ -1,20 +1,29 @@
-// The embedded dataset as the published perspective sees it, with the lookups that keep a
-// story page's query cost flat as the dataset grows.
+// The embedded dataset as a perspective sees it (published, or drafts over published for
+// editors' preview), with the lookups that keep a story page's query cost flat as it grows.
 
 /** A stored document: Sanity guarantees `_id` and `_type`; the rest is whatever was saved. */
 export type StoredDocument = { _id: string; _type: string; [field: string]: unknown }
 
+/**
+ * `published`: what visitors see. `drafts`: what an editor previews, as Sanity's `drafts`
+ * perspective answers it: each `drafts.<id>` stands in for `<id>` (under the published id, with
+ * `_originalId` naming the draft), draft-only documents appear, release versions never do.
+ */
+export type Perspective = 'published' | 'drafts'
+
 export type DatasetIndex = {
-  /** Every published document, in file order (the order `*` yields). */
+  /** Every visible document, in file order (the order `*` yields); draft-only ones last. */
   documents: StoredDocument[]
   byId: Map<string, StoredDocument>
   byType: Map<string, StoredDocument[]>
   bySlug: Map<string, StoredDocument[]>
 }
 
+const DRAFT_PREFIX = 'drafts.'
+
 /** Drafts and release versions exist only for editors; the published perspective skips them. */
 export function isPublishedId(id: string): boolean {
-  return !id.startsWith('drafts.') && !id.startsWith('versions.')
+  return !id.startsWith(DRAFT_PREFIX) && !id.startsWith('versions.')
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -50,10 +59,26 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
   else map.set(key, [value])
 }
 
-export function buildIndex(all: StoredDocument[]): DatasetIndex {
+/** The visible documents by their (published) id. */
+function visibleById(all: StoredDocument[], perspective: Perspective): Map<string, StoredDocument> {
   // Ids are unique in a dataset; should a file repeat one, the later line wins, as on import.
   const byId = new Map<string, StoredDocument>()
   for (const doc of all) if (isPublishedId(doc._id)) byId.set(doc._id, doc)
+  if (perspective === 'drafts') {
+    for (const doc of all) {
+      if (!doc._id.startsWith(DRAFT_PREFIX)) continue
+      const id = doc._id.slice(DRAFT_PREFIX.length)
+      byId.set(id, { ...doc, _id: id, _originalId: doc._id })
+    }
+  }
+  return byId
+}
+
+export function buildIndex(
+  all: StoredDocument[],
+  perspective: Perspective = 'published',
+): DatasetIndex {
+  const byId = visibleById(all, perspective)
 
   const index: DatasetIndex = {
     documents: [...byId.values()],

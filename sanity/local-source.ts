@@ -1,6 +1,7 @@
 // The embedded dataset as a content source: the site's GROQ strings, run with groq-js over
 // sanity/sample/data/dataset.ndjson (or LOCAL_DATASET_PATH), seen through the published
-// perspective. Indexes keep a story page's cost flat however many stories the file holds.
+// perspective (or, for editors' preview, drafts over published). Indexes keep a story page's cost
+// flat however many stories the file holds.
 import { statSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -9,7 +10,13 @@ import type { ClientReturn, QueryParams } from '@sanity/client'
 import { evaluate, parse, type ExprNode } from 'groq-js'
 
 import { LOCAL_DATASET_FILE } from './env'
-import { buildIndex, parseNdjson, type DatasetIndex } from './local-index'
+import {
+  buildIndex,
+  parseNdjson,
+  type DatasetIndex,
+  type Perspective,
+  type StoredDocument,
+} from './local-index'
 import { bindScans, planScans, type NarrowedScan } from './local-narrow'
 
 export type LocalSourceOptions = {
@@ -19,11 +26,17 @@ export type LocalSourceOptions = {
   narrow?: boolean
 }
 
+export type LocalFetchOptions = { perspective?: Perspective }
+
 export type LocalSource = {
   datasetPath: string
   /** Changes whenever the file does (mtime and size); '' while it is missing. */
   revision(): string
-  fetch<const Q extends string>(query: Q, params?: QueryParams): Promise<ClientReturn<Q, unknown>>
+  fetch<const Q extends string>(
+    query: Q,
+    params?: QueryParams,
+    options?: LocalFetchOptions,
+  ): Promise<ClientReturn<Q, unknown>>
 }
 
 type Plan = { tree: ExprNode; scans: NarrowedScan[] }
@@ -41,7 +54,13 @@ export function createLocalSource(options: LocalSourceOptions = {}): LocalSource
   const datasetPath = options.datasetPath ?? defaultDatasetPath()
   const narrow = options.narrow ?? true
   const plans = new Map<string, Plan>()
-  let loaded: { revision: string; index: Promise<DatasetIndex> } | undefined
+  let loaded:
+    | {
+        revision: string
+        documents: Promise<StoredDocument[]>
+        indexes: Map<Perspective, Promise<DatasetIndex>>
+      }
+    | undefined
 
   function revision(): string {
     try {
@@ -52,8 +71,9 @@ export function createLocalSource(options: LocalSourceOptions = {}): LocalSource
     }
   }
 
-  // Re-reads only when the file changed; concurrent first calls share one read.
-  function load(): Promise<DatasetIndex> {
+  // Re-reads only when the file changed; concurrent first calls share one read. The drafts index
+  // is built only once an editor previews.
+  function load(perspective: Perspective): Promise<DatasetIndex> {
     const current = revision()
     if (!current) {
       throw new Error(
@@ -61,12 +81,17 @@ export function createLocalSource(options: LocalSourceOptions = {}): LocalSource
       )
     }
     if (loaded?.revision !== current) {
-      const index = readFile(/* turbopackIgnore: true */ datasetPath, 'utf8').then((text) =>
-        buildIndex(parseNdjson(text, datasetPath)),
+      const documents = readFile(/* turbopackIgnore: true */ datasetPath, 'utf8').then((text) =>
+        parseNdjson(text, datasetPath),
       )
-      loaded = { revision: current, index }
+      loaded = { revision: current, documents, indexes: new Map() }
     }
-    return loaded.index
+    let index = loaded.indexes.get(perspective)
+    if (!index) {
+      index = loaded.documents.then((documents) => buildIndex(documents, perspective))
+      loaded.indexes.set(perspective, index)
+    }
+    return index
   }
 
   // Parsing and planning happen once per query string; the site has a handful.
@@ -83,11 +108,12 @@ export function createLocalSource(options: LocalSourceOptions = {}): LocalSource
   async function fetch<const Q extends string>(
     query: Q,
     params: QueryParams = {},
+    { perspective = 'published' }: LocalFetchOptions = {},
   ): Promise<ClientReturn<Q, unknown>> {
-    const index = await load()
+    const index = await load(perspective)
     const { tree, scans } = plan(query)
     const value = await evaluate(tree, {
-      // Only published documents are in the index: drafts and versions are invisible.
+      // Only the perspective's documents are in the index: release versions never are.
       dataset: index.documents,
       params: { ...params, ...bindScans(scans, params, index) },
       // `->` is a map lookup, not a scan of the dataset.

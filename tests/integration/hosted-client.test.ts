@@ -3,6 +3,7 @@
 import type { SanityClient } from '@sanity/client'
 
 import { createSanityClient } from '@/sanity/client'
+import { createDraftClient, MISSING_READ_TOKEN } from '@/sanity/draft-client'
 import { readEnv } from '@/sanity/env'
 import { createLocalSource } from '@/sanity/local-source'
 import { categoriesQuery, storiesQuery, storyQuery } from '@/sanity/queries'
@@ -114,5 +115,49 @@ describe('hosted client: retries', () => {
     server.failNext(2, 'drop')
     expect(await client.fetch(storiesQuery)).toEqual(expectedStories)
     expect(server.requests).toHaveLength(3)
+  })
+})
+
+describe('hosted client: preview (draft mode)', () => {
+  const drafted = documents.find(
+    (doc) => doc._type === 'story' && doc._id.startsWith('drafts.') && 'slug' in doc,
+  )
+
+  it('reads drafts over published with the read token', async () => {
+    if (drafted?._type !== 'story') throw new Error('The sample dataset has no story draft.')
+    const preview = createDraftClient(client, 'read-token')
+    const story = await preview.fetch(storyQuery, { slug: drafted.slug.current })
+    expect(story?.title).toBe(drafted.title)
+    expect(story?._id).toBe(drafted._id.replace(/^drafts\./, ''))
+    const [request] = server.requests
+    expect(request?.search.get('perspective')).toBe('drafts')
+    expect(request?.headers.authorization).toBe('Bearer read-token')
+  })
+
+  it("answers every site query as the local source's drafts overlay does", async () => {
+    const preview = createDraftClient(client, 'read-token')
+    const stories = await local.fetch(storiesQuery, {}, { perspective: 'drafts' })
+    const cases = queryCases({
+      slugs: stories.map((story) => story.slug),
+      categories: [],
+      countries: stories.map((story) => story.country),
+    })
+    for (const { name, query, params } of cases) {
+      expect(await preview.fetch(query, params), name).toEqual(
+        await local.fetch(query, params, { perspective: 'drafts' }),
+      )
+    }
+  })
+
+  it('leaves the published client as it was: no token, published', async () => {
+    createDraftClient(client, 'read-token')
+    await client.fetch(storiesQuery)
+    expect(server.requests[0]?.search.get('perspective')).toBe('published')
+    expect(server.requests[0]?.headers.authorization).toBeUndefined()
+  })
+
+  it('refuses to start without a token, naming the setting', () => {
+    expect(() => createDraftClient(client, undefined)).toThrow(MISSING_READ_TOKEN)
+    expect(MISSING_READ_TOKEN).toContain('SANITY_API_READ_TOKEN')
   })
 })

@@ -2,8 +2,9 @@
 // HTTP. It answers `GET /v<apiVersion>/data/query/<dataset>?query=…&$param=<json>` (any version
 // when `apiVersion` is 'any', as the Studio's validators each pick their own) and the POST
 // form the client uses for long queries with `{ result, ms, query }`, evaluating the query with
-// plain groq-js (no indexes) over the documents the requested perspective sees. It can be told
-// to fail the next requests, to test the client's retries.
+// plain groq-js (no indexes) over the documents the requested perspective sees (`published`,
+// `raw`, or `drafts` with a bearer token). It can be told to fail the next requests, to test the
+// client's retries.
 import { createServer, type IncomingHttpHeaders, type IncomingMessage } from 'node:http'
 
 import { evaluate, parse } from 'groq-js'
@@ -24,10 +25,26 @@ export type SanityApiServer = {
   close(): Promise<void>
 }
 
-type Document = { _id: string }
+type Document = { _id: string; _originalId?: string }
 
-const visibleIn = (perspective: string | null) => (doc: Document) =>
-  perspective === 'raw' || !(doc._id.startsWith('drafts.') || doc._id.startsWith('versions.'))
+const isPublished = (doc: Document) =>
+  !doc._id.startsWith('drafts.') && !doc._id.startsWith('versions.')
+
+/** What Sanity's perspectives show: drafts stand in for their published id, versions never. */
+function visibleIn(documents: readonly Document[], perspective: string | null): Document[] {
+  if (perspective === 'raw') return [...documents]
+  const published = documents.filter(isPublished)
+  if (perspective !== 'drafts') return published
+  const drafts = new Map<string, Document>()
+  for (const doc of documents) {
+    if (!doc._id.startsWith('drafts.')) continue
+    const id = doc._id.slice('drafts.'.length)
+    drafts.set(id, { ...doc, _id: id, _originalId: doc._id })
+  }
+  const overlaid = published.map((doc) => drafts.get(doc._id) ?? doc)
+  const publishedIds = new Set(published.map((doc) => doc._id))
+  return [...overlaid, ...[...drafts.values()].filter((doc) => !publishedIds.has(doc._id))]
+}
 
 async function readBody(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = []
@@ -90,14 +107,18 @@ export async function startSanityApiServer({
     if (!isQueryPath(url.pathname)) return send(404, { error: 'Not Found', statusCode: 404 })
 
     const perspective = url.searchParams.get('perspective')
-    if (perspective !== null && perspective !== 'published' && perspective !== 'raw') {
+    if (perspective !== null && !['published', 'raw', 'drafts'].includes(perspective)) {
       return send(400, { error: `Unsupported perspective in test server: ${perspective}` })
+    }
+    // Drafts are private: only a token may read them.
+    if (perspective === 'drafts' && !req.headers.authorization?.startsWith('Bearer ')) {
+      return send(401, { error: 'Unauthorized', statusCode: 401 })
     }
     const started = performance.now()
     try {
       const { query, params } = await readQuery(req, url.searchParams)
       const value = await evaluate(parse(query), {
-        dataset: documents.filter(visibleIn(perspective)),
+        dataset: visibleIn(documents, perspective),
         params,
       })
       const result: unknown = await value.get()

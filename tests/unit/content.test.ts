@@ -1,11 +1,18 @@
 // The getters pages call: what each returns over the embedded source, and how it is tagged.
-// Outside a Next build `'use cache'` is inert, so cacheTag/cacheLife are observed as mocks.
+// Outside a Next build `'use cache'` is inert, so cacheTag/cacheLife are observed as mocks, and
+// draft mode (a request's cookie in Next) is a switch the tests flip.
 import { cacheLife, cacheTag } from 'next/cache'
+import { draftMode } from 'next/headers'
 
+import { tagsFor } from '@/sanity/tags'
 import { fixtureDocuments } from '@/tests/support/content-fixture'
 import { writeDatasetFile } from '@/tests/support/dataset-file'
 
 vi.mock('next/cache', () => ({ cacheTag: vi.fn(), cacheLife: vi.fn() }))
+vi.mock('next/server', () => ({ connection: vi.fn(async () => {}) }))
+vi.mock('next/headers', () => ({ draftMode: vi.fn() }))
+
+let previewing = false
 
 const dataset = writeDatasetFile(fixtureDocuments)
 let content: typeof import('@/sanity/content')
@@ -20,7 +27,16 @@ afterAll(() => {
   vi.unstubAllEnvs()
   dataset.remove()
 })
-beforeEach(() => vi.mocked(cacheTag).mockClear())
+beforeEach(() => {
+  previewing = false
+  vi.mocked(cacheTag).mockClear()
+  vi.mocked(draftMode).mockReset()
+  vi.mocked(draftMode).mockImplementation(async () => ({
+    isEnabled: previewing,
+    enable: () => {},
+    disable: () => {},
+  }))
+})
 
 const tagsOfLastCall = () => vi.mocked(cacheTag).mock.calls.at(-1)
 
@@ -61,5 +77,67 @@ describe('content getters', () => {
 
   it('revalidates hourly, and keeps serving a cached page through an outage', () => {
     expect(cacheLife).toHaveBeenCalledWith({ stale: 300, revalidate: 3600, expire: 2_592_000 })
+  })
+})
+
+describe('content getters in draft mode (an editor previewing)', () => {
+  it('read drafts over published, bypassing the tagged cache', async () => {
+    previewing = true
+    expect((await content.getStory('faces-of-accra'))?.title).toBe('[Draft] Faces of Accra')
+    expect((await content.getStory('unseen-dunes'))?.title).toBe('[Draft] Unseen Dunes')
+    expect((await content.getStories()).map((story) => story.title)).toContain(
+      '[Draft] Lions at Dawn',
+    )
+    expect(cacheTag).not.toHaveBeenCalled()
+  })
+
+  it('read published content, cached, when draft mode is off', async () => {
+    expect((await content.getStory('faces-of-accra'))?.title).toBe('Faces of Accra')
+    expect(await content.getStory('unseen-dunes')).toBeNull()
+    expect(cacheTag).toHaveBeenCalled()
+  })
+
+  it('getStorySlugs: published slugs only, without asking for draft mode (no request at build)', async () => {
+    previewing = true
+    const slugs = (await content.getStorySlugs()).map((story) => story.slug)
+    expect(slugs).toContain('faces-of-accra')
+    expect(slugs).not.toContain('unseen-dunes')
+    expect(draftMode).not.toHaveBeenCalled()
+  })
+})
+
+describe('a webhook reaches every getter that shows what changed', () => {
+  // Getters whose results show category titles and story teller names.
+  const showingNames = {
+    getStory: () => content.getStory('faces-of-accra'),
+    getStories: () => content.getStories(),
+    getFeaturedStories: () => content.getFeaturedStories(),
+    getFilteredStories: () => content.getFilteredStories({ category: 'portrait' }),
+    getRelatedStories: () => content.getRelatedStories('faces-of-accra'),
+    getCategoriesWithStories: () => content.getCategoriesWithStories(),
+  }
+
+  it.each(Object.entries(showingNames))(
+    '%s is revalidated by a category, a story teller and a story change',
+    async (_, getter) => {
+      await getter()
+      const tags = tagsOfLastCall() ?? []
+      for (const type of ['category', 'person']) {
+        expect(tags).toEqual(expect.arrayContaining(tagsFor({ _type: type })))
+      }
+      const storyTags = tagsFor({ _type: 'story', slug: 'faces-of-accra' })
+      expect(tags.some((tag) => storyTags.includes(tag))).toBe(true)
+    },
+  )
+
+  it('the category filter names and the story tellers list follow their documents', async () => {
+    await content.getCategories()
+    expect(tagsOfLastCall()).toEqual(expect.arrayContaining(tagsFor({ _type: 'category' })))
+    await content.getStoryTellers()
+    expect(tagsOfLastCall()).toEqual(expect.arrayContaining(tagsFor({ _type: 'person' })))
+    await content.getSiteSettings()
+    expect(tagsOfLastCall()).toEqual(tagsFor({ _type: 'siteSettings' }))
+    await content.getTeamMembers()
+    expect(tagsOfLastCall()).toEqual(tagsFor({ _type: 'teamMember' }))
   })
 })

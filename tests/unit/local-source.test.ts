@@ -192,6 +192,55 @@ describe('local source: published perspective', () => {
   })
 })
 
+describe("local source: drafts perspective (editors' preview)", () => {
+  const drafts = { perspective: 'drafts' } as const
+
+  it('shows a draft in place of its published story, under the published id', async () => {
+    const story = await source.fetch(storyQuery, { slug: 'faces-of-accra' }, drafts)
+    expect(story).toMatchObject({ _id: 'story000001', title: '[Draft] Faces of Accra' })
+  })
+
+  it('shows draft-only documents, and references resolve to them', async () => {
+    expect((await source.fetch(storyQuery, { slug: 'unseen-dunes' }, drafts))?.title).toBe(
+      '[Draft] Unseen Dunes',
+    )
+    const harbour = await source.fetch(storyQuery, { slug: 'harbour-light' }, drafts)
+    expect(harbour?.storyTeller).toEqual({ firstName: 'Nia', lastName: 'Okafor' })
+  })
+
+  it('lists drafts over published, once each, and never a release version', async () => {
+    const stories = titles(await source.fetch(storiesQuery, {}, drafts))
+    expect(stories).toEqual([
+      '[Draft] Unseen Dunes',
+      'Elephant Roads',
+      '[Draft] Lions at Dawn',
+      'Harbour Light',
+      '[Draft] Faces of Accra',
+      'Desert Salt',
+      'Market Mothers',
+    ])
+    for (const { name, query, params } of cases) {
+      const text = JSON.stringify(await source.fetch(query, params, drafts))
+      expect(text, name).not.toContain('[Release]')
+      expect(text, name).not.toContain('"versions.')
+    }
+  })
+
+  it('leaves the published perspective of the same source untouched', async () => {
+    await source.fetch(storiesQuery, {}, drafts)
+    expect(titles(await source.fetch(storiesQuery))).not.toContain('[Draft] Faces of Accra')
+    expect(await source.fetch(storyQuery, { slug: 'unseen-dunes' })).toBeNull()
+  })
+
+  it('gives the same results with and without narrowing', async () => {
+    for (const { name, query, params } of cases) {
+      expect(await source.fetch(query, params, drafts), name).toEqual(
+        await unnarrowed.fetch(query, params, drafts),
+      )
+    }
+  })
+})
+
 describe('local source: the generated sample dataset', () => {
   const documents = generateSampleDataset()
   const sample = writeDatasetFile(documents)

@@ -1,0 +1,51 @@
+// POST /api/revalidate, minus Next: a Sanity webhook in, the cache tags it touches revalidated, a
+// JSON answer out. The route passes the secret, the clock and revalidateTag, so this is tested
+// without a server.
+import { tagsFor } from './tags'
+import { parseChangedDocument, SIGNATURE_HEADER_NAME, verifySignature } from './webhook'
+
+export const MISSING_SECRET =
+  'SANITY_REVALIDATE_SECRET is not set on the server, so no webhook can be verified and nothing ' +
+  'was revalidated. Set it to the secret of the Sanity webhook.'
+
+export const UNPUBLISHED_CHANGE =
+  'A draft or release version changed: the published site does not show it, nothing to revalidate.'
+
+export type RevalidateDeps = {
+  /** SANITY_REVALIDATE_SECRET; undefined when unset. */
+  secret: string | undefined
+  /** Milliseconds since the epoch, to check the signature's timestamp against. */
+  now: number
+  revalidate: (tag: string) => void
+}
+
+const answer = (status: number, body: Record<string, unknown>) => Response.json(body, { status })
+
+export async function handleRevalidateWebhook(
+  request: Request,
+  { secret, now, revalidate }: RevalidateDeps,
+): Promise<Response> {
+  // A server fault, not the sender's: 500 so Sanity retries once the secret is set.
+  if (!secret) return answer(500, { revalidated: false, message: MISSING_SECRET })
+
+  // The signature covers the exact bytes sent, so it is checked on the raw text, before parsing.
+  const rawBody = await request.text()
+  const signed = await verifySignature({
+    rawBody,
+    signature: request.headers.get(SIGNATURE_HEADER_NAME),
+    secret,
+    now,
+  })
+  if (!signed.ok) return answer(signed.status, { revalidated: false, message: signed.message })
+
+  const parsed = parseChangedDocument(rawBody)
+  if (!parsed.ok) return answer(parsed.status, { revalidated: false, message: parsed.message })
+
+  const tags = tagsFor(parsed.value)
+  for (const tag of tags) revalidate(tag)
+  return answer(200, {
+    revalidated: tags.length > 0,
+    tags,
+    ...(tags.length === 0 && { message: UNPUBLISHED_CHANGE }),
+  })
+}

@@ -1,0 +1,49 @@
+// Cache tags: which ones the getters in sanity/content.ts put on what they fetch, and which ones a
+// changed document touches. Pure, so the webhook's mapping is tested without a server.
+
+/**
+ * Lists and cards carry the category title and story teller name, so they depend on `category`
+ * and `person` too, and so does a story page (its header shows both). A story page is tagged by
+ * its slug, not `story`, so one story's publish does not refetch every story's content.
+ */
+export const TAGS = {
+  story: 'story',
+  category: 'category',
+  person: 'person',
+  siteSettings: 'siteSettings',
+  teamMember: 'teamMember',
+} as const
+
+export const storyTag = (slug: string) => `story:${slug}`
+
+/** What a webhook says changed: the projection in the README sends exactly these fields. */
+export type ChangedDocument = {
+  _type: string
+  _id?: string
+  /** The slug after the change (absent when the document was deleted). */
+  slug?: string
+  /** The slug before the change (absent when the document was created). */
+  previousSlug?: string
+}
+
+/** Drafts and release versions are not on the published site, so their edits change nothing. */
+export function isPublishedChange(document: ChangedDocument): boolean {
+  const id = document._id ?? ''
+  return !id.startsWith('drafts.') && !id.startsWith('versions.')
+}
+
+/**
+ * Every tag whose cached content may show this document. Its type tag reaches every getter that
+ * embeds that type (lists, story pages, the community and team pages); a story also reaches its
+ * own page under both its new and its old slug, so a renamed slug stops serving the old page.
+ */
+export function tagsFor(document: ChangedDocument): string[] {
+  if (!isPublishedChange(document)) return []
+  const tags = [document._type]
+  if (document._type === TAGS.story) {
+    for (const slug of [document.slug, document.previousSlug]) {
+      if (slug) tags.push(storyTag(slug))
+    }
+  }
+  return [...new Set(tags)]
+}

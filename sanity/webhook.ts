@@ -1,0 +1,97 @@
+// Checks a Sanity GROQ-powered webhook before anything trusts it: the signature over the raw body
+// (HMAC-SHA256 with the shared secret, via @sanity/webhook), a timestamp close to now so a
+// captured request cannot be replayed later, then the body's shape. Pure: no request, no clock.
+import { timingSafeEqual } from 'node:crypto'
+
+import { decodeSignatureHeader, encodeSignatureHeader, isSignatureError } from '@sanity/webhook'
+
+import type { ChangedDocument } from './tags'
+
+export { SIGNATURE_HEADER_NAME } from '@sanity/webhook'
+
+/** How far the signature's timestamp may be from the server's clock, either way. */
+export const MAX_SIGNATURE_AGE_MS = 5 * 60 * 1000
+
+export type Rejection = { ok: false; status: 400 | 401; message: string }
+export type Verified<T> = { ok: true; value: T } | Rejection
+
+export const MESSAGES = {
+  missingSignature: 'Missing sanity-webhook-signature header.',
+  malformedSignature: 'Malformed sanity-webhook-signature header: expected "t=<ms>,v1=<hash>".',
+  staleSignature: 'Signature timestamp is more than 5 minutes from the server clock.',
+  badSignature: 'Signature does not match the body and the secret.',
+  notJson: 'Body is not JSON.',
+  noType: 'Body has no _type: the webhook projection must include _type.',
+} as const
+
+const reject = (status: 400 | 401, message: string): Rejection => ({ ok: false, status, message })
+
+function sameText(a: string, b: string): boolean {
+  const [left, right] = [Buffer.from(a), Buffer.from(b)]
+  // timingSafeEqual needs equal lengths; a length mismatch is a mismatch either way.
+  return left.length === right.length && timingSafeEqual(left, right)
+}
+
+/** Verifies `signature` (the header's value) over the exact bytes received as `rawBody`. */
+export async function verifySignature({
+  rawBody,
+  signature,
+  secret,
+  now,
+}: {
+  rawBody: string
+  signature: string | null
+  secret: string
+  now: number
+}): Promise<Verified<{ timestamp: number }>> {
+  if (!signature) return reject(401, MESSAGES.missingSignature)
+  let timestamp: number
+  try {
+    timestamp = decodeSignatureHeader(signature).timestamp
+  } catch (error) {
+    if (isSignatureError(error)) return reject(401, MESSAGES.malformedSignature)
+    throw error
+  }
+  if (Math.abs(now - timestamp) > MAX_SIGNATURE_AGE_MS) return reject(401, MESSAGES.staleSignature)
+  let expected: string
+  try {
+    expected = await encodeSignatureHeader(rawBody, timestamp, secret)
+  } catch (error) {
+    // An empty body cannot have been signed, so no signature can match it.
+    if (isSignatureError(error)) return reject(401, MESSAGES.badSignature)
+    throw error
+  }
+  if (!sameText(expected, signature.trim())) return reject(401, MESSAGES.badSignature)
+  return { ok: true, value: { timestamp } }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+const optionalText = (value: unknown) =>
+  typeof value === 'string' && value.trim() ? value : undefined
+
+/** A slug projected as a string (`slug.current`) or left as the slug object (`slug`). */
+const slugText = (value: unknown) => optionalText(isRecord(value) ? value.current : value)
+
+/** Reads the projection's fields; anything else in the body is ignored. */
+export function parseChangedDocument(rawBody: string): Verified<ChangedDocument> {
+  let body: unknown
+  try {
+    body = JSON.parse(rawBody)
+  } catch {
+    return reject(400, MESSAGES.notJson)
+  }
+  if (!isRecord(body)) return reject(400, MESSAGES.noType)
+  const type = optionalText(body._type)
+  if (!type) return reject(400, MESSAGES.noType)
+  const document: ChangedDocument = { _type: type }
+  const id = optionalText(body._id)
+  const slug = slugText(body.slug)
+  const previousSlug = slugText(body.previousSlug)
+  if (id) document._id = id
+  if (slug) document.slug = slug
+  if (previousSlug) document.previousSlug = previousSlug
+  return { ok: true, value: document }
+}

@@ -1,0 +1,337 @@
+// Editors publish: a signed webhook brings an edit to every page that shows it, an unsigned or
+// stale one changes nothing, and drafts show only in preview. These tests edit content, so they
+// run on a server of their own (a copy of the build and of the dataset, see playwright.config.ts),
+// one after another, each putting the content back when it ends.
+import { expect, test, type Page } from '@playwright/test'
+
+import { GENRES } from '@/lib/lists/genres'
+import type { CategoryDocument, SampleDocument, StoryDocument } from '@/sanity/sample/documents'
+
+import {
+  E2E_PORT,
+  parseDataset,
+  publishSite,
+  PUBLISH_SECRETS,
+  readCopy,
+  writeCopy,
+} from '../support/publish-site'
+import { sendWebhook } from '../support/webhook'
+
+const site = publishSite(E2E_PORT + 1)
+const secret = PUBLISH_SECRETS.revalidate
+/** The acceptance bound: from the signed webhook to the new title on screen. */
+const PUBLISH_TO_VISIBLE_MS = 5_000
+
+test.describe.configure({ mode: 'default', timeout: 60_000 })
+
+const isPublished = (doc: SampleDocument) =>
+  !doc._id.startsWith('drafts.') && !doc._id.startsWith('versions.')
+const publishedStories = (documents: SampleDocument[]) =>
+  documents
+    .filter((doc): doc is StoryDocument => doc._type === 'story' && isPublished(doc))
+    .sort((a, b) => b.publishedOn.localeCompare(a.publishedOn))
+
+/** An edit to undo: the webhook that announces it, and where its text shows. */
+type Edit = { webhook: object; text: string; paths: string[] }
+
+let pristine = ''
+let edits: Edit[] = []
+
+test.beforeAll(() => {
+  pristine = readCopy(site)
+})
+
+test.beforeEach(async ({ page }) => {
+  edits = []
+  // The photographs are drawn on request and play no part here: skip them, spare the CPU.
+  await page.route('**/sample-images/**', (route) => route.abort())
+})
+
+const serves = async (path: string, text: string) =>
+  (await (await fetch(`${site.url}${path}`)).text()).includes(text)
+
+// Puts the dataset back, tells the server, and waits until the edited text is gone from every
+// page that showed it, so the next test starts from the sample content as served.
+test.afterEach(async () => {
+  writeCopy(site, pristine)
+  for (const { webhook } of edits) await sendWebhook(site.url, webhook, { secret })
+  for (const { text, paths } of edits) {
+    for (const path of paths) {
+      await expect.poll(() => serves(path, text), { timeout: 30_000, intervals: [250] }).toBe(false)
+    }
+  }
+})
+
+/** Edits the dataset copy the publish server reads, and remembers how to undo it. */
+function edit(change: (documents: SampleDocument[]) => SampleDocument[], undo: Edit) {
+  writeCopy(site, change(parseDataset(readCopy(site))))
+  edits.push(undo)
+}
+
+/**
+ * Visits each path until Next answers it from a fresh cache entry: a visit to a stale page gets
+ * the old copy (`x-nextjs-cache: STALE`) and starts its re-render, which is done once the page
+ * comes back HIT. Then waits a second more for the per-request part of /stories, whose stale
+ * data is refreshed in the background too.
+ */
+async function settle(paths: string[]) {
+  for (const path of paths) {
+    await expect
+      .poll(async () => (await fetch(`${site.url}${path}`)).headers.get('x-nextjs-cache'), {
+        message: `${path} re-rendered`,
+        timeout: 10_000,
+        intervals: [100],
+      })
+      .not.toBe('STALE')
+  }
+  await new Promise((resolve) => setTimeout(resolve, 1_000))
+}
+
+/** Opens `path` in the browser (200 expected) and answers its main landmark. */
+async function openMain(page: Page, path: string) {
+  const response = await page.goto(path, { waitUntil: 'domcontentloaded' })
+  expect(response?.status()).toBe(200)
+  return page.locator('main')
+}
+
+/**
+ * Asks for `path` every 250 ms, as visitors keep coming, until its HTML has `text`; fails once
+ * `deadline` (epoch ms) has passed. Answers how long it took from `since`.
+ */
+async function servedBy(path: string, text: string, since: number, deadline: number) {
+  await expect
+    .poll(() => serves(path, text), {
+      message: `${path} serves "${text}"`,
+      timeout: Math.max(deadline - Date.now(), 1),
+      intervals: [250],
+    })
+    .toBe(true)
+  return Date.now() - since
+}
+
+test('a signed webhook shows a new story title on its page, the lists and home within 5 s; a bad one changes nothing', async ({
+  page,
+}) => {
+  const [story] = publishedStories(parseDataset(pristine))
+  if (!story) throw new Error('The dataset has no published story.')
+  const path = `/stories/${story.slug.current}`
+  const pages = [path, '/latest', '/', '/stories']
+  const newTitle = `Retitled story ${Date.now()}`
+  const payload = { _type: 'story', _id: story._id, slug: story.slug.current }
+
+  // Let any earlier revalidation finish before the edit (a re-render still running would read
+  // the edited file).
+  await settle(pages)
+  for (const pagePath of pages) {
+    await expect(await openMain(page, pagePath)).toContainText(story.title)
+  }
+
+  edit(
+    (documents) =>
+      documents.map((doc) =>
+        doc._type === 'story' && doc._id === story._id ? { ...doc, title: newTitle } : doc,
+      ),
+    { webhook: payload, text: newTitle, paths: pages },
+  )
+
+  // Unsigned, signed with another secret, signed too long ago or too far ahead: 401 each.
+  const now = Date.now()
+  const rejected = [
+    { secret: null },
+    { secret: 'not-the-secret' },
+    { secret, timestamp: now - 6 * 60_000 },
+    { secret, timestamp: now + 6 * 60_000 },
+  ]
+  for (const signing of rejected) {
+    const { status, body } = await sendWebhook(site.url, payload, signing)
+    expect(status, JSON.stringify(signing)).toBe(401)
+    expect(body.revalidated).toBe(false)
+    expect(body.message).toMatch(/signature/i)
+  }
+  // Nothing was revalidated: had anything been, these visits would re-render it from the edited
+  // file. Every page still shows the old title.
+  await settle(pages)
+  for (const pagePath of pages) {
+    const main = await openMain(page, pagePath)
+    await expect(main).toContainText(story.title)
+    await expect(main).not.toContainText(newTitle)
+  }
+
+  const sentAt = Date.now()
+  const accepted = await sendWebhook(site.url, payload, { secret })
+  expect(accepted).toEqual({
+    status: 200,
+    body: { revalidated: true, tags: ['story', `story:${story.slug.current}`] },
+  })
+  // Each page polled at once, as each has its own visitors; then seen in the browser.
+  const deadline = sentAt + PUBLISH_TO_VISIBLE_MS
+  const took = await Promise.all(pages.map((p) => servedBy(p, newTitle, sentAt, deadline)))
+  test.info().annotations.push({
+    type: 'publish-to-visible',
+    description: pages.map((p, i) => `${p} ${took[i]} ms`).join(', '),
+  })
+  for (const pagePath of pages) {
+    const main = await openMain(page, pagePath)
+    await expect(main).toContainText(newTitle)
+    await expect(main).not.toContainText(story.title)
+  }
+})
+
+test('renaming a category shows the new name on every story page of it after one webhook', async ({
+  page,
+}) => {
+  const documents = parseDataset(pristine)
+  const stories = publishedStories(documents)
+  const categories = documents.filter(
+    (doc): doc is CategoryDocument => doc._type === 'category' && isPublished(doc),
+  )
+  const storiesOf = (category: CategoryDocument) =>
+    stories.filter((story) => story.category._ref === category._id)
+  const category = categories.sort((a, b) => storiesOf(b).length - storiesOf(a).length)[0]
+  if (!category) throw new Error('The dataset has no category.')
+  const inCategory = storiesOf(category)
+  expect(inCategory.length).toBeGreaterThan(1)
+  // Category titles are genres (the schema allows no others): rename it to one not in use.
+  const newName = GENRES.find((genre) => !categories.some((c) => c.title === genre))
+  if (!newName) throw new Error('Every genre already has a category.')
+  const payload = { _type: 'category', _id: category._id, slug: category.slug.current }
+
+  for (const story of inCategory) {
+    const main = await openMain(page, `/stories/${story.slug.current}`)
+    await expect(main.getByRole('link', { name: category.title, exact: true })).toBeVisible()
+  }
+
+  edit(
+    (all) =>
+      all.map((doc) =>
+        doc._type === 'category' && doc._id === category._id ? { ...doc, title: newName } : doc,
+      ),
+    {
+      webhook: payload,
+      text: newName,
+      paths: inCategory.map((s) => `/stories/${s.slug.current}`),
+    },
+  )
+  expect(await sendWebhook(site.url, payload, { secret })).toEqual({
+    status: 200,
+    body: { revalidated: true, tags: ['category'] },
+  })
+
+  const sentAt = Date.now()
+  await Promise.all(
+    inCategory.map((story) =>
+      servedBy(`/stories/${story.slug.current}`, newName, sentAt, sentAt + PUBLISH_TO_VISIBLE_MS),
+    ),
+  )
+  for (const story of inCategory) {
+    const main = await openMain(page, `/stories/${story.slug.current}`)
+    await expect(main.getByRole('link', { name: newName, exact: true })).toHaveAttribute(
+      'href',
+      `/stories?category=${category.slug.current}`,
+    )
+  }
+})
+
+test('publishing a story that was only a draft brings its page and lists it', async ({ page }) => {
+  const documents = parseDataset(pristine)
+  const publishedIds = new Set(publishedStories(documents).map((story) => story._id))
+  const draft = documents.find(
+    (doc): doc is StoryDocument =>
+      doc._type === 'story' &&
+      doc._id.startsWith('drafts.') &&
+      !publishedIds.has(doc._id.slice('drafts.'.length)),
+  )
+  if (!draft) throw new Error('The dataset has no draft-only story.')
+  const id = draft._id.slice('drafts.'.length)
+  const path = `/stories/${draft.slug.current}`
+  const title = `Newly published ${Date.now()}`
+  const payload = { _type: 'story', _id: id, slug: draft.slug.current }
+
+  expect((await page.goto(path))?.status()).toBe(404)
+  // Publishing turns the draft into the published document.
+  edit(
+    (all) =>
+      all.map((doc): SampleDocument =>
+        doc._id === draft._id ? { ...draft, _id: id, title } : doc,
+      ),
+    { webhook: payload, text: title, paths: [path, '/latest'] },
+  )
+  const sentAt = Date.now()
+  expect(await sendWebhook(site.url, payload, { secret })).toEqual({
+    status: 200,
+    body: { revalidated: true, tags: ['story', `story:${draft.slug.current}`] },
+  })
+  const deadline = sentAt + PUBLISH_TO_VISIBLE_MS
+  await Promise.all([path, '/latest'].map((p) => servedBy(p, title, sentAt, deadline)))
+  const main = await openMain(page, path)
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText(title)
+  await expect(await openMain(page, '/latest')).toContainText(title)
+})
+
+test('a draft shows in preview and never to a visitor', async ({ page, browser }) => {
+  const documents = parseDataset(pristine)
+  const stories = publishedStories(documents)
+  const draftOf = (story: StoryDocument) =>
+    documents.find(
+      (doc): doc is StoryDocument => doc._type === 'story' && doc._id === `drafts.${story._id}`,
+    )
+  const story = stories.find((candidate) => draftOf(candidate))
+  const draft = story && draftOf(story)
+  if (!story || !draft) throw new Error('The dataset has no draft of a published story.')
+  const publishedIds = new Set(stories.map((s) => s._id))
+  const draftOnly = documents.find(
+    (doc): doc is StoryDocument =>
+      doc._type === 'story' &&
+      doc._id.startsWith('drafts.') &&
+      !publishedIds.has(doc._id.slice('drafts.'.length)),
+  )
+  if (!draftOnly) throw new Error('The dataset has no draft-only story.')
+  const path = `/stories/${story.slug.current}`
+  const banner = (p: Page) => p.getByRole('complementary', { name: 'Preview' })
+
+  const visitorContext = await browser.newContext({ baseURL: site.url })
+  const visitor = await visitorContext.newPage()
+  try {
+    // A wrong secret: 401, and the visitor stays on the published site.
+    const refused = await visitor.goto(
+      `/api/draft-mode/enable?secret=wrong&redirect=${encodeURIComponent(path)}`,
+    )
+    expect(refused?.status()).toBe(401)
+
+    // The editor opens the preview URL and lands on the story, as drafted, never cached.
+    const opened = await page.goto(
+      `/api/draft-mode/enable?secret=${PUBLISH_SECRETS.preview}&redirect=${encodeURIComponent(path)}`,
+    )
+    expect(new URL(page.url()).pathname).toBe(path)
+    expect(opened?.headers()['cache-control']).toContain('no-store')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(draft.title)
+    await expect(banner(page)).toContainText('Preview')
+    await expect(page).toHaveTitle(
+      new RegExp(`^${draft.title.replace(/[[\]().?*+^$|\\]/g, '\\$&')}`),
+    )
+
+    // The visitor, in another browser context, sees the published story and no banner.
+    await visitor.goto(path)
+    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(story.title)
+    await expect(banner(visitor)).toHaveCount(0)
+    await visitor.goto('/latest')
+    await expect(visitor.locator('main')).not.toContainText(draft.title)
+    await page.goto('/latest')
+    await expect(page.locator('main')).toContainText(draft.title)
+
+    // A story that exists only as a draft: previewable, and a 404 for everyone else.
+    const draftOnlyPath = `/stories/${draftOnly.slug.current}`
+    expect((await page.goto(draftOnlyPath))?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(draftOnly.title)
+    expect((await visitor.goto(draftOnlyPath))?.status()).toBe(404)
+
+    // Exit preview: back on the same page, as visitors see it.
+    await page.goto(path)
+    await banner(page).getByRole('link', { name: 'Exit preview' }).click()
+    await expect(page).toHaveURL(`${site.url}${path}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(story.title)
+    await expect(banner(page)).toHaveCount(0)
+  } finally {
+    await visitorContext.close()
+  }
+})

@@ -1,0 +1,118 @@
+// A second copy of the site for tests and benchmarks that change content: its own copy of the
+// production build (so its file-system cache is its own), its own copy of the dataset (so edits
+// never reach the other tests) and the webhook and preview secrets, which only it knows.
+import { spawn, type ChildProcess } from 'node:child_process'
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import type { SampleDocument } from '@/sanity/sample/documents'
+import { defaultDatasetPath, toNdjson } from '@/sanity/sample/write'
+
+/** The loopback port the end-to-end tests serve the site on; the copy takes the next one. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3217)
+
+export const PUBLISH_SECRETS = {
+  revalidate: 'publish-site-revalidate-secret',
+  preview: 'publish-site-preview-secret',
+} as const
+
+export type PublishSite = {
+  port: number
+  url: string
+  /** The build copy, inside `.next` (Next requires distDir within the project). */
+  distDir: string
+  datasetPath: string
+}
+
+const BUILD_DIR = '.next'
+const COPY_PREFIX = 'copy-'
+
+/** Same name, same paths: the Playwright config, its workers and the server agree unasked. */
+export function publishSite(port: number, name = 'e2e-publish'): PublishSite {
+  return {
+    port,
+    url: `http://127.0.0.1:${port}`,
+    distDir: path.join(BUILD_DIR, `${COPY_PREFIX}${name}-${port}`),
+    datasetPath: path.join(tmpdir(), `ruum-${name}-${port}`, 'dataset.ndjson'),
+  }
+}
+
+/** Copies the current build (not its caches, not other copies) and the dataset it serves. */
+export function prepareCopies(site: PublishSite) {
+  if (!existsSync(path.join(BUILD_DIR, 'BUILD_ID'))) {
+    throw new Error('No production build in .next: run `npm run build` first.')
+  }
+  removeCopies(site)
+  mkdirSync(site.distDir, { recursive: true })
+  for (const entry of readdirSync(BUILD_DIR)) {
+    if (entry === 'cache' || entry === 'dev' || entry.startsWith(COPY_PREFIX)) continue
+    cpSync(path.join(BUILD_DIR, entry), path.join(site.distDir, entry), { recursive: true })
+  }
+  mkdirSync(path.dirname(site.datasetPath), { recursive: true })
+  copyFileSync(process.env.LOCAL_DATASET_PATH || defaultDatasetPath(), site.datasetPath)
+}
+
+export function removeCopies(site: PublishSite) {
+  rmSync(site.distDir, { recursive: true, force: true })
+  rmSync(path.dirname(site.datasetPath), { recursive: true, force: true })
+}
+
+/** `next start` on the copies, local source, with the secrets. */
+export function startServer(
+  site: PublishSite,
+  stdio: 'inherit' | 'ignore' = 'inherit',
+): ChildProcess {
+  return spawn(
+    process.execPath,
+    [
+      'node_modules/next/dist/bin/next',
+      'start',
+      '--hostname',
+      '127.0.0.1',
+      '--port',
+      `${site.port}`,
+    ],
+    {
+      stdio,
+      env: {
+        ...process.env,
+        NEXT_TELEMETRY_DISABLED: '1',
+        CONTENT_SOURCE: 'local',
+        NEXT_DIST_DIR: site.distDir,
+        LOCAL_DATASET_PATH: site.datasetPath,
+        SANITY_REVALIDATE_SECRET: PUBLISH_SECRETS.revalidate,
+        SANITY_PREVIEW_SECRET: PUBLISH_SECRETS.preview,
+      },
+    },
+  )
+}
+
+export function readCopy(site: PublishSite): string {
+  return readFileSync(site.datasetPath, 'utf8')
+}
+
+export function parseDataset(text: string): SampleDocument[] {
+  return text
+    .split('\n')
+    .filter(Boolean)
+    .map((line): SampleDocument => JSON.parse(line))
+}
+
+/** Replaces the dataset file at once (write, then rename), as an export or a sync would. */
+export function writeCopy(site: PublishSite, content: string | readonly SampleDocument[]) {
+  const text = typeof content === 'string' ? content : toNdjson(content)
+  const temporary = `${site.datasetPath}.${process.pid}.tmp`
+  writeFileSync(temporary, text)
+  renameSync(temporary, site.datasetPath)
+}

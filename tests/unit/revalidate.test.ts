@@ -1,0 +1,119 @@
+// POST /api/revalidate as Sanity calls it: what it answers, and which tags it revalidates
+// (none at all unless the request is signed, fresh and well formed).
+import { handleRevalidateWebhook } from '@/sanity/revalidate'
+import { tagsFor } from '@/sanity/tags'
+import { webhookRequest } from '@/tests/support/webhook'
+
+const secret = 'the-shared-secret'
+const now = Date.parse('2026-03-01T12:00:00Z')
+
+async function post(
+  payload: unknown,
+  options: { signWith?: string | null; at?: number; serverSecret?: string } = {},
+) {
+  const { signWith = secret, at = now, serverSecret = secret } = options
+  const { body, headers } = await webhookRequest(payload, { secret: signWith, timestamp: at })
+  const revalidated: string[] = []
+  const response = await handleRevalidateWebhook(
+    new Request('http://127.0.0.1/api/revalidate', { method: 'POST', body, headers }),
+    { secret: serverSecret || undefined, now, revalidate: (tag) => revalidated.push(tag) },
+  )
+  return { status: response.status, body: await response.json(), revalidated }
+}
+
+describe('POST /api/revalidate', () => {
+  it('revalidates the tags of a signed change and answers 200 with them', async () => {
+    const result = await post({ _type: 'story', _id: 's1', slug: 'new-slug', previousSlug: 'old' })
+    expect(result).toEqual({
+      status: 200,
+      body: { revalidated: true, tags: ['story', 'story:new-slug', 'story:old'] },
+      revalidated: ['story', 'story:new-slug', 'story:old'],
+    })
+  })
+
+  it('answers 401 and revalidates nothing when unsigned, wrongly signed or stale', async () => {
+    const change = { _type: 'story', slug: 'x' }
+    const cases = [
+      [{ signWith: null }, 'Missing sanity-webhook-signature header.'],
+      [{ signWith: 'wrong' }, 'Signature does not match the body and the secret.'],
+      [
+        { at: now - 6 * 60_000 },
+        'Signature timestamp is more than 5 minutes from the server clock.',
+      ],
+      [
+        { at: now + 6 * 60_000 },
+        'Signature timestamp is more than 5 minutes from the server clock.',
+      ],
+    ] as const
+    for (const [options, message] of cases) {
+      expect(await post(change, options)).toEqual({
+        status: 401,
+        body: { revalidated: false, message },
+        revalidated: [],
+      })
+    }
+  })
+
+  it('answers 400 and revalidates nothing for a signed body that is not JSON or has no _type', async () => {
+    expect(await post('{not json')).toEqual({
+      status: 400,
+      body: { revalidated: false, message: 'Body is not JSON.' },
+      revalidated: [],
+    })
+    expect(await post({ _id: 'x' })).toEqual({
+      status: 400,
+      body: {
+        revalidated: false,
+        message: 'Body has no _type: the webhook projection must include _type.',
+      },
+      revalidated: [],
+    })
+  })
+
+  it('answers 500 naming the setting when the server has no secret, and revalidates nothing', async () => {
+    const result = await post({ _type: 'story' }, { serverSecret: '' })
+    expect(result.status).toBe(500)
+    expect(result.body.revalidated).toBe(false)
+    expect(result.body.message).toContain('SANITY_REVALIDATE_SECRET is not set')
+    expect(result.revalidated).toEqual([])
+  })
+
+  it('answers 200 and revalidates nothing for a draft or release version', async () => {
+    for (const _id of ['drafts.s1', 'versions.rSpring.s1']) {
+      const result = await post({ _type: 'story', _id, slug: 'x' })
+      expect(result.status).toBe(200)
+      expect(result.body).toMatchObject({ revalidated: false, tags: [] })
+      expect(result.body.message).toContain('nothing to revalidate')
+      expect(result.revalidated).toEqual([])
+    }
+  })
+})
+
+describe('tagsFor: what each document type touches', () => {
+  it('a story: the lists (story) and its own page, under its new and old slug', () => {
+    expect(tagsFor({ _type: 'story', slug: 'a' })).toEqual(['story', 'story:a'])
+    expect(tagsFor({ _type: 'story', slug: 'b', previousSlug: 'a' })).toEqual([
+      'story',
+      'story:b',
+      'story:a',
+    ])
+    expect(tagsFor({ _type: 'story', slug: 'a', previousSlug: 'a' })).toEqual(['story', 'story:a'])
+    // Deleted: only the slug it had.
+    expect(tagsFor({ _type: 'story', previousSlug: 'a' })).toEqual(['story', 'story:a'])
+  })
+
+  it('a category or story teller: its type, which every story page and list carries', () => {
+    expect(tagsFor({ _type: 'category', slug: 'portrait' })).toEqual(['category'])
+    expect(tagsFor({ _type: 'person', _id: 'p1' })).toEqual(['person'])
+  })
+
+  it('site settings and team members: their own pages', () => {
+    expect(tagsFor({ _type: 'siteSettings', _id: 'siteSettings' })).toEqual(['siteSettings'])
+    expect(tagsFor({ _type: 'teamMember' })).toEqual(['teamMember'])
+  })
+
+  it('drafts and release versions: nothing', () => {
+    expect(tagsFor({ _type: 'story', _id: 'drafts.s1', slug: 'a' })).toEqual([])
+    expect(tagsFor({ _type: 'category', _id: 'versions.r1.c1' })).toEqual([])
+  })
+})
