@@ -1,5 +1,5 @@
 /**
- * A story's read time, in whole minutes. The spec gives this range for the sample stories; the
- * Studio holds editors' stories to it too, so cards and lists never show an outlier.
+ * A story's usual read time, in whole minutes. The spec gives this range for the sample stories;
+ * the Studio only warns outside it, since an editor may publish a longer story on purpose.
  */
 export const READ_TIME_MINUTES = { min: 4, max: 12 } as const

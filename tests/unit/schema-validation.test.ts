@@ -52,7 +52,7 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-type Problem = { path: string; message: string }
+type Problem = { path: string; message: string; level: string }
 
 /** Every error and warning Sanity reports for the document. */
 async function problems(document: { _id: string; _type: string }): Promise<Problem[]> {
@@ -64,7 +64,7 @@ async function problems(document: { _id: string; _type: string }): Promise<Probl
     // A reference must point at a published document of the dataset.
     getDocumentExists: async ({ id }) => publishedIds.has(id),
   })
-  return markers.map(({ path, message }) => ({ path: pathToString(path), message }))
+  return markers.map(({ path, message, level }) => ({ path: pathToString(path), message, level }))
 }
 
 function twoStories(): [StoryDocument, StoryDocument] {
@@ -112,7 +112,7 @@ describe('the sample dataset against the Studio schema', () => {
   })
 })
 
-describe('the schema rejects', () => {
+describe('the schema rejects (or, where noted, warns about)', () => {
   const imageBlockOf = (story: StoryDocument, layout: 'full' | 'pair' | 'block') => {
     const block = story.content.find(
       (candidate) => candidate._type === 'imageBlock' && candidate.layout === layout,
@@ -130,6 +130,7 @@ describe('the schema rejects', () => {
     expect(await problems(story)).toContainEqual({
       path: `content[_key=="${block._key}"].images`,
       message: 'Pair holds exactly 2 images.',
+      level: 'error',
     })
   })
 
@@ -142,6 +143,7 @@ describe('the schema rejects', () => {
     expect(await problems(story)).toContainEqual({
       path: `content[_key=="${imageBlockOf(story, 'full')._key}"].images`,
       message: 'Full width holds exactly 1 image.',
+      level: 'error',
     })
   })
 
@@ -149,31 +151,46 @@ describe('the schema rejects', () => {
     const story = storyWith((draft) => {
       draft.cover.alt = ''
     })
-    expect(await problems(story)).toContainEqual({ path: 'cover.alt', message: 'Required' })
+    expect(await problems(story)).toContainEqual({
+      path: 'cover.alt',
+      message: 'Required',
+      level: 'error',
+    })
   })
 
-  it('a read time that is not a whole number of minutes, or outside 4 to 12', async () => {
-    const fraction = storyWith((draft) => {
-      draft.readTime = 6.5
-    })
-    expect(await problems(fraction)).toContainEqual({
-      path: 'readTime',
-      message: 'Must be an integer',
-    })
+  it('a read time that is not a whole number of minutes, or under one', async () => {
+    for (const readTime of [6.5, 0]) {
+      const story = storyWith((draft) => {
+        draft.readTime = readTime
+      })
+      expect(await problems(story)).toContainEqual(
+        expect.objectContaining({ path: 'readTime', level: 'error' }),
+      )
+    }
+  })
+
+  it('a read time outside 4 to 12 minutes only with a warning', async () => {
     const long = storyWith((draft) => {
       draft.readTime = 20
     })
-    expect(await problems(long)).toContainEqual({
-      path: 'readTime',
-      message: 'Must be lower than or equal to 12',
-    })
+    expect(await problems(long)).toEqual([
+      {
+        path: 'readTime',
+        message: 'Most stories read in 4 to 12 minutes: is this right?',
+        level: 'warning',
+      },
+    ])
   })
 
   it('a story without a title', async () => {
     const story = storyWith((draft) => {
       Reflect.deleteProperty(draft, 'title')
     })
-    expect(await problems(story)).toContainEqual({ path: 'title', message: 'Required' })
+    expect(await problems(story)).toContainEqual({
+      path: 'title',
+      message: 'Required',
+      level: 'error',
+    })
   })
 
   it('a country or a work skill not in the lists', async () => {
@@ -184,13 +201,15 @@ describe('the schema rejects', () => {
     expect(found).toEqual(expect.arrayContaining(['country', 'work[1]']))
   })
 
-  it('a slug another story already has (asked of the dataset through the client)', async () => {
+  // Sanity's own uniqueness check only warns, so an editor is told but not stopped.
+  it('a slug another story already has, with a warning (asked of the dataset through the client)', async () => {
     const story = storyWith((draft) => {
       draft.slug.current = other.slug.current
     })
     expect(await problems(story)).toContainEqual({
       path: 'slug',
       message: 'Slug is already in use',
+      level: 'warning',
     })
   })
 
@@ -200,6 +219,7 @@ describe('the schema rejects', () => {
     expect(await problems(copy)).toContainEqual({
       path: 'title',
       message: `There is already a ${category.title} category.`,
+      level: 'error',
     })
   })
 

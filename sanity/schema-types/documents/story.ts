@@ -101,8 +101,15 @@ export const story = defineType({
       type: 'number',
       group: 'story',
       fieldset: 'facts',
-      validation: (rule) =>
-        rule.required().integer().min(READ_TIME_MINUTES.min).max(READ_TIME_MINUTES.max),
+      validation: (rule) => [
+        rule.required().integer().min(1),
+        rule
+          .min(READ_TIME_MINUTES.min)
+          .max(READ_TIME_MINUTES.max)
+          .warning(
+            `Most stories read in ${READ_TIME_MINUTES.min} to ${READ_TIME_MINUTES.max} minutes: is this right?`,
+          ),
+      ],
     }),
     defineField({
       name: 'work',
