@@ -1,8 +1,7 @@
 // The preview routes, minus Next: /api/draft-mode/enable checks the shared secret and sends the
 // editor to the page to preview; /api/draft-mode/disable ends preview. The routes pass in the
 // settings and the draftMode() toggles, so this is tested without a server.
-import { createHash, timingSafeEqual } from 'node:crypto'
-
+import { sameSecret } from '@/lib/same-secret'
 import { sameSitePath } from '@/lib/safe-redirect'
 
 export const PREVIEW_MESSAGES = {
@@ -12,12 +11,6 @@ export const PREVIEW_MESSAGES = {
   badSecret: 'Invalid preview secret.',
   badRedirect: 'redirect must be a path on this site, such as /stories/<slug>.',
 } as const
-
-/** Compares in constant time: hashing first makes the lengths equal and hides the real one. */
-export function secretMatches(given: string | null, expected: string): boolean {
-  const digest = (text: string) => createHash('sha256').update(text).digest()
-  return given !== null && timingSafeEqual(digest(given), digest(expected))
-}
 
 const text = (status: number, message: string) =>
   new Response(message, {
@@ -44,7 +37,7 @@ export async function handleEnableDraftMode(
 ): Promise<Response> {
   if (!secret) return text(500, PREVIEW_MESSAGES.notConfigured)
   const { searchParams } = new URL(request.url)
-  if (!secretMatches(searchParams.get('secret'), secret)) {
+  if (!sameSecret(searchParams.get('secret'), secret)) {
     return text(401, PREVIEW_MESSAGES.badSecret)
   }
   // Told only to whoever holds the secret: it describes the server's configuration.

@@ -1,9 +1,9 @@
 // Checks a Sanity GROQ-powered webhook before anything trusts it: the signature over the raw body
 // (HMAC-SHA256 with the shared secret, via @sanity/webhook), a timestamp close to now so a
 // captured request cannot be replayed later, then the body's shape. Pure: no request, no clock.
-import { timingSafeEqual } from 'node:crypto'
-
 import { decodeSignatureHeader, encodeSignatureHeader, isSignatureError } from '@sanity/webhook'
+
+import { sameSecret } from '@/lib/same-secret'
 
 import type { ChangedDocument } from './tags'
 
@@ -25,12 +25,6 @@ export const MESSAGES = {
 } as const
 
 const reject = (status: 400 | 401, message: string): Rejection => ({ ok: false, status, message })
-
-function sameText(a: string, b: string): boolean {
-  const [left, right] = [Buffer.from(a), Buffer.from(b)]
-  // timingSafeEqual needs equal lengths; a length mismatch is a mismatch either way.
-  return left.length === right.length && timingSafeEqual(left, right)
-}
 
 /** Verifies `signature` (the header's value) over the exact bytes received as `rawBody`. */
 export async function verifySignature({
@@ -61,7 +55,7 @@ export async function verifySignature({
     if (isSignatureError(error)) return reject(401, MESSAGES.badSignature)
     throw error
   }
-  if (!sameText(expected, signature.trim())) return reject(401, MESSAGES.badSignature)
+  if (!sameSecret(signature.trim(), expected)) return reject(401, MESSAGES.badSignature)
   return { ok: true, value: { timestamp } }
 }
 

@@ -1,6 +1,7 @@
 // The preview routes: who may turn draft mode on, where they may be sent, and turning it off.
 import { sameSitePath } from '@/lib/safe-redirect'
-import { handleDisableDraftMode, handleEnableDraftMode, secretMatches } from '@/sanity/draft-mode'
+import { sameSecret } from '@/lib/same-secret'
+import { handleDisableDraftMode, handleEnableDraftMode } from '@/sanity/draft-mode'
 
 const secret = 'preview-secret'
 
@@ -125,13 +126,13 @@ describe('GET /api/draft-mode/disable', () => {
   })
 })
 
-describe('secretMatches', () => {
+describe('sameSecret', () => {
   it('matches only the exact secret', () => {
-    expect(secretMatches('abc', 'abc')).toBe(true)
-    expect(secretMatches('abd', 'abc')).toBe(false)
-    expect(secretMatches('abcd', 'abc')).toBe(false)
-    expect(secretMatches('', 'abc')).toBe(false)
-    expect(secretMatches(null, 'abc')).toBe(false)
+    expect(sameSecret('abc', 'abc')).toBe(true)
+    expect(sameSecret('abd', 'abc')).toBe(false)
+    expect(sameSecret('abcd', 'abc')).toBe(false)
+    expect(sameSecret('', 'abc')).toBe(false)
+    expect(sameSecret(null, 'abc')).toBe(false)
   })
 })
 
