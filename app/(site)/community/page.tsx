@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 
 import { CallToAction } from '@/components/community/call-to-action'
+import { CommunitySection } from '@/components/community/community-section'
 import { CrewList } from '@/components/community/crew-list'
 import { NewsletterForm } from '@/components/community/newsletter-form'
 import { RecentWork } from '@/components/community/recent-work'
@@ -55,26 +56,13 @@ export default async function CommunityPage() {
         <RecentWork stories={recent} />
       </section>
 
-      <section aria-labelledby="story-tellers" className="mt-20">
-        <h2
-          id="story-tellers"
-          className="border-b border-ink/10 pb-3 font-display text-3xl font-semibold"
-        >
-          Story tellers
-        </h2>
-        <div className="mt-8">
-          <StoryTellerList storyTellers={storyTellers} />
-        </div>
-      </section>
+      <CommunitySection id="story-tellers" title="Story tellers">
+        <StoryTellerList storyTellers={storyTellers} />
+      </CommunitySection>
 
-      <section aria-labelledby="crew" className="mt-20">
-        <h2 id="crew" className="border-b border-ink/10 pb-3 font-display text-3xl font-semibold">
-          The crew
-        </h2>
-        <div className="mt-8">
-          <CrewList crew={crew} />
-        </div>
-      </section>
+      <CommunitySection id="crew" title="The crew">
+        <CrewList crew={crew} />
+      </CommunitySection>
 
       <section
         aria-labelledby="newsletter"
