@@ -1,6 +1,16 @@
 import slugifyLibrary from 'slugify'
 
+/** Longest slug the Studio makes (Sanity's default) and the site serves. */
+export const SLUG_MAX_LENGTH = 96
+
+const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
 /** A URL slug: lowercase, strict (only a-z, 0-9 and single inner hyphens), accents folded. */
 export function slugify(title: string): string {
   return slugifyLibrary(title, { lower: true, strict: true, trim: true })
+}
+
+/** Whether `text` could be a slug slugify made: anything else can never name a page. */
+export function isSlug(text: string): boolean {
+  return text.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(text)
 }

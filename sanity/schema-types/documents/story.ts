@@ -3,7 +3,7 @@ import { defineArrayMember, defineField, defineType } from 'sanity'
 import { COUNTRIES } from '../../../lib/lists/countries'
 import { WORK_SKILLS } from '../../../lib/lists/work-skills'
 import { READ_TIME_MINUTES } from '../../../lib/read-time'
-import { slugify } from '../../../lib/slug'
+import { isSlug, slugify, SLUG_MAX_LENGTH } from '../../../lib/slug'
 import { imageField } from '../fields/image-with-alt'
 
 /** A photo story: its facts, its body of text, photographs and quotes, and who made it. */
@@ -34,8 +34,16 @@ export const story = defineType({
       type: 'slug',
       group: 'story',
       description: "The end of the story's address, /stories/<slug>, made from the title.",
-      options: { source: 'title', slugify, maxLength: 96 },
-      validation: (rule) => rule.required(),
+      options: { source: 'title', slugify, maxLength: SLUG_MAX_LENGTH },
+      // The site answers only addresses a slug could make (lowercase a-z, 0-9, inner hyphens).
+      validation: (rule) =>
+        rule
+          .required()
+          .custom((value: { current?: string } | undefined) =>
+            !value?.current || isSlug(value.current)
+              ? true
+              : `Use only lowercase letters, digits and single hyphens, at most ${SLUG_MAX_LENGTH} characters.`,
+          ),
     }),
     defineField({
       name: 'description',
