@@ -8,10 +8,10 @@ import { cacheLife, cacheTag } from 'next/cache'
 import { draftMode } from 'next/headers'
 import { connection } from 'next/server'
 
-import { client } from './client'
 import { draftClient } from './draft-client'
 import { env } from './env'
 import { localSource } from './local-source'
+import { fetchPublished } from './source'
 
 export type SanityFetchOptions<Q extends string> = {
   query: Q
@@ -47,8 +47,7 @@ async function cachedFetch<const Q extends string>({
   'use cache'
   cacheTag(...tags)
   cacheLife(CONTENT_LIFE)
-  if (env.contentSource === 'local') return localSource.fetch(query, params)
-  return client.fetch<unknown, QueryParams, Q>(query, params)
+  return fetchPublished(query, params)
 }
 
 /**

@@ -1,0 +1,33 @@
+// What the proxy refuses before Next routes a request: pure rules over the method and the path.
+
+/** The one route that takes a POST: Sanity's webhook. Every other route only reads. */
+const POST_ROUTES = new Set(['/api/revalidate'])
+const READ_METHODS = ['GET', 'HEAD'] as const
+
+/** The methods `pathname` answers; anything else is a 405 with these as `Allow`. */
+export function allowedMethods(pathname: string): readonly string[] {
+  return POST_ROUTES.has(pathname) ? ['POST'] : READ_METHODS
+}
+
+/** Whether a path has a percent sign that is not an escape of UTF-8 (`%zz`, `%`, `%ff%fe`). */
+export function hasMalformedEncoding(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname)
+    return false
+  } catch {
+    return true
+  }
+}
+
+const STORY_PATH = /^\/stories\/([^/]+)$/
+
+/** The decoded slug of a story page's path (`/stories/<slug>`), else undefined. */
+export function storySlugIn(pathname: string): string | undefined {
+  const segment = STORY_PATH.exec(pathname)?.[1]
+  if (segment === undefined) return undefined
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return undefined
+  }
+}

@@ -1,0 +1,51 @@
+// What the proxy refuses before routing: methods a route does not take, broken percent-encoding,
+// and story paths that cannot name a story.
+import { allowedMethods, hasMalformedEncoding, storySlugIn } from '@/lib/request-guard'
+import { isSlug, SLUG_MAX_LENGTH, slugify } from '@/lib/slug'
+
+describe('allowedMethods', () => {
+  it('lets every page and file be read, and only the webhook take a POST', () => {
+    for (const path of ['/', '/stories/x', '/icon.svg', '/_next/static/chunks/a.js', '/studio']) {
+      expect(allowedMethods(path)).toEqual(['GET', 'HEAD'])
+    }
+    expect(allowedMethods('/api/revalidate')).toEqual(['POST'])
+  })
+})
+
+describe('hasMalformedEncoding', () => {
+  it.each(['/stories/%zz', '/stories/%', '/stories/%ff%fe', '/%E0%A4%A', '/a%2'])('%s', (path) => {
+    expect(hasMalformedEncoding(path)).toBe(true)
+  })
+  it.each(['/', '/stories/x', '/stories/caf%C3%A9', '/a%20b', '/%2e%2e/'])('not %s', (path) => {
+    expect(hasMalformedEncoding(path)).toBe(false)
+  })
+})
+
+describe('storySlugIn', () => {
+  it('reads the one segment after /stories/, decoded', () => {
+    expect(storySlugIn('/stories/lions-at-dawn')).toBe('lions-at-dawn')
+    expect(storySlugIn('/stories/caf%C3%A9')).toBe('café')
+    expect(storySlugIn('/stories')).toBeUndefined()
+    expect(storySlugIn('/stories/a/b')).toBeUndefined()
+    expect(storySlugIn('/latest')).toBeUndefined()
+  })
+})
+
+describe('isSlug', () => {
+  it('accepts what slugify makes, up to the length the Studio makes', () => {
+    expect(isSlug(slugify("Five days with the tailors of Côte d'Ivoire"))).toBe(true)
+    expect(isSlug('a'.repeat(SLUG_MAX_LENGTH))).toBe(true)
+  })
+  it.each([
+    '',
+    'A',
+    'café',
+    'a--b',
+    '-a',
+    'a-',
+    'a_b',
+    'a.b',
+    '..',
+    'a'.repeat(SLUG_MAX_LENGTH + 1),
+  ])('refuses %j', (text) => expect(isSlug(text)).toBe(false))
+})

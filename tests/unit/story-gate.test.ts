@@ -1,0 +1,59 @@
+// The proxy's list of published story slugs: cheap for a flood of unknown ones, quick to learn a
+// new one, and never a reason to turn readers away when the content source is down.
+import { createStoryGate, REFRESH_MS } from '@/sanity/story-gate'
+
+function source(initial: string[]) {
+  const state = { slugs: initial, reads: 0, fail: false }
+  return {
+    state,
+    read: async () => {
+      state.reads++
+      if (state.fail) throw new Error('content source down')
+      return state.slugs
+    },
+  }
+}
+
+describe('createStoryGate', () => {
+  let now = 0
+  const clock = () => now
+  beforeEach(() => {
+    now = 1_000_000
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+  })
+
+  it('reads the slugs once for any number of unknown ones within REFRESH_MS', async () => {
+    const { state, read } = source(['known'])
+    const gate = createStoryGate(read, clock)
+    const answers = await Promise.all(
+      Array.from({ length: 500 }, (_, i) => gate.isPublished(`made-up-${i}`)),
+    )
+    expect(answers.every((answer) => answer === false)).toBe(true)
+    expect(await gate.isPublished('known')).toBe(true)
+    expect(state.reads).toBe(1)
+  })
+
+  it('learns a newly published story after REFRESH_MS', async () => {
+    const { state, read } = source(['known'])
+    const gate = createStoryGate(read, clock)
+    expect(await gate.isPublished('new-story')).toBe(false)
+    state.slugs = ['known', 'new-story']
+    expect(await gate.isPublished('new-story')).toBe(false)
+    now += REFRESH_MS
+    expect(await gate.isPublished('new-story')).toBe(true)
+    expect(state.reads).toBe(2)
+  })
+
+  it('keeps the last list while the source fails, and lets pages answer when it has none', async () => {
+    const { state, read } = source(['known'])
+    const gate = createStoryGate(read, clock)
+    state.fail = true
+    expect(await gate.isPublished('anything')).toBe(true)
+    state.fail = false
+    expect(await gate.isPublished('anything')).toBe(false)
+    state.fail = true
+    now += REFRESH_MS
+    expect(await gate.isPublished('known')).toBe(true)
+    expect(await gate.isPublished('anything')).toBe(false)
+  })
+})
