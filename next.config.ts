@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next'
 
+import { DEVICE_SIZES, IMAGE_SIZES } from './lib/image-sizes'
 // Importing the settings validates them: a bad one stops `next dev`, `build` and `start` here.
 import { env } from './sanity/env'
 
@@ -25,6 +26,8 @@ const nextConfig: NextConfig = {
     // Images come from Sanity's image pipeline (or its local stand-in), which resizes itself.
     loader: 'custom',
     loaderFile: './sanity/image-loader.ts',
+    deviceSizes: [...DEVICE_SIZES],
+    imageSizes: [...IMAGE_SIZES],
   },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }]

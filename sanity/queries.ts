@@ -151,3 +151,8 @@ export const storyTellersQuery = defineQuery(`
 export const storyCreditsQuery = defineQuery(`
   *[${isStory} && defined(credits)].credits[]{ title, content }
 `)
+
+/** Whether the embedded dataset has this image asset (for its image route, sanity/sample). */
+export const sampleImageAssetQuery = defineQuery(`
+  defined(*[_type == "sanity.imageAsset" && _id == $id][0]._id)
+`)

@@ -1365,6 +1365,11 @@ export type StoryCreditsQueryResult = Array<{
   content: string
 }>
 
+// Source: sanity/queries.ts
+// Variable: sampleImageAssetQuery
+// Query: defined(*[_type == "sanity.imageAsset" && _id == $id][0]._id)
+export type SampleImageAssetQueryResult = false | true
+
 // Query TypeMap
 import '@sanity/client'
 declare module '@sanity/client' {
@@ -1382,5 +1387,6 @@ declare module '@sanity/client' {
     '\n  array::unique(*[_type == "story" && defined(slug.current) && defined(country)].country)\n': StoryCountriesQueryResult
     '\n  *[_type == "person"] {\n    _id,\n    firstName,\n    lastName,\n    "storyCount": count(*[_type == "story" && defined(slug.current) && storyTeller._ref == ^._id])\n  } [storyCount > 0] | order(storyCount desc, lastName asc, firstName asc)\n': StoryTellersQueryResult
     '\n  *[_type == "story" && defined(slug.current) && defined(credits)].credits[]{ title, content }\n': StoryCreditsQueryResult
+    '\n  defined(*[_type == "sanity.imageAsset" && _id == $id][0]._id)\n': SampleImageAssetQueryResult
   }
 }

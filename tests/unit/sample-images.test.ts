@@ -1,7 +1,17 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
 import sharp from 'sharp'
 
-import { parseSampleImageRequest, sampleImageResponse } from '@/sanity/sample/image-response'
-import { renderSampleImage, sampleImageGeometry } from '@/sanity/sample/render-image'
+import { createDiskCache } from '@/sanity/sample/image-disk-cache'
+import { parseSampleImageRequest } from '@/sanity/sample/image-request'
+import { sampleImageResponse, type SampleImageDeps } from '@/sanity/sample/image-response'
+import {
+  renderSampleImage,
+  sampleImageGeometry,
+  type RenderSampleImageOptions,
+} from '@/sanity/sample/render-image'
 import {
   describeScene,
   sceneKindOf,
@@ -212,40 +222,37 @@ describe('sampleImageGeometry', () => {
 
 describe('sample image requests', () => {
   const query = (text: string) => new URLSearchParams(text)
+  const SITE_QUERY = 'rect=100,200,1600,1200&w=640&h=480&fm=webp&q=80&fit=crop'
 
-  it('reads a Sanity image URL: rect, size times dpr, quality, format and fit', () => {
-    const request = parseSampleImageRequest(
-      PARAMS,
-      query('rect=100,200,1600,1200&w=400&h=300&dpr=2&q=80&fm=webp&fit=crop'),
-    )
-    expect(request).toEqual({
+  it('reads the URLs the site builds: rect, size, quality, format and fit', () => {
+    expect(parseSampleImageRequest(PARAMS, query(SITE_QUERY))).toEqual({
       ok: true,
-      varyOnAccept: false,
+      assetDocumentId: `image-${NATURE}-2400x1800-jpg`,
       options: expect.objectContaining({
         assetId: NATURE,
         width: 2400,
         height: 1800,
         rect: { x: 100, y: 200, width: 1600, height: 1200 },
-        outWidth: 800,
-        outHeight: 600,
+        outWidth: 640,
+        outHeight: 480,
         quality: 80,
         format: 'webp',
         fit: 'crop',
       }),
     })
+    // The hero at 2x, quality 100.
+    const hero = parseSampleImageRequest(PARAMS, query('w=2704&h=1120&fm=webp&q=100&fit=crop'))
+    expect(hero.ok).toBe(true)
   })
 
-  it('serves webp for auto=format when the browser accepts it, else the file format', () => {
-    const auto = parseSampleImageRequest(
-      PARAMS,
-      query('w=100&auto=format'),
-      'image/avif,image/webp',
-    )
-    expect(auto.ok && auto.options.format).toBe('webp')
-    expect(auto.ok && auto.varyOnAccept).toBe(true)
-    const plain = parseSampleImageRequest(PARAMS, query('w=100&auto=format'), 'image/png')
-    expect(plain.ok && plain.options.format).toBe('jpg')
-  })
+  const site = (change: Record<string, string | null>) => {
+    const search = query(SITE_QUERY)
+    for (const [key, value] of Object.entries(change)) {
+      if (value === null) search.delete(key)
+      else search.set(key, value)
+    }
+    return search.toString()
+  }
 
   it.each([
     [{ file: 'not-an-image.jpg' }, '', 404],
@@ -253,15 +260,25 @@ describe('sample image requests', () => {
     [{ projectId: 'abc123' }, '', 404],
     [{ file: `${NATURE}-0x1800.jpg` }, '', 400],
     [{ file: `${NATURE}-20000x1800.jpg` }, '', 400],
-    [{}, 'w=-5', 400],
-    [{}, 'w=abc', 400],
-    [{}, 'w=1e9', 400],
-    [{}, 'q=101', 400],
-    [{}, 'fm=gif', 400],
-    [{}, 'fit=cover', 400],
-    [{}, 'dpr=9', 400],
-    [{}, 'rect=1,2,3', 400],
-    [{}, 'rect=5000,0,10,10', 400],
+    // Only what the site asks for: its widths, qualities, format and fit.
+    [{}, site({ w: '4000', h: '4000' }), 400],
+    [{}, site({ w: '641' }), 400],
+    [{}, site({ w: '-5' }), 400],
+    [{}, site({ w: 'abc' }), 400],
+    [{}, site({ w: null }), 400],
+    [{}, site({ h: '5000' }), 400],
+    [{}, site({ h: '1' }), 400],
+    [{}, site({ h: null }), 400],
+    [{}, site({ q: '53' }), 400],
+    [{}, site({ q: '101' }), 400],
+    [{}, site({ fm: 'avif' }), 400],
+    [{}, site({ fm: 'gif' }), 400],
+    [{}, site({ fm: null }), 400],
+    [{}, site({ fit: 'scale' }), 400],
+    [{}, site({ fit: 'cover' }), 400],
+    [{}, site({ dpr: '2' }), 400],
+    [{}, site({ rect: '1,2,3' }), 400],
+    [{}, site({ rect: '5000,0,10,10' }), 400],
   ])('refuses %o %s with %i and a clear message', (override, search, status) => {
     const request = parseSampleImageRequest({ ...PARAMS, ...override }, query(search))
     expect(request.ok).toBe(false)
@@ -269,21 +286,89 @@ describe('sample image requests', () => {
     expect(request.status).toBe(status)
     expect(request.message.length).toBeGreaterThan(10)
   })
+})
+
+describe('the sample image route', () => {
+  const query = (text: string) => new URLSearchParams(text)
+  const SITE_QUERY = 'w=256&h=192&fm=webp&q=80&fit=crop'
+  let folder: string
+
+  beforeEach(() => {
+    folder = mkdtempSync(path.join(tmpdir(), 'sample-images-'))
+  })
+  afterEach(() => rmSync(folder, { recursive: true, force: true }))
+
+  function deps(overrides: Partial<SampleImageDeps> = {}) {
+    const renders: string[] = []
+    return {
+      renders,
+      deps: {
+        assetExists: async (id: string) => id === `image-${NATURE}-2400x1800-jpg`,
+        render: async (options: RenderSampleImageOptions) => {
+          renders.push(options.assetId)
+          return renderSampleImage(options)
+        },
+        cache: createDiskCache({ dir: folder, maxBytes: 10_000_000 }),
+        ...overrides,
+      } satisfies SampleImageDeps,
+    }
+  }
 
   it('answers with the image, its content type and a year-long immutable cache', async () => {
-    const response = await sampleImageResponse(PARAMS, query('w=160&h=120&fm=webp&fit=crop'), null)
+    const { deps: d } = deps()
+    const response = await sampleImageResponse(PARAMS, query(SITE_QUERY), d)
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('image/webp')
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
     const metadata = await sharp(Buffer.from(await response.arrayBuffer())).metadata()
-    expect([metadata.format, metadata.width, metadata.height]).toEqual(['webp', 160, 120])
+    expect([metadata.format, metadata.width, metadata.height]).toEqual(['webp', 256, 192])
   })
 
-  it('answers a bad request with a plain-text reason that is not cached', async () => {
-    const response = await sampleImageResponse(PARAMS, query('w=nope'), null)
+  it('draws each image once, then serves it from disk', async () => {
+    const { deps: d, renders } = deps()
+    const first = await (await sampleImageResponse(PARAMS, query(SITE_QUERY), d)).arrayBuffer()
+    const again = await Promise.all(
+      [1, 2, 3].map(async () =>
+        (await sampleImageResponse(PARAMS, query(SITE_QUERY), d)).arrayBuffer(),
+      ),
+    )
+    expect(renders).toHaveLength(1)
+    for (const image of again) expect(Buffer.from(image).equals(Buffer.from(first))).toBe(true)
+    expect(readdirSync(folder)).toHaveLength(1)
+    // A new process (a fresh cache over the same folder) draws nothing either.
+    const fresh = deps({ cache: createDiskCache({ dir: folder, maxBytes: 10_000_000 }) })
+    expect((await sampleImageResponse(PARAMS, query(SITE_QUERY), fresh.deps)).status).toBe(200)
+    expect(fresh.renders).toHaveLength(0)
+  })
+
+  it('answers 404 at once for an asset the dataset does not have, drawing nothing', async () => {
+    const { deps: d, renders } = deps()
+    const unknown = { ...PARAMS, file: `${CITY}-1311x1638.jpg` }
+    const response = await sampleImageResponse(unknown, query(SITE_QUERY), d)
+    expect(response.status).toBe(404)
+    expect(renders).toEqual([])
+    expect(readdirSync(folder)).toEqual([])
+  })
+
+  it('answers 503 with Retry-After when too many drawings are waiting', async () => {
+    const { BusyError } = await import('@/sanity/sample/render-limit')
+    const { deps: d } = deps({
+      render: async () => {
+        throw new BusyError()
+      },
+    })
+    const response = await sampleImageResponse(PARAMS, query(SITE_QUERY), d)
+    expect(response.status).toBe(503)
+    expect(response.headers.get('retry-after')).toBe('5')
+  })
+
+  it('answers a bad request with a plain-text reason that is not cached, drawing nothing', async () => {
+    const { deps: d, renders } = deps()
+    const response = await sampleImageResponse(PARAMS, query('w=nope'), d)
     expect(response.status).toBe(400)
     expect(response.headers.get('content-type')).toMatch(/^text\/plain/)
     expect(response.headers.get('cache-control')).toBe('no-store')
-    expect(await response.text()).toContain('w must be a positive number')
+    expect(await response.text()).toContain('w must be one of')
+    expect(renders).toEqual([])
   })
 })

@@ -1,0 +1,18 @@
+// The thread sample images are drawn on: drawing is seconds of CPU per large image, which on the
+// request thread would stall every page the server is answering meanwhile.
+import { parentPort } from 'node:worker_threads'
+
+import { renderSampleImage, type RenderSampleImageOptions } from './render-image'
+
+export type RenderJob = { id: number; options: RenderSampleImageOptions }
+export type RenderResult = { id: number; image: Uint8Array } | { id: number; error: string }
+
+parentPort?.on('message', async ({ id, options }: RenderJob) => {
+  let result: RenderResult
+  try {
+    result = { id, image: new Uint8Array(await renderSampleImage(options)) }
+  } catch (error) {
+    result = { id, error: error instanceof Error ? error.message : String(error) }
+  }
+  parentPort?.postMessage(result)
+})
