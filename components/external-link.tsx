@@ -1,15 +1,33 @@
 import type { ReactNode } from 'react'
 
-type Props = { href: string; children: ReactNode; className?: string; 'aria-label'?: string }
+import { safeHref } from '@/lib/safe-href'
 
-/** A link off the site: a new tab that cannot reach back into ours, announced as such. */
-export function ExternalLink({ href, children, className, 'aria-label': ariaLabel }: Props) {
+type Props = {
+  href: string
+  children: ReactNode
+  className?: string
+  'aria-label'?: string
+  title?: string
+}
+
+/**
+ * A link off the site: a new tab that cannot reach back into ours, announced as such. Only
+ * http(s) and mailto addresses become links (see lib/safe-href.ts); any other is not followed.
+ */
+export function ExternalLink({ href, children, className, 'aria-label': ariaLabel, title }: Props) {
+  const safe = safeHref(href)
+  if (!safe) {
+    // A text link keeps its words, unstyled so it does not pass for a link or a button. An
+    // icon-only link (named by aria-label) would be a bare icon that says nothing: leave it out.
+    return ariaLabel ? null : <span>{children}</span>
+  }
   return (
     <a
-      href={href}
+      href={safe}
       target="_blank"
       rel="noopener noreferrer"
       aria-label={ariaLabel ? `${ariaLabel} (opens in a new tab)` : undefined}
+      title={title}
       className={className}
     >
       {children}

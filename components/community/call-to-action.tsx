@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
 
+import { ExternalLink } from '@/components/external-link'
+
 type Props = { href: string; children: ReactNode; variant?: 'solid' | 'outline' }
 
 /** An external call to action (a form, a chat invite): opens in a new tab and says so. */
@@ -9,17 +11,14 @@ export function CallToAction({ href, children, variant = 'solid' }: Props) {
       ? 'bg-ink text-paper hover:bg-clay'
       : 'border border-ink/30 text-ink hover:border-clay hover:text-clay'
   return (
-    <a
+    <ExternalLink
       href={href}
-      target="_blank"
-      rel="noopener noreferrer"
       className={`inline-flex items-center gap-2 rounded-full px-6 py-3 font-medium transition ${look}`}
     >
       {children}
-      <span className="sr-only">(opens in a new tab)</span>
       <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true" focusable="false">
         <path d="M7 17L17 7M9 7h8v8" stroke="currentColor" strokeWidth={2} fill="none" />
       </svg>
-    </a>
+    </ExternalLink>
   )
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 
 import { ExternalLink } from '@/components/external-link'
 import { SocialIcon } from '@/components/social-icon'
+import { safeHref } from '@/lib/safe-href'
 import { socialLabel } from '@/lib/social'
 import { site } from '@/lib/site'
 import { getSiteSettings } from '@/sanity/content'
@@ -21,7 +22,8 @@ function LinkGroup({ title, children }: { title: string; children: ReactNode }) 
 export async function SiteFooter() {
   // Links editors manage; until the settings document exists the footer shows the rest.
   const settings = await getSiteSettings()
-  const socialLinks = settings?.socialLinks ?? []
+  // ExternalLink leaves out an icon link it will not follow; drop its list item with it.
+  const socialLinks = (settings?.socialLinks ?? []).filter((link) => safeHref(link.url))
 
   return (
     <footer className="mt-24 bg-ink text-paper">

@@ -1,4 +1,6 @@
+import { ExternalLink } from '@/components/external-link'
 import { SocialIcon } from '@/components/social-icon'
+import { safeHref } from '@/lib/safe-href'
 import { socialLabel } from '@/lib/social'
 import type { SocialLinkResult } from '@/sanity/types'
 
@@ -6,21 +8,21 @@ type Props = { name: string; links: SocialLinkResult[] }
 
 /** A team member's profiles as icons, each named "<name> on <network>" for screen readers. */
 export function MemberSocialLinks({ name, links }: Props) {
-  if (links.length === 0) return null
+  // ExternalLink leaves out an icon link it will not follow; drop its list item with it.
+  const profiles = links.filter((link) => safeHref(link.url))
+  if (profiles.length === 0) return null
   return (
     <ul className="flex flex-wrap gap-1">
-      {links.map((link) => (
+      {profiles.map((link) => (
         <li key={link._key}>
-          <a
+          <ExternalLink
             href={link.url}
-            target="_blank"
-            rel="noopener noreferrer"
             aria-label={`${name} on ${socialLabel(link.kind)}`}
             title={socialLabel(link.kind)}
             className="grid size-10 place-items-center rounded-full text-ink-soft transition hover:bg-paper-deep hover:text-clay"
           >
             <SocialIcon kind={link.kind} className="size-5" />
-          </a>
+          </ExternalLink>
         </li>
       ))}
     </ul>

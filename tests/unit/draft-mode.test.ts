@@ -5,6 +5,45 @@ import { handleDisableDraftMode, handleEnableDraftMode } from '@/sanity/draft-mo
 
 const secret = 'preview-secret'
 
+// Each of these would send the browser to another host, or is read differently by browsers and
+// servers (dot segments, encoded dots and slashes, backslashes, tabs and newlines).
+const offSiteTargets = [
+  'https://evil.example/',
+  '//evil.example',
+  '/\\evil.example',
+  'evil.example',
+  'javascript:alert(1)',
+  '/\n/evil.example',
+  '/.//evil.example',
+  '/..//evil.example',
+  '/a/..//evil.example',
+  '/%2e%2e//evil.example',
+  '/%2E%2E//evil.example',
+  '/%2e//evil.example',
+  '/a/%2e%2e//evil.example',
+  '/%2f/evil.example',
+  '/%2F%2Fevil.example',
+  '/%5cevil.example',
+  '/.%5C/evil.example',
+  '/\\evil',
+  '/.\\evil',
+  '/./\\evil',
+  '/\t/evil.example',
+  '/.\t//evil.example',
+  '/%09/evil.example',
+  '/%0a/evil.example',
+  '/%0D%0Aset-cookie:x',
+  '/.//',
+]
+
+/** True when `location` is a path on the site that reads the same after resolving it again. */
+function staysOnSite(location: string | null) {
+  if (location === null) return true
+  const base = 'http://site.invalid'
+  const url = new URL(location, base)
+  return url.origin === base && `${url.pathname}${url.search}${url.hash}` === location
+}
+
 async function enable(query: string, options: { secret?: string; unavailable?: string } = {}) {
   let enabled = false
   const response = await handleEnableDraftMode(
@@ -57,15 +96,7 @@ describe('GET /api/draft-mode/enable', () => {
   })
 
   it('never redirects off the site: 400, draft mode stays off', async () => {
-    const targets = [
-      'https://evil.example/',
-      '//evil.example',
-      '/\\evil.example',
-      'evil.example',
-      'javascript:alert(1)',
-      '/\n/evil.example',
-    ]
-    for (const target of targets) {
+    for (const target of offSiteTargets) {
       const result = await enable(`?secret=${secret}&redirect=${encodeURIComponent(target)}`)
       expect(result, target).toEqual({
         status: 400,
@@ -124,6 +155,16 @@ describe('GET /api/draft-mode/disable', () => {
       disabled: true,
     })
   })
+
+  it('never redirects off the site, with or without encoding in the query', async () => {
+    for (const target of offSiteTargets) {
+      for (const query of [`?redirect=${encodeURIComponent(target)}`, `?redirect=${target}`]) {
+        const result = await disable(query)
+        expect(staysOnSite(result.location), query).toBe(true)
+        expect(result, query).toEqual({ status: 307, location: '/', disabled: true })
+      }
+    }
+  })
 })
 
 describe('sameSecret', () => {
@@ -139,22 +180,15 @@ describe('sameSecret', () => {
 describe('sameSitePath', () => {
   it('keeps a path with its query and hash, normalised', () => {
     expect(sameSitePath('/stories/x?a=1#top')).toBe('/stories/x?a=1#top')
+    expect(sameSitePath('/stories/x?y#z')).toBe('/stories/x?y#z')
+    expect(sameSitePath('/stories?next=%2F%2Fsomewhere')).toBe('/stories?next=%2F%2Fsomewhere')
+    expect(sameSitePath('/./stories/%2e/x')).toBe('/stories/x')
     expect(sameSitePath('/stories/../latest')).toBe('/latest')
     expect(sameSitePath('/')).toBe('/')
   })
 
   it('refuses anything that could leave the site', () => {
-    for (const target of [
-      null,
-      undefined,
-      '',
-      'latest',
-      'https://evil.example',
-      '//evil.example',
-      '/\\evil.example',
-      '/\t/evil.example',
-      '/\n/evil.example',
-    ]) {
+    for (const target of [null, undefined, '', 'latest', ...offSiteTargets]) {
       expect(sameSitePath(target), String(target)).toBeUndefined()
     }
   })

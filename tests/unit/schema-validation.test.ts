@@ -246,4 +246,36 @@ describe('the schema rejects (or, where noted, warns about)', () => {
       `credits[_key=="${story.credits[0]?._key}"].title`,
     )
   })
+
+  // The site renders only http(s) and mailto links; the Studio must not accept anything else.
+  describe('a link that is not http, https or mailto', () => {
+    const hostile = [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==',
+      'vbscript:msgbox(1)',
+    ]
+    const rejected = (found: Problem[], path: string) =>
+      expect(found).toContainEqual(expect.objectContaining({ path, level: 'error' }))
+
+    it.each(hostile)('in the site settings: %s', async (url) => {
+      const settings = documentOfType('siteSettings')
+      const [link] = settings.socialLinks
+      if (!link) throw new Error('The sample site settings have no social link.')
+      Object.assign(settings, { getFeaturedUrl: url, chatInviteUrl: url })
+      link.url = url
+      const found = await problems(settings)
+      rejected(found, 'getFeaturedUrl')
+      rejected(found, 'chatInviteUrl')
+      rejected(found, `socialLinks[_key=="${link._key}"].url`)
+    })
+
+    it.each(hostile)("in a team member's social links: %s", async (url) => {
+      const member = documentOfType('teamMember')
+      const [link] = member.socialLinks ?? []
+      if (!link) throw new Error('The sample team member has no social link.')
+      link.url = url
+      rejected(await problems(member), `socialLinks[_key=="${link._key}"].url`)
+    })
+  })
 })
