@@ -2,23 +2,40 @@
 // (none at all unless the request is signed, fresh and well formed).
 import { handleRevalidateWebhook } from '@/sanity/revalidate'
 import { tagsFor } from '@/sanity/tags'
+import { countingStream } from '@/tests/support/counting-stream'
 import { webhookRequest } from '@/tests/support/webhook'
 
 const secret = 'the-shared-secret'
 const now = Date.parse('2026-03-01T12:00:00Z')
 
+async function send(
+  body: string | ReadableStream<Uint8Array>,
+  headers: Record<string, string>,
+  serverSecret = secret,
+) {
+  const revalidated: string[] = []
+  // duplex: Node needs it for a stream body. The DOM's RequestInit type lacks it, so the init is
+  // a variable (no excess-property check) rather than an inline literal.
+  const init = { method: 'POST', body, headers, duplex: 'half' }
+  const response = await handleRevalidateWebhook(
+    new Request('http://127.0.0.1/api/revalidate', init),
+    { secret: serverSecret || undefined, now, revalidate: (tag) => revalidated.push(tag) },
+  )
+  return { status: response.status, body: await response.json(), revalidated }
+}
+
 async function post(
   payload: unknown,
   options: { signWith?: string | null; at?: number; serverSecret?: string } = {},
 ) {
-  const { signWith = secret, at = now, serverSecret = secret } = options
+  const { signWith = secret, at = now, serverSecret } = options
   const { body, headers } = await webhookRequest(payload, { secret: signWith, timestamp: at })
-  const revalidated: string[] = []
-  const response = await handleRevalidateWebhook(
-    new Request('http://127.0.0.1/api/revalidate', { method: 'POST', body, headers }),
-    { secret: serverSecret || undefined, now, revalidate: (tag) => revalidated.push(tag) },
-  )
-  return { status: response.status, body: await response.json(), revalidated }
+  return send(body, headers, serverSecret)
+}
+
+/** The headers Sanity would send for `body`, signed at `at`. */
+async function signedHeaders(body: string, at = now) {
+  return (await webhookRequest(body, { secret, timestamp: at })).headers
 }
 
 describe('POST /api/revalidate', () => {
@@ -85,6 +102,32 @@ describe('POST /api/revalidate', () => {
       expect(result.body).toMatchObject({ revalidated: false, tags: [] })
       expect(result.body.message).toContain('nothing to revalidate')
       expect(result.revalidated).toEqual([])
+    }
+  })
+})
+
+describe('POST /api/revalidate: what it reads of the body', () => {
+  it('answers 401 to a missing, malformed or stale signature without reading the body', async () => {
+    const stale = (await signedHeaders('{}', now - 6 * 60_000))['sanity-webhook-signature'] ?? ''
+    const cases = [
+      [{}, 'Missing sanity-webhook-signature header.'],
+      [
+        { 'sanity-webhook-signature': 'garbage' },
+        'Malformed sanity-webhook-signature header: expected "t=<ms>,v1=<hash>".',
+      ],
+      [
+        { 'sanity-webhook-signature': stale },
+        'Signature timestamp is more than 5 minutes from the server clock.',
+      ],
+    ] as const
+    for (const [headers, message] of cases) {
+      const body = countingStream(new Uint8Array(1024 * 1024))
+      expect(await send(body.stream, headers)).toEqual({
+        status: 401,
+        body: { revalidated: false, message },
+        revalidated: [],
+      })
+      expect(body.pulledBytes()).toBe(0)
     }
   })
 })
