@@ -13,7 +13,10 @@ export { SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 /** How far the signature's timestamp may be from the server's clock, either way. */
 export const MAX_SIGNATURE_AGE_MS = 5 * 60 * 1000
 
-export type Rejection = { ok: false; status: 400 | 401; message: string }
+/** The largest body read. A projection is a few hundred bytes; this leaves ample room. */
+export const MAX_WEBHOOK_BODY_BYTES = 64 * 1024
+
+export type Rejection = { ok: false; status: 400 | 401 | 413; message: string }
 export type Verified<T> = { ok: true; value: T } | Rejection
 
 /** A signature header well formed and fresh, not yet checked against a body. */
@@ -23,6 +26,7 @@ export const MESSAGES = {
   missingSignature: 'Missing sanity-webhook-signature header.',
   malformedSignature: 'Malformed sanity-webhook-signature header: expected "t=<ms>,v1=<hash>".',
   staleSignature: 'Signature timestamp is more than 5 minutes from the server clock.',
+  tooLarge: 'Body is over 64 KB: far more than a webhook projection.',
   badSignature: 'Signature does not match the body and the secret.',
   notJson: 'Body is not JSON.',
   noType: 'Body has no _type: the webhook projection must include _type.',

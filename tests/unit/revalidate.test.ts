@@ -7,6 +7,10 @@ import { webhookRequest } from '@/tests/support/webhook'
 
 const secret = 'the-shared-secret'
 const now = Date.parse('2026-03-01T12:00:00Z')
+// Written out, not imported: the requirement is 64 KB, whatever the constant says.
+const LIMIT = 64 * 1024
+const CHUNK = 16 * 1024
+const bytes = (text: string) => new TextEncoder().encode(text)
 
 async function send(
   body: string | ReadableStream<Uint8Array>,
@@ -36,6 +40,24 @@ async function post(
 /** The headers Sanity would send for `body`, signed at `at`. */
 async function signedHeaders(body: string, at = now) {
   return (await webhookRequest(body, { secret, timestamp: at })).headers
+}
+
+/** A valid change whose JSON is exactly `size` bytes long, padded with `pad`. */
+function changeOfSize(size: number, pad = 'a') {
+  const bare = JSON.stringify({ _type: 'story', slug: 'x', pad: '' })
+  const padBytes = bytes(pad).length
+  const text = JSON.stringify({
+    _type: 'story',
+    slug: 'x',
+    pad: pad.repeat(Math.floor((size - bare.length) / padBytes)),
+  })
+  return text + ' '.repeat(size - bytes(text).length)
+}
+
+const tooLarge = {
+  status: 413,
+  body: { revalidated: false, message: 'Body is over 64 KB: far more than a webhook projection.' },
+  revalidated: [],
 }
 
 describe('POST /api/revalidate', () => {
@@ -107,6 +129,35 @@ describe('POST /api/revalidate', () => {
 })
 
 describe('POST /api/revalidate: what it reads of the body', () => {
+  it('answers 413 without reading a byte when Content-Length declares more than 64 KB', async () => {
+    const change = JSON.stringify({ _type: 'story', slug: 'x' })
+    const bodies = [
+      countingStream(bytes(change)),
+      // Far past the limit, as an endless body would be.
+      countingStream(new Uint8Array(16 * 1024 * 1024)),
+    ]
+    for (const body of bodies) {
+      const headers = {
+        ...(await signedHeaders(change)),
+        'content-length': String(100 * 1024 ** 2),
+      }
+      expect(await send(body.stream, headers)).toEqual(tooLarge)
+      expect(body.pulledBytes()).toBe(0)
+    }
+  })
+
+  it('answers 413 once a body without a true Content-Length passes 64 KB, reading one chunk past it at most', async () => {
+    for (const declared of [undefined, '100']) {
+      const body = countingStream(new Uint8Array(16 * 1024 * 1024), CHUNK)
+      const headers = await signedHeaders('{}')
+      if (declared) headers['content-length'] = declared
+      expect(await send(body.stream, headers)).toEqual(tooLarge)
+      expect(body.pulledBytes()).toBeGreaterThan(LIMIT)
+      expect(body.pulledBytes()).toBeLessThanOrEqual(LIMIT + CHUNK)
+      expect(body.cancelled()).toBe(true)
+    }
+  })
+
   it('answers 401 to a missing, malformed or stale signature without reading the body', async () => {
     const stale = (await signedHeaders('{}', now - 6 * 60_000))['sanity-webhook-signature'] ?? ''
     const cases = [
@@ -129,6 +180,35 @@ describe('POST /api/revalidate: what it reads of the body', () => {
       })
       expect(body.pulledBytes()).toBe(0)
     }
+  })
+
+  it('accepts a signed body of exactly 64 KB and answers 413 at one byte more, with or without Content-Length', async () => {
+    for (const withLength of [true, false]) {
+      for (const [size, status] of [
+        [LIMIT, 200],
+        [LIMIT + 1, 413],
+      ] as const) {
+        const change = changeOfSize(size)
+        expect(bytes(change).length).toBe(size)
+        const headers = await signedHeaders(change)
+        if (withLength) headers['content-length'] = String(size)
+        const result = await send(countingStream(bytes(change)).stream, headers)
+        expect({ withLength, size, status: result.status }).toEqual({ withLength, size, status })
+      }
+    }
+  })
+
+  it('counts bytes, not characters', async () => {
+    const change = changeOfSize(LIMIT + 2, '€')
+    expect(change.length).toBeLessThan(LIMIT)
+    expect(await send(change, await signedHeaders(change))).toEqual(tooLarge)
+  })
+
+  it('verifies a body whose characters are split across chunks', async () => {
+    const change = JSON.stringify({ _type: 'story', slug: 'lions-à-l’aube-🦁' })
+    const result = await send(countingStream(bytes(change), 3).stream, await signedHeaders(change))
+    expect(result.status).toBe(200)
+    expect(result.revalidated).toEqual(['story', 'story:lions-à-l’aube-🦁'])
   })
 })
 
