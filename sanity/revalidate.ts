@@ -1,8 +1,17 @@
 // POST /api/revalidate, minus Next: a Sanity webhook in, the cache tags it touches revalidated, a
 // JSON answer out. The route passes the secret, the clock and revalidateTag, so this is tested
 // without a server.
+import { readLimitedBody } from '@/lib/read-limited-body'
+
 import { tagsFor } from './tags'
-import { parseChangedDocument, SIGNATURE_HEADER_NAME, verifySignature } from './webhook'
+import {
+  MAX_WEBHOOK_BODY_BYTES,
+  MESSAGES,
+  parseChangedDocument,
+  readSignatureHeader,
+  SIGNATURE_HEADER_NAME,
+  verifySignature,
+} from './webhook'
 
 export const MISSING_SECRET =
   'SANITY_REVALIDATE_SECRET is not set on the server, so no webhook can be verified and nothing ' +
@@ -28,17 +37,19 @@ export async function handleRevalidateWebhook(
   // A server fault, not the sender's: 500 so Sanity retries once the secret is set.
   if (!secret) return answer(500, { revalidated: false, message: MISSING_SECRET })
 
+  // Anyone can POST here: a missing, malformed or stale signature is refused before a byte of
+  // the body is read, and no body is read past the limit, so junk costs next to nothing.
+  const header = readSignatureHeader(request.headers.get(SIGNATURE_HEADER_NAME), now)
+  if (!header.ok) return answer(header.status, { revalidated: false, message: header.message })
+
+  const body = await readLimitedBody(request, MAX_WEBHOOK_BODY_BYTES)
+  if (!body.ok) return answer(413, { revalidated: false, message: MESSAGES.tooLarge })
+
   // The signature covers the exact bytes sent, so it is checked on the raw text, before parsing.
-  const rawBody = await request.text()
-  const signed = await verifySignature({
-    rawBody,
-    signature: request.headers.get(SIGNATURE_HEADER_NAME),
-    secret,
-    now,
-  })
+  const signed = await verifySignature({ rawBody: body.text, signature: header.value, secret })
   if (!signed.ok) return answer(signed.status, { revalidated: false, message: signed.message })
 
-  const parsed = parseChangedDocument(rawBody)
+  const parsed = parseChangedDocument(body.text)
   if (!parsed.ok) return answer(parsed.status, { revalidated: false, message: parsed.message })
 
   const tags = tagsFor(parsed.value)
