@@ -1,16 +1,11 @@
 import type { NextConfig } from 'next'
 
 import { DEVICE_SIZES, IMAGE_SIZES } from './lib/image-sizes'
+import { SECURITY_HEADERS, sitePolicy, studioPolicy } from './lib/security-headers'
 // Importing the settings validates them: a bad one stops `next dev`, `build` and `start` here.
 import { env } from './sanity/env'
 
-const securityHeaders = [
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'X-Frame-Options', value: 'DENY' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
-]
+const dev = process.env.NODE_ENV === 'development'
 
 const nextConfig: NextConfig = {
   // Tests that change content serve a copy of the build from here, so their server's file-system
@@ -22,6 +17,10 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // Browser bundles build image URLs too; bake the resolved source in like a NEXT_PUBLIC_ value.
   env: { CONTENT_SOURCE: env.contentSource },
+  experimental: {
+    // The proxy reads no body, yet Next keeps a copy of each request's body for it: keep that small.
+    proxyClientMaxBodySize: '16kb',
+  },
   images: {
     // Images come from Sanity's image pipeline (or its local stand-in), which resizes itself.
     loader: 'custom',
@@ -30,7 +29,20 @@ const nextConfig: NextConfig = {
     imageSizes: [...IMAGE_SIZES],
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }]
+    return [
+      {
+        source: '/:path*',
+        headers: [
+          ...SECURITY_HEADERS,
+          { key: 'Content-Security-Policy', value: sitePolicy({ dev }) },
+        ],
+      },
+      // Listed last, so it replaces the site's policy on the Studio's routes.
+      {
+        source: '/studio/:path*',
+        headers: [{ key: 'Content-Security-Policy', value: studioPolicy({ dev }) }],
+      },
+    ]
   },
 }
 

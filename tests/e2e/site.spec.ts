@@ -26,6 +26,12 @@ for (const route of routes) {
       if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`)
     })
     page.on('pageerror', (error) => errors.push(`page error: ${error.message}`))
+    // Chromium also logs these, but an event cannot be missed: any blocked load fails the test.
+    await page.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (event) =>
+        console.error(`CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI}`),
+      ),
+    )
 
     const response = await page.goto(route, { waitUntil: 'networkidle' })
     expect(response?.status()).toBe(200)
@@ -44,3 +50,36 @@ for (const route of routes) {
     expect(errors).toEqual([])
   })
 }
+
+test('every page carries a Content-Security-Policy that blocks what is not ours', async ({
+  page,
+}) => {
+  for (const route of routes) {
+    const response = await page.request.get(route)
+    const policy = response.headers()['content-security-policy'] ?? ''
+    for (const directive of [
+      "script-src 'self'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'self'",
+    ]) {
+      expect(policy, route).toContain(directive)
+    }
+    expect(policy, route).not.toContain('unsafe-eval')
+  }
+
+  await page.goto('/')
+  const blocked = await page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        document.addEventListener('securitypolicyviolation', (event) =>
+          resolve(event.effectiveDirective),
+        )
+        const image = document.createElement('img')
+        image.src = 'https://tracker.invalid/pixel.png'
+        document.body.append(image)
+      }),
+  )
+  expect(blocked).toBe('img-src')
+})
