@@ -12,3 +12,12 @@ export function POST(request: Request) {
     revalidate: (tag) => revalidateTag(tag, 'max'),
   })
 }
+
+// The proxy does not see this route (so a large body is refused unread, above); Next's own 405
+// for the other methods names no Allow header, so this one does.
+const onlyPost = () =>
+  new Response('Only POST is allowed here.\n', {
+    status: 405,
+    headers: { allow: 'POST', 'content-type': 'text/plain; charset=utf-8' },
+  })
+export { onlyPost as DELETE, onlyPost as GET, onlyPost as PATCH, onlyPost as PUT }
