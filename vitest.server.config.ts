@@ -12,6 +12,7 @@ export default defineConfig({
   },
   test: {
     include: ['tests/server/**/*.test.ts'],
+    globals: true,
     environment: 'node',
     fileParallelism: false,
     testTimeout: 120_000,

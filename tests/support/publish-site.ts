@@ -71,7 +71,7 @@ export function removeCopies(site: PublishSite) {
 /** `next start` on the copies, local source, with the secrets. */
 export function startServer(
   site: PublishSite,
-  stdio: 'inherit' | 'ignore' = 'inherit',
+  stdio: 'inherit' | 'ignore' | 'pipe' = 'inherit',
 ): ChildProcess {
   return spawn(
     process.execPath,

@@ -1,0 +1,115 @@
+// `npm run bench:load`: how much the production server takes, and whether it gives memory back.
+// On a copy of the current build (run `npm run build` first), on 127.0.0.1 only: autocannon at
+// 50 connections, first LOAD_SECONDS over a mix of every route, then each page alone beside a
+// static chunk of the same server (the reference: what serving bytes costs), then strangers'
+// requests (unknown slugs, made-up images). Prints req/s, p50/p99, errors and non-2xx, and the
+// server's memory before, after, and 30 s after.
+import { readdirSync } from 'node:fs'
+import path from 'node:path'
+
+import autocannon from 'autocannon'
+
+import { publishedStories, readDataset } from '../support/dataset'
+import { residentMb, startSite } from '../support/running-site'
+
+const PORT = Number(process.env.BENCH_PORT ?? 3297) + 1
+const CONNECTIONS = 50
+const MIX_SECONDS = Number(process.env.LOAD_SECONDS ?? 30)
+const EACH_SECONDS = Math.max(5, Math.round(MIX_SECONDS / 3))
+const SETTLE_MS = 30_000
+
+type Row = {
+  name: string
+  rps: number
+  p50: number
+  p99: number
+  errors: number
+  non2xx: number
+}
+
+async function load(url: string, name: string, paths: string[], seconds: number): Promise<Row> {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests: paths.map((p) => ({ method: 'GET', path: p })),
+  })
+  return {
+    name,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  }
+}
+
+function print(rows: Row[]) {
+  console.log('| requests | req/s | p50 ms | p99 ms | errors | non-2xx |')
+  console.log('|---|---|---|---|---|---|')
+  for (const row of rows) {
+    console.log(
+      `| ${row.name} | ${row.rps} | ${row.p50} | ${row.p99} | ${row.errors} | ${row.non2xx} |`,
+    )
+  }
+}
+
+async function main() {
+  const documents = readDataset()
+  const stories = publishedStories(documents).map((story) => `/stories/${story.slug.current}`)
+  const story = stories[0] ?? '/stories'
+  const site = await startSite('load', PORT)
+  try {
+    const chunk = readdirSync(path.join(site.distDir, 'static', 'chunks')).find((name) =>
+      name.endsWith('.js'),
+    )
+    const staticChunk = `/_next/static/chunks/${chunk}`
+    const assets = documents.flatMap((doc) => (doc._type === 'sanity.imageAsset' ? [doc] : []))
+    const image = `/sample-images/${assets[0]?.path}?w=256&h=320&fm=webp&q=80&fit=crop`
+    const pages = [
+      '/',
+      '/latest',
+      '/stories',
+      '/community',
+      '/theruumafrica',
+      '/stories?category=x',
+    ]
+    const mix = [...pages, ...stories.slice(0, 10), image, staticChunk]
+    // Every page once, so the runs measure serving, not first renders.
+    for (const warm of mix) await fetch(`${site.url}${warm}`)
+
+    const pid = site.server.pid
+    const before = residentMb(pid)
+    const rows: Row[] = [await load(site.url, 'mix of every route', mix, MIX_SECONDS)]
+    for (const [name, paths] of [
+      ['story page', [story]],
+      ['/', ['/']],
+      ['/latest', ['/latest']],
+      ['/stories', ['/stories']],
+      ['static chunk (reference)', [staticChunk]],
+    ] as const) {
+      rows.push(await load(site.url, name, [...paths], EACH_SECONDS))
+    }
+    const strangers = Array.from({ length: 50 }, (_, i) =>
+      i % 2 === 0
+        ? `/stories/made-up-${i}`
+        : `/sample-images/images/local/production/${i.toString(16).padStart(40, 'a')}-1311x1638.jpg?w=3840&h=4000&fm=webp&q=80&fit=crop`,
+    )
+    rows.push(await load(site.url, 'strangers (404s by design)', strangers, EACH_SECONDS))
+    const after = residentMb(pid)
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS))
+    const settled = residentMb(pid)
+
+    console.log(
+      `\nbench:load, ${CONNECTIONS} connections, ${MIX_SECONDS} s mix, ${EACH_SECONDS} s each\n`,
+    )
+    print(rows)
+    console.log(
+      `\nserver memory (RSS): ${before} MB before, ${after} MB after, ${settled} MB ${SETTLE_MS / 1000} s later`,
+    )
+  } finally {
+    await site.stop()
+  }
+}
+
+await main()

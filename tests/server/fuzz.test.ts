@@ -1,0 +1,123 @@
+// `npm run test:fuzz`: thousands of generated hostile requests against the production server on
+// 127.0.0.1, bounded in count and time. None may answer 500, show a stack trace or a file path,
+// or grow the server's file caches; what does not exist answers 4xx.
+import { readdirSync } from 'node:fs'
+import path from 'node:path'
+
+import { faker } from '@faker-js/faker'
+
+import { publishedStories, readDataset } from '@/tests/support/dataset'
+import { fuzzCases, type FuzzCase } from '@/tests/support/fuzz-cases'
+import { sendRaw, type RawResponse } from '@/tests/support/raw-http'
+import { cacheFiles, residentMb, startSite, type RunningSite } from '@/tests/support/running-site'
+
+const PORT = Number(process.env.E2E_PORT ?? 3217) + 7
+const CONCURRENCY = 8
+const MIN_CASES = 2_000
+
+let site: RunningSite
+
+beforeAll(async () => {
+  site = await startSite('fuzz', PORT)
+})
+afterAll(async () => {
+  await site?.stop()
+})
+
+/** What a page of ours shows, to request once before the fuzzing starts. */
+function warmUpPaths(slug: string, image: string): string[] {
+  return [
+    '/',
+    '/latest',
+    '/stories',
+    `/stories/${slug}`,
+    '/community',
+    '/theruumafrica',
+    '/studio',
+    '/stories/not-a-story',
+    image,
+  ]
+}
+
+const STACK_TRACE = /\n\s+at [^\n]+:\d+:\d+/
+function leaks(body: string): string | undefined {
+  if (STACK_TRACE.test(body)) return 'a stack trace'
+  for (const marker of [process.cwd(), '/node_modules/', '.next/server', 'webpack-internal:']) {
+    if (body.includes(marker)) return `a file path (${marker})`
+  }
+  return undefined
+}
+
+async function runAll(cases: FuzzCase[]) {
+  const results: Array<{ fuzz: FuzzCase; response: RawResponse }> = []
+  let next = 0
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < cases.length) {
+        const fuzz = cases[next++]
+        if (fuzz) results.push({ fuzz, response: await sendRaw(site.url, fuzz.request) })
+      }
+    }),
+  )
+  return results
+}
+
+describe('fuzzing the production server', () => {
+  it(
+    'answers every hostile request with a 4xx or the page, never a 500, a trace or a path, and writes nothing',
+    async () => {
+      faker.seed(20261122)
+      const documents = readDataset()
+      const slug = publishedStories(documents)[0]?.slug.current ?? ''
+      const chunk = readdirSync(path.join(site.distDir, 'static', 'chunks')).find((name) =>
+        name.endsWith('.js'),
+      )
+      const cases = fuzzCases({ documents, chunk: `/_next/static/chunks/${chunk}`, faker })
+      expect(cases.length).toBeGreaterThanOrEqual(MIN_CASES)
+
+      const image = cases.find((fuzz) => fuzz.group === 'real image')?.request.path ?? ''
+      for (const warm of warmUpPaths(slug, image)) await sendRaw(site.url, { path: warm })
+      const before = cacheFiles(site)
+      const memoryBefore = residentMb(site.server.pid)
+
+      const started = performance.now()
+      const results = await runAll(cases)
+      const seconds = (performance.now() - started) / 1000
+
+      const failures: string[] = []
+      const byGroup = new Map<string, Map<number, number>>()
+      for (const { fuzz, response } of results) {
+        const statuses = byGroup.get(fuzz.group) ?? new Map<number, number>()
+        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1)
+        byGroup.set(fuzz.group, statuses)
+        const where = `${fuzz.request.method ?? 'GET'} ${fuzz.request.path.slice(0, 120)}`
+        if (response.status >= 500) failures.push(`${where}: ${response.status}`)
+        const location = response.headers.location
+        if (location !== undefined && !/^\/(?![/\\])/.test(location)) {
+          failures.push(`${where}: redirected off the site to ${location}`)
+        }
+        const leak = leaks(response.body)
+        if (leak) failures.push(`${where}: the body shows ${leak}`)
+        const problem = fuzz.check(response)
+        if (problem) failures.push(`${where}: ${problem}`)
+      }
+      const after = cacheFiles(site)
+      const added = [...after.keys()].filter((file) => !before.has(file))
+
+      console.log(
+        `fuzz: ${results.length} requests in ${seconds.toFixed(1)} s; server memory ` +
+          `${memoryBefore} MB before, ${residentMb(site.server.pid)} MB after; ` +
+          `cache files ${before.size} before, ${after.size} after`,
+      )
+      for (const [group, statuses] of byGroup) {
+        const counts = [...statuses].map(([status, count]) => `${status}×${count}`).join(' ')
+        console.log(`  ${group.padEnd(22)} ${counts}`)
+      }
+
+      expect(failures.slice(0, 20), `${failures.length} failures`).toEqual([])
+      expect(added.slice(0, 10), 'files the fuzzing added to the caches').toEqual([])
+      expect(site.errors()).not.toMatch(/ENAMETOOLONG|uncaught|unhandled/i)
+    },
+    5 * 60_000,
+  )
+})

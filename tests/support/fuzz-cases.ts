@@ -1,0 +1,339 @@
+// The requests tests/server/fuzz.test.ts sends: every route, hostile slugs, broken
+// percent-encoding, long values, traversal, unknown filters, every method, bad image parameters,
+// junk webhooks and preview links. Each says what a right answer looks like, beyond "no 500".
+import type { Faker } from '@faker-js/faker'
+
+import type { SampleDocument } from '@/sanity/sample/documents'
+
+import { publishedStories } from './dataset'
+import type { RawRequest, RawResponse } from './raw-http'
+
+export type FuzzCase = {
+  group: string
+  request: RawRequest & { method?: string }
+  /** Why the answer is wrong, or undefined when it is right. */
+  check: (response: RawResponse) => string | undefined
+}
+
+const PAGES = ['/', '/latest', '/stories', '/community', '/theruumafrica', '/studio']
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']
+
+const is4xx = (response: RawResponse) =>
+  response.status >= 400 && response.status < 500
+    ? undefined
+    : `expected a 4xx, got ${response.status}`
+const isStatus =
+  (...statuses: number[]) =>
+  (response: RawResponse) =>
+    statuses.includes(response.status)
+      ? undefined
+      : `expected ${statuses.join(' or ')}, got ${response.status}`
+const notAPage = (response: RawResponse) =>
+  response.status >= 300 && response.status < 400 ? undefined : is4xx(response)
+// Dot segments resolve like a browser's (`/stories/..` is `/`); no file of the project is served.
+const noProjectFile = (response: RawResponse) =>
+  /"the-ruum-africa"|cacheComponents|root:x:0/.test(response.body)
+    ? 'served a file of the project'
+    : undefined
+
+const encode = (text: string) => encodeURIComponent(text)
+
+/** Slugs no published story has: hostile, malformed, too long, or merely unknown. */
+function hostileSlugs(faker: Faker, real: string): string[] {
+  const fixed = [
+    'a'.repeat(5_000),
+    'a'.repeat(97),
+    real.toUpperCase(),
+    `${real}-x`,
+    `${real}/`,
+    '%2e%2e%2f%2e%2e%2fetc%2fpasswd',
+    encode('<script>alert(1)</script>'),
+    encode('"><img src=x onerror=alert(1)>'),
+    encode("' OR 1=1 --"),
+    encode('${7*7}{{7*7}}'),
+    '%00',
+    'a%00b',
+    '%0d%0aSet-Cookie:%20x=1',
+    encode('🦁🦒'),
+    encode('مرحبا-بالعالم'),
+    encode('\u202eevil'),
+    'con',
+    'index.html',
+    '_next',
+    'null',
+    'undefined',
+  ]
+  const generated = Array.from({ length: 650 }, (_, i) => {
+    switch (i % 6) {
+      case 0:
+        return faker.lorem.slug({ min: 1, max: 6 })
+      case 1:
+        return faker.string.alphanumeric({ length: { min: 1, max: 300 } })
+      case 2:
+        return encode(faker.string.sample({ min: 1, max: 40 }))
+      case 3:
+        return encode(faker.internet.emoji() + faker.lorem.word())
+      case 4:
+        return `${faker.lorem.slug(3)}-${faker.number.int({ max: 1e9 })}`
+      default:
+        return encode(faker.string.fromCharacters('-_.~!*()', { min: 1, max: 12 }))
+    }
+  })
+  return [...fixed, ...generated]
+}
+
+function badEncodings(faker: Faker): string[] {
+  const broken = ['%', '%z', '%zz', '%ff%fe', '%c0%af', '%E0%A4%A', '%%', '%g1', '%2', '%u0041']
+  return Array.from({ length: 200 }, (_, i) => {
+    const base = faker.helpers.arrayElement([...PAGES, '/stories/x', '/api/revalidate', ''])
+    return `${base === '/' ? '' : base}/${faker.lorem.word()}${broken[i % broken.length]}`
+  })
+}
+
+function traversals(chunk: string): string[] {
+  const targets = ['package.json', 'etc/passwd', '.env', 'next.config.ts', '.next/BUILD_ID']
+  const prefixes = [
+    '/..',
+    '/../..',
+    '/_next/static/../..',
+    '/_next/static/%2e%2e/%2e%2e',
+    '/_next/static/..%2f..%2f..',
+    '/sample-images/images/local/production/..%2f..%2f..%2f..',
+    '/icon.svg/..%2f..',
+    '/stories/..%2f..',
+    '//',
+    '/%5c..%5c..',
+    `${chunk}/..%2f..%2f..%2f..`,
+  ]
+  return prefixes.flatMap((prefix) => targets.map((target) => `${prefix}/${target}`))
+}
+
+function imageCases(documents: SampleDocument[], faker: Faker): FuzzCase[] {
+  const assets = documents.flatMap((doc) => (doc._type === 'sanity.imageAsset' ? [doc] : []))
+  const asset = assets[0]
+  if (!asset) throw new Error('The dataset has no image assets.')
+  const path = `/sample-images/${asset.path}`
+  const good = 'w=256&h=320&fm=webp&q=80&fit=crop'
+  const real: FuzzCase = {
+    group: 'real image',
+    request: { path: `${path}?${good}` },
+    check: isStatus(200),
+  }
+  const mutations = [
+    'w=4000&h=4000&fm=webp&q=80&fit=crop',
+    'w=256&h=320&fm=webp&q=53&fit=crop',
+    'w=256&h=320&fm=avif&q=80&fit=crop',
+    'w=256&h=320&fm=webp&q=80&fit=scale',
+    'w=256&h=320&fm=webp&q=80&fit=crop&dpr=3',
+    'w=256&h=99999&fm=webp&q=80&fit=crop',
+    'w=256&h=320&fm=webp&q=80&fit=crop&rect=99999,0,1,1',
+    'w=256&h=320&fm=webp&q=80&fit=crop&rect=a,b,c,d',
+    'w=1e9&h=1&fm=webp&q=80&fit=crop',
+    'w=-1&h=-1',
+    '',
+  ]
+  const bad = Array.from({ length: 420 }, (_, i): FuzzCase => {
+    const pick = i % 4
+    if (pick === 0) {
+      const mutation = mutations[i % mutations.length] ?? ''
+      return {
+        group: 'bad image parameters',
+        request: { path: `${path}?${mutation}` },
+        check: is4xx,
+      }
+    }
+    if (pick === 1) {
+      const random = `w=${faker.number.int({ max: 5000 })}&h=${faker.number.int({ max: 5000 })}&q=${faker.number.int({ max: 100 })}&fm=${faker.helpers.arrayElement(['webp', 'jpg', 'png', 'avif', 'gif'])}&fit=${faker.helpers.arrayElement(['crop', 'clip', 'max', 'fill'])}`
+      return {
+        group: 'bad image parameters',
+        request: { path: `${path}?${random}` },
+        // Now and then the dice land on a size the site uses: then the image is right too.
+        check: (response) => (response.status === 200 ? undefined : is4xx(response)),
+      }
+    }
+    if (pick === 2) {
+      const id = faker.string.hexadecimal({ length: 40, casing: 'lower', prefix: '' })
+      return {
+        group: 'unknown image asset',
+        request: { path: `/sample-images/images/local/production/${id}-1311x1638.jpg?${good}` },
+        check: isStatus(404),
+      }
+    }
+    const file = faker.helpers.arrayElement([
+      `${asset.assetId}-1x1.jpg`,
+      `${asset.assetId}.jpg`,
+      'x'.repeat(300),
+      `${asset.assetId}-1311x1638.gif`,
+    ])
+    const project = faker.helpers.arrayElement(['local', 'abc123', '..'])
+    return {
+      group: 'bad image path',
+      request: { path: `/sample-images/images/${project}/production/${encode(file)}?${good}` },
+      check: is4xx,
+    }
+  })
+  return [real, ...bad]
+}
+
+export function fuzzCases({
+  documents,
+  chunk,
+  faker,
+}: {
+  documents: SampleDocument[]
+  chunk: string
+  faker: Faker
+}): FuzzCase[] {
+  const stories = publishedStories(documents)
+  const real = stories[0]?.slug.current ?? ''
+  const cases: FuzzCase[] = []
+
+  // A 404, or Next's redirect to the same path without a trailing slash.
+  for (const slug of hostileSlugs(faker, real)) {
+    cases.push({ group: 'hostile slug', request: { path: `/stories/${slug}` }, check: notAPage })
+  }
+  for (const path of badEncodings(faker)) {
+    cases.push({ group: 'bad percent-encoding', request: { path }, check: isStatus(400) })
+  }
+  for (const path of traversals(chunk)) {
+    cases.push({ group: 'traversal', request: { path }, check: noProjectFile })
+  }
+
+  // Long values: a long query is ignored by the page; a long path names nothing.
+  for (let i = 0; i < 60; i++) {
+    const page = PAGES[i % PAGES.length] ?? '/'
+    const value = faker.string.alphanumeric(faker.number.int({ min: 1_000, max: 8_000 }))
+    cases.push({
+      group: 'long query',
+      request: { path: `${page}?${faker.lorem.word()}=${value}` },
+      check: isStatus(200),
+    })
+    cases.push({
+      group: 'long path',
+      request: { path: `/${faker.string.alphanumeric({ length: { min: 300, max: 12_000 } })}` },
+      check: is4xx,
+    })
+  }
+
+  // Unknown filters on /stories: the page, with no stories and a way back.
+  const categories = documents.flatMap((doc) =>
+    doc._type === 'category' ? [doc.slug.current] : [],
+  )
+  for (let i = 0; i < 300; i++) {
+    const category = i % 3 === 0 ? faker.helpers.arrayElement(categories) : faker.lorem.slug(2)
+    const country = encode(i % 2 === 0 ? faker.location.country() : faker.string.sample(20))
+    const extra = i % 5 === 0 ? `&category=${faker.lorem.word()}&page=-1&sort=${encode("'")}` : ''
+    cases.push({
+      group: 'unknown filter',
+      request: { path: `/stories?category=${category}&country=${country}${extra}` },
+      check: isStatus(200),
+    })
+  }
+
+  // Every method on every route: 405 (with Allow) where the route does not take it.
+  const routes = [
+    ...PAGES,
+    `/stories/${real}`,
+    '/icon.svg',
+    chunk,
+    '/api/revalidate',
+    '/api/draft-mode/enable',
+    '/api/draft-mode/disable',
+    '/robots.txt',
+    '/no-such-page',
+  ]
+  for (const route of routes) {
+    for (const method of METHODS) {
+      const takes = route === '/api/revalidate' ? ['POST'] : ['GET', 'HEAD']
+      // Next answers OPTIONS on a route handler itself, with the methods it takes.
+      if (route === '/api/revalidate' && method === 'OPTIONS') {
+        cases.push({
+          group: 'method',
+          request: { method, path: route },
+          check: (response) => (response.headers.allow?.includes('POST') ? undefined : 'no Allow'),
+        })
+        continue
+      }
+      cases.push({
+        group: 'method',
+        request: { method, path: route, ...(method === 'POST' && { body: '{}' }) },
+        check: takes.includes(method)
+          ? (response) => (response.status === 405 ? `${method} refused` : undefined)
+          : (response) =>
+              response.status !== 405
+                ? `expected 405, got ${response.status}`
+                : response.headers.allow
+                  ? undefined
+                  : '405 without Allow',
+      })
+    }
+  }
+
+  cases.push(...imageCases(documents, faker))
+
+  // Webhooks nobody signed, however they are dressed.
+  for (let i = 0; i < 100; i++) {
+    const body =
+      i % 4 === 0 ? JSON.stringify({ _type: 'story', slug: real }) : faker.string.sample(200)
+    const signature =
+      i % 3 === 0 ? `t=${Date.now()},v1=${faker.string.alphanumeric(43)}` : faker.string.sample(30)
+    const lying = i % 10 === 0
+    cases.push({
+      group: 'unsigned webhook',
+      request: {
+        method: 'POST',
+        path: '/api/revalidate',
+        headers: { 'content-type': 'application/json', 'sanity-webhook-signature': signature },
+        body,
+        ...(lying && { contentLength: 100_000_000 }),
+      },
+      check: isStatus(401, 413),
+    })
+  }
+  // A large body sent to routes that take none (the proxy keeps at most 16 kB of it).
+  for (const path of ['/', '/stories', '/icon.svg', '/api/draft-mode/enable']) {
+    cases.push({
+      group: 'large body',
+      request: { method: 'PUT', path, body: 'x'.repeat(2_000_000) },
+      check: isStatus(405),
+    })
+  }
+
+  // Preview links: a wrong secret is refused; leaving preview never leaves the site.
+  for (let i = 0; i < 100; i++) {
+    const target = encode(
+      faker.helpers.arrayElement([
+        '//evil.example',
+        '/.//evil.example',
+        '/..//evil.example',
+        '/%2e%2e//evil.example',
+        '/\\evil.example',
+        'https://evil.example',
+        `/${faker.lorem.word()}`,
+        faker.string.sample(20),
+      ]),
+    )
+    if (i % 2 === 0) {
+      cases.push({
+        group: 'preview enable',
+        request: {
+          path: `/api/draft-mode/enable?secret=${faker.string.alphanumeric(20)}&redirect=${target}`,
+        },
+        check: isStatus(401),
+      })
+    } else {
+      cases.push({
+        group: 'preview disable',
+        request: { path: `/api/draft-mode/disable?redirect=${target}` },
+        check: (response) => {
+          const location = response.headers.location ?? ''
+          if (response.status !== 307) return `expected 307, got ${response.status}`
+          return location.startsWith('/') && !/^\/[/\\]/.test(location)
+            ? undefined
+            : `redirected off the site to ${location}`
+        },
+      })
+    }
+  }
+  return cases
+}

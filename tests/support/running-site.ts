@@ -1,0 +1,90 @@
+// A production server of the current build for tests that talk HTTP to it: its own copy of the
+// build (so what it writes to its caches is its own to measure), started, waited for, stopped.
+import type { ChildProcess } from 'node:child_process'
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import path from 'node:path'
+
+import {
+  prepareCopies,
+  publishSite,
+  removeCopies,
+  startServer,
+  type PublishSite,
+} from './publish-site'
+
+export type RunningSite = PublishSite & {
+  server: ChildProcess
+  /** What the server printed on stderr so far. */
+  errors: () => string
+  stop: () => Promise<void>
+}
+
+async function waitUntilUp(url: string, server: ChildProcess, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server exited with ${server.exitCode}.`)
+    try {
+      await fetch(url)
+      return
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 200))
+    }
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms.`)
+}
+
+export async function startSite(name: string, port: number): Promise<RunningSite> {
+  const site = publishSite(port, name)
+  prepareCopies(site)
+  const server = startServer(site, 'pipe')
+  let errors = ''
+  server.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString('utf8')))
+  server.stdout?.resume()
+  await waitUntilUp(site.url, server)
+  return {
+    ...site,
+    server,
+    errors: () => errors,
+    async stop() {
+      if (server.exitCode === null) {
+        const exited = new Promise((resolve) => server.once('exit', resolve))
+        server.kill('SIGTERM')
+        await exited
+      }
+      removeCopies(site)
+    },
+  }
+}
+
+/** Every file (path and size) Next keeps at run time: the page cache and the data caches. */
+export function cacheFiles(site: PublishSite): Map<string, number> {
+  const files = new Map<string, number>()
+  const walk = (folder: string) => {
+    let names: string[]
+    try {
+      names = readdirSync(folder)
+    } catch {
+      return
+    }
+    for (const name of names) {
+      const file = path.join(folder, name)
+      const info = statSync(file)
+      if (info.isDirectory()) walk(file)
+      else files.set(file, info.size)
+    }
+  }
+  walk(path.join(site.distDir, 'server', 'route-cache'))
+  walk(path.join(site.distDir, 'cache'))
+  return files
+}
+
+/** The server's resident memory in MB (Linux), or NaN where /proc is not there. */
+export function residentMb(pid: number | undefined): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1])
+    return Math.round(kb / 1024)
+  } catch {
+    return Number.NaN
+  }
+}
