@@ -8,10 +8,13 @@ import { createLimiter } from './render-limit'
 import type { RenderResult } from './render-worker'
 
 export const MAX_WAITING_RENDERS = 8
+/** An idle worker is stopped after this long, so its memory goes back to the system. */
+export const IDLE_MS = 20_000
 
 type Pending = { resolve: (image: Buffer) => void; reject: (error: Error) => void }
 
 let worker: Worker | undefined
+let idleTimer: NodeJS.Timeout | undefined
 let nextId = 0
 const pending = new Map<number, Pending>()
 const limiter = createLimiter({ concurrency: 1, maxWaiting: MAX_WAITING_RENDERS })
@@ -29,12 +32,26 @@ function startWorker(): Worker {
     pending.delete(result.id)
     if ('error' in result) job?.reject(new Error(result.error))
     else job?.resolve(Buffer.from(result.image))
+    if (pending.size === 0) stopWhenIdle()
   })
-  started.on('error', failAll)
-  started.on('exit', (code) => failAll(new Error(`The image worker stopped (exit code ${code}).`)))
+  // Only the current worker's death fails the jobs: an idle one stopped on purpose has none.
+  started.on('error', (error) => worker === started && failAll(error))
+  started.on('exit', (code) => {
+    if (worker === started) failAll(new Error(`The image worker stopped (exit code ${code}).`))
+  })
   // An idle worker must not keep the process alive.
   started.unref()
   return started
+}
+
+function stopWhenIdle() {
+  clearTimeout(idleTimer)
+  idleTimer = setTimeout(() => {
+    if (pending.size > 0) return
+    void worker?.terminate()
+    worker = undefined
+  }, IDLE_MS)
+  idleTimer.unref()
 }
 
 /** Draws one image off the request thread; throws BusyError when too many are waiting. */
@@ -42,6 +59,7 @@ export function renderOnWorker(options: RenderSampleImageOptions): Promise<Buffe
   return limiter.run(
     () =>
       new Promise<Buffer>((resolve, reject) => {
+        clearTimeout(idleTimer)
         worker ??= startWorker()
         const id = nextId++
         pending.set(id, { resolve, reject })

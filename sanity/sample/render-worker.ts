@@ -2,7 +2,14 @@
 // request thread would stall every page the server is answering meanwhile.
 import { parentPort } from 'node:worker_threads'
 
+import sharp from 'sharp'
+
 import { renderSampleImage, type RenderSampleImageOptions } from './render-image'
+
+// Each image is drawn once and then kept on disk, so libvips' own cache would only hold memory;
+// one libvips thread, as the worker itself is the one core given to drawing.
+sharp.cache(false)
+sharp.concurrency(1)
 
 export type RenderJob = { id: number; options: RenderSampleImageOptions }
 export type RenderResult = { id: number; image: Uint8Array } | { id: number; error: string }
