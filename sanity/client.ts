@@ -1,5 +1,5 @@
 // The hosted Sanity client: public reads only (no token), published content, straight from the
-// API (no CDN, so a publish shows as soon as the page revalidates).
+// API (no CDN, so a publish shows as soon as the page revalidates), or from SANITY_API_HOST.
 import { createClient, type ClientConfig, type SanityClient } from '@sanity/client'
 
 import { env, type SanityEnv } from './env'
@@ -7,8 +7,12 @@ import { env, type SanityEnv } from './env'
 /** Settings a test may change; a token is not one of them, the site reads publicly. */
 export type ClientOverrides = Omit<ClientConfig, 'token' | 'withCredentials'>
 
-export function clientConfig(settings: Pick<SanityEnv, 'projectId' | 'dataset' | 'apiVersion'>) {
+type ClientSettings = Pick<SanityEnv, 'projectId' | 'dataset' | 'apiVersion' | 'apiHost'>
+
+export function clientConfig(settings: ClientSettings) {
   return {
+    // A proxy or a test's stand-in answers at its own address, not at <projectId>.api.sanity.io.
+    ...(settings.apiHost ? { apiHost: settings.apiHost, useProjectHostname: false } : {}),
     projectId: settings.projectId,
     dataset: settings.dataset,
     apiVersion: settings.apiVersion,
@@ -23,7 +27,7 @@ export function clientConfig(settings: Pick<SanityEnv, 'projectId' | 'dataset' |
 
 export function createSanityClient(
   overrides: ClientOverrides = {},
-  settings: Pick<SanityEnv, 'projectId' | 'dataset' | 'apiVersion'> = env,
+  settings: ClientSettings = env,
 ): SanityClient {
   return createClient({ ...clientConfig(settings), ...overrides })
 }

@@ -62,4 +62,15 @@ describe('createSanityClient', () => {
     expect(resolved.url).toBe('http://127.0.0.1:9/v2025-06-18')
     expect(resolved).toMatchObject({ perspective: 'published', useCdn: false, maxRetries: 5 })
   })
+
+  it('sends queries to SANITY_API_HOST when it is set, at the same paths', () => {
+    const proxied = readEnv({
+      CONTENT_SOURCE: 'sanity',
+      NEXT_PUBLIC_SANITY_PROJECT_ID: 'abc123',
+      SANITY_API_HOST: 'http://127.0.0.1:3699',
+    })
+    const resolved = createSanityClient({}, proxied).config()
+    expect(resolved.url).toBe('http://127.0.0.1:3699/v2025-06-18')
+    expect(resolved).toMatchObject({ useProjectHostname: false, projectId: 'abc123' })
+  })
 })
