@@ -22,6 +22,11 @@ export type SanityEnv = {
   apiVersion: string
   /** Base URL image URLs are built on: the Sanity CDN, or the local image endpoint. */
   imageBaseUrl: string
+  /**
+   * Server only (SANITY_API_HOST): where the hosted client sends queries instead of Sanity's API,
+   * e.g. a proxy, or a test's stand-in. Undefined means Sanity's own API host for the project.
+   */
+  apiHost: string | undefined
 }
 
 function isContentSource(value: string): value is ContentSource {
@@ -33,6 +38,20 @@ function setting(env: EnvInput, name: string): string | undefined {
   return value ? value : undefined
 }
 
+/** An http(s) origin (with an optional path), without a trailing slash; else an error naming it. */
+function readApiHost(env: EnvInput): string | undefined {
+  const value = setting(env, 'SANITY_API_HOST')
+  if (value === undefined) return undefined
+  const url = URL.canParse(value) ? new URL(value) : undefined
+  if (!url || !['http:', 'https:'].includes(url.protocol) || url.search || url.hash) {
+    throw new Error(
+      `Invalid setting SANITY_API_HOST="${value}": it must be an http(s) URL without a query, ` +
+        "such as https://sanity-proxy.example.com; unset it to use Sanity's own API.",
+    )
+  }
+  return value.replace(/\/+$/, '')
+}
+
 export function readEnv(env: EnvInput): SanityEnv {
   const source = setting(env, 'CONTENT_SOURCE') ?? 'local'
   if (!isContentSource(source)) {
@@ -42,6 +61,7 @@ export function readEnv(env: EnvInput): SanityEnv {
   }
   const dataset = setting(env, 'NEXT_PUBLIC_SANITY_DATASET') ?? DEFAULT_DATASET
   const apiVersion = setting(env, 'NEXT_PUBLIC_SANITY_API_VERSION') ?? DEFAULT_API_VERSION
+  const apiHost = readApiHost(env)
 
   if (source === 'local') {
     return {
@@ -50,6 +70,7 @@ export function readEnv(env: EnvInput): SanityEnv {
       dataset,
       apiVersion,
       imageBaseUrl: LOCAL_IMAGE_BASE_URL,
+      apiHost,
     }
   }
 
@@ -66,13 +87,16 @@ export function readEnv(env: EnvInput): SanityEnv {
     dataset,
     apiVersion,
     imageBaseUrl: 'https://cdn.sanity.io',
+    apiHost,
   }
 }
 
 // Each variable is read by its literal name so Next can inline it into browser bundles.
+// SANITY_API_HOST is not inlined anywhere: servers read it when they start (browsers never query).
 export const env: SanityEnv = readEnv({
   CONTENT_SOURCE: process.env.CONTENT_SOURCE,
   NEXT_PUBLIC_SANITY_PROJECT_ID: process.env.NEXT_PUBLIC_SANITY_PROJECT_ID,
   NEXT_PUBLIC_SANITY_DATASET: process.env.NEXT_PUBLIC_SANITY_DATASET,
   NEXT_PUBLIC_SANITY_API_VERSION: process.env.NEXT_PUBLIC_SANITY_API_VERSION,
+  SANITY_API_HOST: process.env.SANITY_API_HOST,
 })

@@ -10,6 +10,7 @@ import { connection } from 'next/server'
 
 import { draftClient } from './draft-client'
 import { env } from './env'
+import { readHosted } from './hosted-read'
 import { localSource } from './local-source'
 import { fetchPublished } from './source'
 
@@ -27,10 +28,10 @@ export type SanityFetchOptions<Q extends string> = {
 
 /**
  * Time-based backstop to on-demand tags. Past `revalidate`, Next serves the cached entry and
- * refetches in the background; if that fails (the hosted API down even after the client's 5
- * retries), the failure is logged, the old entry keeps being served and the next request tries
- * again. Only past `expire` does a request wait for fresh data, so it is long: an outage never
- * breaks a page that has been rendered before.
+ * refetches in the background; if that fails (the hosted API down, or silent past the read's
+ * deadline, PAGE_READ_LIMITS in sanity/client.ts), the failure is logged, the old entry keeps
+ * being served and the next request tries again. Only past `expire` does a request wait for
+ * fresh data, so it is long: an outage never breaks a page that has been rendered before.
  */
 const CONTENT_LIFE = { stale: 5 * 60, revalidate: 60 * 60, expire: 30 * 24 * 60 * 60 }
 
@@ -62,7 +63,7 @@ async function fetchDrafts<const Q extends string>(
   await connection()
   const drafts = { perspective: 'drafts' } as const
   if (env.contentSource === 'local') return localSource.fetch(query, params, drafts)
-  return draftClient().fetch<unknown, QueryParams, Q>(query, params)
+  return readHosted(draftClient(), query, params)
 }
 
 export async function sanityFetch<const Q extends string>({

@@ -7,6 +7,7 @@ import type { ClientReturn, QueryParams } from '@sanity/client'
 
 import { client } from './client'
 import { env } from './env'
+import { readHosted } from './hosted-read'
 import { localSource } from './local-source'
 
 export function fetchPublished<const Q extends string>(
@@ -14,5 +15,5 @@ export function fetchPublished<const Q extends string>(
   params: QueryParams = {},
 ): Promise<ClientReturn<Q, unknown>> {
   if (env.contentSource === 'local') return localSource.fetch(query, params)
-  return client.fetch<unknown, QueryParams, Q>(query, params)
+  return readHosted(client, query, params)
 }

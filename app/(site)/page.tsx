@@ -1,5 +1,5 @@
 import { StoryHeroSlider } from '@/components/hero/story-hero-slider'
-import { CategoryRow } from '@/components/story/category-row'
+import { CategoryRows } from '@/components/story/category-rows'
 import { getCategoriesWithStories, getFeaturedStories } from '@/sanity/content'
 
 export default async function ExplorePage() {
@@ -17,9 +17,7 @@ export default async function ExplorePage() {
         <p className="max-w-3xl font-display text-2xl leading-snug text-ink-soft md:text-3xl">
           Photo stories from across Africa: its places, its people and its light.
         </p>
-        {categories.map((category) => (
-          <CategoryRow key={category._id} category={category} />
-        ))}
+        <CategoryRows categories={categories} />
       </div>
     </>
   )

@@ -2,6 +2,13 @@ import type { CrewGroup } from '@/sanity/types'
 
 /** Everyone credited on the stories, by what they did (Photography, Color Grading, ...). */
 export function CrewList({ crew }: { crew: CrewGroup[] }) {
+  if (crew.length === 0) {
+    return (
+      <p className="text-ink-soft">
+        The photographers, editors and crew appear here with the first story.
+      </p>
+    )
+  }
   return (
     // Columns rather than a grid: the lists differ a lot in length, and rows would leave holes.
     <dl className="gap-x-10 sm:columns-2 lg:columns-3">

@@ -1,10 +1,13 @@
 import Link from 'next/link'
 
 import { SanityImage } from '@/components/sanity-image'
+import { NoStoriesYet } from '@/components/story/no-stories-yet'
 import type { StoryCard } from '@/sanity/types'
 
 /** The four newest stories' photographs: the community's work, before its names. */
 export function RecentWork({ stories }: { stories: StoryCard[] }) {
+  // Inside the page's "Recent work" section, so one heading level down.
+  if (stories.length === 0) return <NoStoriesYet level={3} />
   return (
     <ul className="grid grid-cols-2 gap-3 md:grid-cols-4 md:gap-5">
       {stories.slice(0, 4).map((story) => (

@@ -2,6 +2,9 @@ import type { StoryTeller } from '@/sanity/types'
 
 /** The people who told the stories, with how many each told. */
 export function StoryTellerList({ storyTellers }: { storyTellers: StoryTeller[] }) {
+  if (storyTellers.length === 0) {
+    return <p className="text-ink-soft">Story tellers appear here with their first story.</p>
+  }
   return (
     <ul className="grid gap-x-8 gap-y-5 sm:grid-cols-2 lg:grid-cols-3">
       {storyTellers.map((person) => (

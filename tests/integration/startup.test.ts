@@ -32,6 +32,16 @@ describe('startup settings', () => {
     expect(output).toContain('CONTENT_SOURCE="wordpress"')
     expect(output).toContain('"local" and "sanity"')
   })
+
+  it('fails on a SANITY_API_HOST that is not an http(s) URL, naming the setting', () => {
+    const { status, output } = runNext(['start', '--port', '3299'], {
+      CONTENT_SOURCE: 'sanity',
+      NEXT_PUBLIC_SANITY_PROJECT_ID: 'test123',
+      SANITY_API_HOST: 'localhost:3699',
+    })
+    expect(status).not.toBe(0)
+    expect(output).toContain('Invalid setting SANITY_API_HOST="localhost:3699"')
+  })
 })
 
 const BUILD_TIMEOUT = 10 * 60_000

@@ -4,8 +4,14 @@
 // form the client uses for long queries with `{ result, ms, query }`, evaluating the query with
 // plain groq-js (no indexes) over the documents the requested perspective sees (`published`,
 // `raw`, or `drafts` with a bearer token). It can be told to fail the next requests, to test the
-// client's retries.
-import { createServer, type IncomingHttpHeaders, type IncomingMessage } from 'node:http'
+// client's retries; to stay down in one way or another (`setMode`), to test an outage; and given
+// edited documents (`setDocuments`), as if an editor had published.
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type ServerResponse,
+} from 'node:http'
 
 import { evaluate, parse } from 'groq-js'
 
@@ -16,12 +22,23 @@ export type RecordedRequest = {
   headers: IncomingHttpHeaders
 }
 
+/**
+ * How the server behaves until told otherwise: `ok` answers queries; a number answers every
+ * request with that HTTP status; `hang` accepts requests and never answers them; `refuse` stops
+ * listening, so connections are refused (the port is kept and listened on again after).
+ */
+export type ApiMode = 'ok' | 'hang' | 'refuse' | number
+
 export type SanityApiServer = {
   /** `http://127.0.0.1:<port>`, the client's `apiHost`. */
   url: string
   requests: RecordedRequest[]
   /** Answers the next `count` requests with `status` (or drops the connection) instead. */
   failNext(count: number, failure: number | 'drop'): void
+  /** Switches the mode; leaving `hang` drops the requests it held, leaving `refuse` listens. */
+  setMode(mode: ApiMode): Promise<void>
+  /** Serves these documents from now on. */
+  setDocuments(documents: readonly Document[]): void
   close(): Promise<void>
 }
 
@@ -72,14 +89,20 @@ async function readQuery(req: IncomingMessage, search: URLSearchParams): Promise
 }
 
 export async function startSanityApiServer({
-  documents,
+  documents: initialDocuments,
   apiVersion = '2025-06-18',
   dataset = 'production',
+  port = 0,
 }: {
   documents: readonly Document[]
   apiVersion?: string
   dataset?: string
+  /** 0 (default) takes any free port. */
+  port?: number
 }): Promise<SanityApiServer> {
+  let documents = initialDocuments
+  let mode: ApiMode = 'ok'
+  const held = new Set<ServerResponse>()
   const requests: RecordedRequest[] = []
   const failures: Array<number | 'drop'> = []
   const isQueryPath = (pathname: string) => {
@@ -100,6 +123,12 @@ export async function startSanityApiServer({
       res.end(JSON.stringify(body))
     }
 
+    if (mode === 'hang') {
+      held.add(res)
+      res.on('close', () => held.delete(res))
+      return
+    }
+    if (typeof mode === 'number') return send(mode, { error: 'Injected outage', statusCode: mode })
     const failure = failures.shift()
     if (failure === 'drop') return req.socket.destroy()
     if (failure !== undefined)
@@ -129,22 +158,46 @@ export async function startSanityApiServer({
     }
   })
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const listen = (on: number) =>
+    new Promise<void>((resolve, reject) => {
+      server.once('error', reject)
+      server.listen(on, '127.0.0.1', () => {
+        server.off('error', reject)
+        resolve()
+      })
+    })
+  const stopListening = () => {
+    // The client keeps connections alive, and `hang` holds some open: end them all, so close()
+    // does not wait on them and no old connection slips past a refusal.
+    server.closeAllConnections()
+    return new Promise<void>((resolve, reject) =>
+      server.close((error) => (error ? reject(error) : resolve())),
+    )
+  }
+
+  await listen(port)
   const address = server.address()
   if (address === null || typeof address === 'string') throw new Error('server has no TCP port')
+  const boundPort = address.port
 
   return {
-    url: `http://127.0.0.1:${address.port}`,
+    url: `http://127.0.0.1:${boundPort}`,
     requests,
     failNext(count, failure) {
       for (let i = 0; i < count; i++) failures.push(failure)
     },
-    close() {
-      // The client keeps connections alive; end them so close() does not wait on them.
-      server.closeAllConnections()
-      return new Promise((resolve, reject) =>
-        server.close((error) => (error ? reject(error) : resolve())),
-      )
+    async setMode(next) {
+      const previous = mode
+      mode = next
+      if (previous === 'hang') for (const res of held) res.destroy()
+      if (next === 'refuse' && previous !== 'refuse') await stopListening()
+      if (previous === 'refuse' && next !== 'refuse') await listen(boundPort)
+    },
+    setDocuments(next) {
+      documents = next
+    },
+    async close() {
+      if (mode !== 'refuse') await stopListening()
     },
   }
 }

@@ -1,4 +1,4 @@
-import { clientConfig, createSanityClient } from '@/sanity/client'
+import { clientConfig, createSanityClient, PAGE_READ_LIMITS } from '@/sanity/client'
 import { readEnv } from '@/sanity/env'
 
 const hosted = readEnv({ CONTENT_SOURCE: 'sanity', NEXT_PUBLIC_SANITY_PROJECT_ID: 'abc123' })
@@ -61,5 +61,29 @@ describe('createSanityClient', () => {
     ).config()
     expect(resolved.url).toBe('http://127.0.0.1:9/v2025-06-18')
     expect(resolved).toMatchObject({ perspective: 'published', useCdn: false, maxRetries: 5 })
+  })
+
+  it('sends queries to SANITY_API_HOST when it is set, at the same paths', () => {
+    const proxied = readEnv({
+      CONTENT_SOURCE: 'sanity',
+      NEXT_PUBLIC_SANITY_PROJECT_ID: 'abc123',
+      SANITY_API_HOST: 'http://127.0.0.1:3699',
+    })
+    const resolved = createSanityClient({}, proxied).config()
+    expect(resolved.url).toBe('http://127.0.0.1:3699/v2025-06-18')
+    expect(resolved).toMatchObject({ useProjectHostname: false, projectId: 'abc123' })
+  })
+})
+
+describe('PAGE_READ_LIMITS', () => {
+  it('waits 10 s per attempt and 25 s per query, all retries included', () => {
+    expect(PAGE_READ_LIMITS).toEqual({ attemptTimeoutMs: 10_000, deadlineMs: 25_000 })
+  })
+
+  it("gives up well under a minute, before Next's 54 s limit on a cache fill at build", () => {
+    // Next fails a `'use cache'` fill after 0.9 x staticPageGenerationTimeout (60 s) with a
+    // message about request data; the read's own, clearer error must come first.
+    expect(PAGE_READ_LIMITS.deadlineMs).toBeLessThan(0.9 * 60_000)
+    expect(PAGE_READ_LIMITS.deadlineMs).toBeGreaterThan(PAGE_READ_LIMITS.attemptTimeoutMs)
   })
 })

@@ -64,4 +64,30 @@ describe('readEnv', () => {
     expect(message).toContain('wordpress')
     for (const source of CONTENT_SOURCES) expect(message).toContain(`"${source}"`)
   })
+
+  it('reads SANITY_API_HOST as the hosted API host, without a trailing slash', () => {
+    const hosted = { CONTENT_SOURCE: 'sanity', NEXT_PUBLIC_SANITY_PROJECT_ID: 'abc123' }
+    expect(readEnv(hosted).apiHost).toBeUndefined()
+    expect(readEnv({ ...hosted, SANITY_API_HOST: ' http://127.0.0.1:3699/ ' }).apiHost).toBe(
+      'http://127.0.0.1:3699',
+    )
+    expect(
+      readEnv({ ...hosted, SANITY_API_HOST: 'https://proxy.example.com/sanity' }).apiHost,
+    ).toBe('https://proxy.example.com/sanity')
+  })
+
+  it.each([
+    '127.0.0.1:3699',
+    'ftp://proxy.example.com',
+    'not a url',
+    'https://proxy.example.com?x=1',
+  ])('fails naming SANITY_API_HOST when it is %s, not an http(s) URL', (value) => {
+    expect(() =>
+      readEnv({
+        CONTENT_SOURCE: 'sanity',
+        NEXT_PUBLIC_SANITY_PROJECT_ID: 'abc',
+        SANITY_API_HOST: value,
+      }),
+    ).toThrowError(`Invalid setting SANITY_API_HOST="${value}"`)
+  })
 })

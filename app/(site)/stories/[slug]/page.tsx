@@ -6,6 +6,7 @@ import { RelatedStories } from '@/components/story/related-stories'
 import { StoryCredits } from '@/components/story/story-credits'
 import { StoryHeader } from '@/components/story/story-header'
 import { urlForImage } from '@/lib/image'
+import { isPlaceholderSlug, storyParams } from '@/lib/story-params'
 import { getRelatedStories, getStory, getStorySlugs } from '@/sanity/content'
 
 /**
@@ -18,15 +19,20 @@ import { getRelatedStories, getStory, getStorySlugs } from '@/sanity/content'
 export const ensureStatic = 'navigation'
 
 export async function generateStaticParams() {
-  const stories = await getStorySlugs()
-  return stories.map(({ slug }) => ({ slug }))
+  // A placeholder when there are no stories yet: the 'navigation' check needs at least one param.
+  return storyParams(await getStorySlugs())
+}
+
+/** The story, or null for an unknown slug and for the no-stories placeholder. */
+function findStory(slug: string) {
+  return isPlaceholderSlug(slug) ? Promise.resolve(null) : getStory(slug)
 }
 
 export async function generateMetadata({
   params,
 }: PageProps<'/stories/[slug]'>): Promise<Metadata> {
   const { slug } = await params
-  const story = await getStory(slug)
+  const story = await findStory(slug)
   if (!story) notFound()
   const image = story.cover.asset
     ? [{ url: urlForImage(story.cover).width(1200).height(630).url(), width: 1200, height: 630 }]
@@ -45,7 +51,7 @@ export async function generateMetadata({
 
 export default async function StoryPage({ params }: PageProps<'/stories/[slug]'>) {
   const { slug } = await params
-  const [story, related] = await Promise.all([getStory(slug), getRelatedStories(slug)])
+  const [story, related] = await Promise.all([findStory(slug), getRelatedStories(slug)])
   if (!story) notFound()
 
   return (

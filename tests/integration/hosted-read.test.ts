@@ -1,0 +1,98 @@
+// A page's read from the hosted API (sanity/hosted-read.ts, what sanity/fetch.ts runs) against a
+// local stand-in for Sanity's query API that is up, hangs, refuses connections or answers 503.
+import type { SanityClient } from '@sanity/client'
+
+import { createSanityClient, PAGE_READ_LIMITS } from '@/sanity/client'
+import { readEnv } from '@/sanity/env'
+import { readHosted } from '@/sanity/hosted-read'
+import { storiesQuery } from '@/sanity/queries'
+import { generateSampleDataset } from '@/sanity/sample/generate'
+import { startSanityApiServer, type SanityApiServer } from '@/tests/support/sanity-api-server'
+
+const documents = generateSampleDataset({ storyCount: 3 })
+let server: SanityApiServer
+let client: SanityClient
+let queryUrl: string
+
+beforeAll(async () => {
+  server = await startSanityApiServer({ documents })
+  const settings = readEnv({
+    CONTENT_SOURCE: 'sanity',
+    NEXT_PUBLIC_SANITY_PROJECT_ID: 'test123',
+    SANITY_API_HOST: server.url,
+  })
+  client = createSanityClient({}, settings)
+  queryUrl = `${server.url}/v2025-06-18/data/query/production`
+})
+afterAll(() => server.close())
+beforeEach(async () => {
+  await server.setMode('ok')
+  server.requests.length = 0
+})
+
+/** Milliseconds the read took, and how it failed. */
+async function timedFailure(read: Promise<unknown>): Promise<{ ms: number; message: string }> {
+  const started = performance.now()
+  const message = await read.then(
+    () => 'resolved',
+    (error: unknown) => (error instanceof Error ? error.message : String(error)),
+  )
+  return { ms: performance.now() - started, message }
+}
+
+describe('a page read from the hosted API', () => {
+  it('returns the query result while the service answers', async () => {
+    const stories = await readHosted(client, storiesQuery, {})
+    expect(stories.map((story) => story.title)).toHaveLength(3)
+  })
+
+  it('gives up on a hung service at its deadline, after retrying timed-out attempts', async () => {
+    await server.setMode('hang')
+    const limits = { attemptTimeoutMs: 300, deadlineMs: 1_000 }
+    const { ms, message } = await timedFailure(readHosted(client, storiesQuery, {}, limits))
+    expect(message).toBe(
+      `Content service unreachable: Sanity query API at ${queryUrl} (no answer within 1 s).`,
+    )
+    expect(ms).toBeGreaterThanOrEqual(950)
+    expect(ms).toBeLessThan(2_000)
+    expect(server.requests.length).toBeGreaterThan(1)
+  })
+
+  it(
+    'with the production limits, fails a hung read within its 25 s deadline',
+    async () => {
+      await server.setMode('hang')
+      const { ms, message } = await timedFailure(readHosted(client, storiesQuery, {}))
+      console.log(`hung read failed after ${Math.round(ms)} ms: ${message}`)
+      expect(message).toContain('(no answer within 25 s)')
+      expect(ms).toBeGreaterThanOrEqual(PAGE_READ_LIMITS.deadlineMs - 50)
+      expect(ms).toBeLessThan(PAGE_READ_LIMITS.deadlineMs + 5_000)
+    },
+    PAGE_READ_LIMITS.deadlineMs + 15_000,
+  )
+
+  it('names the refused connection, after the client retried it', async () => {
+    await server.setMode('refuse')
+    const { ms, message } = await timedFailure(readHosted(client, storiesQuery, {}))
+    expect(message).toBe(
+      `Content service unreachable: Sanity query API at ${queryUrl} (ECONNREFUSED).`,
+    )
+    // 5 retries with backoff take about 3 s; far below the deadline.
+    expect(ms).toBeLessThan(10_000)
+  })
+
+  it('names the HTTP status of a failing service, after the client retried a 503', async () => {
+    await server.setMode(503)
+    const { message } = await timedFailure(readHosted(client, storiesQuery, {}))
+    expect(message).toMatch(
+      new RegExp(`^Content service failed: Sanity query API at ${queryUrl} answered HTTP 503 `),
+    )
+    expect(server.requests).toHaveLength(6)
+  })
+
+  it('answers again once the service is back', async () => {
+    await server.setMode('refuse')
+    await server.setMode('ok')
+    expect(await readHosted(client, storiesQuery, {})).toHaveLength(3)
+  })
+})

@@ -1,0 +1,169 @@
+// The production site against a Sanity query API that fails: built from a local stand-in
+// (tests/support/sanity-api-server.ts) with CONTENT_SOURCE=sanity, then served by `next start`
+// while the stand-in answers 503, hangs, and refuses connections. Pages rendered before keep
+// answering with their last content, a webhook sent during the outage changes nothing, and once
+// the service is back the pages show an edit by themselves, without a rebuild.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { createLocalSource } from '@/sanity/local-source'
+import { featuredStoriesQuery } from '@/sanity/queries'
+import { generateSampleDataset } from '@/sanity/sample/generate'
+import { writeDatasetFile } from '@/tests/support/dataset-file'
+import {
+  FAULTS_DIST_DIR,
+  freePort,
+  nextBuild,
+  nextStart,
+  outputText,
+  type NextServer,
+} from '@/tests/support/next-server'
+import {
+  startSanityApiServer,
+  type ApiMode,
+  type SanityApiServer,
+} from '@/tests/support/sanity-api-server'
+import { escapeHtml, getPage, pollUntil } from '@/tests/support/site-pages'
+import { sendWebhook } from '@/tests/support/webhook'
+
+const SECRET = 'content-faults-revalidate-secret'
+const BUILD_TIMEOUT_MS = 8 * 60_000
+const EDITED_TITLE = 'The Light Came Back Over the Harbour'
+// After a failed background render Next keeps serving the old page and tries again 30 s later
+// (its retainPreviousCacheEntry), so an edit shows within about that, plus a render.
+const RECOVERY_TIMEOUT_MS = 45_000
+
+const documents = generateSampleDataset()
+let api: SanityApiServer | undefined
+let site: NextServer | undefined
+let story: { _id: string; slug: string; title: string }
+let pages: string[]
+
+/** The newest story: on the home page, Latest, Stories, its own page and Community. */
+async function newestStory() {
+  const dataset = writeDatasetFile(documents)
+  try {
+    const [newest] = await createLocalSource({ datasetPath: dataset.file }).fetch(
+      featuredStoriesQuery,
+    )
+    if (!newest) throw new Error('The sample dataset has no story.')
+    return newest
+  } finally {
+    dataset.remove()
+  }
+}
+
+function siteUrl(): string {
+  if (!site) throw new Error('The site is not running.')
+  return site.url
+}
+
+/** Every page answers 200 and shows `title`, as a visitor would read it. */
+async function expectPagesShow(title: string) {
+  for (const path of pages) {
+    const { status, html } = await getPage(siteUrl(), path)
+    expect(status, path).toBe(200)
+    expect(html, `${path} shows "${title}"`).toContain(escapeHtml(title))
+  }
+}
+
+/** Waits for the server to log a failed read matching `pattern` after line `from`. */
+function failureLogged(pattern: RegExp, from: number) {
+  return pollUntil(
+    `a logged read failure matching ${pattern}`,
+    () => site?.lines.slice(from).find((line) => pattern.test(line.text))?.text,
+    { timeoutMs: 30_000 },
+  )
+}
+
+beforeAll(async () => {
+  story = await newestStory()
+  pages = ['/', '/latest', '/stories', `/stories/${story.slug}`, '/community']
+  const apiPort = await freePort()
+  api = await startSanityApiServer({ documents, port: apiPort })
+  const hosted = {
+    CONTENT_SOURCE: 'sanity',
+    NEXT_PUBLIC_SANITY_PROJECT_ID: 'faults',
+    SANITY_API_HOST: api.url,
+  }
+  const build = await nextBuild({
+    distDir: FAULTS_DIST_DIR,
+    env: hosted,
+    timeoutMs: BUILD_TIMEOUT_MS,
+  })
+  console.log(`next build against the stand-in API: ${build.ms} ms, exit ${build.code}`)
+  if (build.code !== 0) throw new Error(`next build failed:\n${outputText(build.lines)}`)
+  const started = performance.now()
+  site = await nextStart({
+    distDir: FAULTS_DIST_DIR,
+    port: await freePort([apiPort]),
+    env: { ...hosted, SANITY_REVALIDATE_SECRET: SECRET },
+  })
+  console.log(`next start ready in ${Math.round(performance.now() - started)} ms at ${site.url}`)
+})
+
+afterAll(async () => {
+  await site?.stop()
+  await api?.close()
+})
+
+describe('the site while the content service fails', () => {
+  it('serves the pages built from the service', async () => {
+    await expectPagesShow(story.title)
+  })
+
+  const outages: Array<{ mode: ApiMode; logged: RegExp }> = [
+    { mode: 503, logged: /Content service failed: Sanity query API at .* answered HTTP 503/ },
+    {
+      mode: 'hang',
+      logged: /Content service unreachable: Sanity query API at .* no answer within/,
+    },
+    { mode: 'refuse', logged: /Content service unreachable: Sanity query API at .*ECONNREFUSED/ },
+  ]
+
+  it.each(outages)(
+    'keeps serving the last content while the service is down ($mode), a webhook included',
+    async ({ mode, logged }) => {
+      const started = performance.now()
+      await api?.setMode(mode)
+      await expectPagesShow(story.title)
+
+      // The webhook marks the story's pages stale: the next visitors get the old page while
+      // Next renders a new one, whose read fails.
+      const from = site?.lines.length ?? 0
+      const webhook = await sendWebhook(
+        siteUrl(),
+        { _type: 'story', _id: story._id, slug: story.slug },
+        { secret: SECRET },
+      )
+      expect(webhook.status).toBe(200)
+      expect(webhook.body.revalidated).toBe(true)
+      await expectPagesShow(story.title)
+
+      const failure = await failureLogged(logged, from)
+      await expectPagesShow(story.title)
+      console.log(
+        `${mode}: pages kept their content; read failure logged after ${failure.ms} ms ` +
+          `("${failure.value.trim()}"); ${Math.round(performance.now() - started)} ms in all`,
+      )
+    },
+  )
+
+  it('shows an edit made during the outage once the service is back, without a webhook', async () => {
+    api?.setDocuments(
+      documents.map((doc) => (doc._id === story._id ? { ...doc, title: EDITED_TITLE } : doc)),
+    )
+    await api?.setMode('ok')
+    for (const path of pages) {
+      const { ms } = await pollUntil(
+        `${path} to show the edited title`,
+        async () => {
+          const { status, html } = await getPage(siteUrl(), path)
+          return status === 200 && html.includes(EDITED_TITLE) ? true : undefined
+        },
+        { timeoutMs: RECOVERY_TIMEOUT_MS, intervalMs: 500 },
+      )
+      console.log(`back: ${path} shows the edited title after ${ms} ms more`)
+    }
+    await expectPagesShow(EDITED_TITLE)
+  })
+})

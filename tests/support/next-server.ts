@@ -1,0 +1,155 @@
+// The production site for tests that talk to it over HTTP (tests/server): `next build` into a
+// distDir of its own, and `next start` on it. Each Next process leads its own process group, so
+// stopping it (or a timeout) also ends the workers it started.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { readFileSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+
+const NEXT_BIN = 'node_modules/next/dist/bin/next'
+
+/** The hosted-source build of tests/server: shared, so a second build compiles from its cache. */
+export const FAULTS_DIST_DIR = '.next/faults-build'
+
+/** A line Next printed, with the milliseconds since the command started. */
+export type OutputLine = { ms: number; text: string }
+
+type NextProcess = { child: ChildProcess; lines: OutputLine[]; exited: Promise<number | null> }
+
+function runNext(args: readonly string[], env: Record<string, string>): NextProcess {
+  // Vitest sets NODE_ENV=test, which Next would warn about and build differently with.
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+    ...env,
+  }
+  const child = spawn(process.execPath, [NEXT_BIN, ...args], {
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: childEnv,
+  })
+  const started = performance.now()
+  const lines: OutputLine[] = []
+  for (const stream of [child.stdout, child.stderr]) {
+    let partial = ''
+    stream?.setEncoding('utf8')
+    stream?.on('data', (chunk: string) => {
+      const parts = (partial + chunk).split('\n')
+      partial = parts.pop() ?? ''
+      const ms = Math.round(performance.now() - started)
+      for (const text of parts) lines.push({ ms, text })
+    })
+    stream?.on('end', () => {
+      if (partial) lines.push({ ms: Math.round(performance.now() - started), text: partial })
+    })
+  }
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
+  return { child, lines, exited }
+}
+
+/** Ends the process group: SIGTERM, then SIGKILL if it is still there after `graceMs`. */
+async function stopGroup({ child, exited }: NextProcess, graceMs = 10_000): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return
+  const pid = child.pid
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      process.kill(-pid, name)
+    } catch {
+      // The group is gone already.
+    }
+  }
+  signal('SIGTERM')
+  const timer = new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), graceMs))
+  if ((await Promise.race([exited, timer])) === 'late') {
+    signal('SIGKILL')
+    await exited
+  }
+}
+
+export const outputText = (lines: readonly OutputLine[]) => lines.map((l) => l.text).join('\n')
+
+export type BuildResult = { code: number | null; lines: OutputLine[]; ms: number }
+
+/**
+ * `next build` into `distDir` (inside the project: Next requires it) with these settings. Fails
+ * (SIGKILL) past `timeoutMs`. Next adds the distDir's type folders to tsconfig.json's `include`
+ * for a build outside `.next`; the file is put back as it was, so a test run leaves no change.
+ */
+export async function nextBuild({
+  distDir,
+  env,
+  timeoutMs,
+}: {
+  distDir: string
+  env: Record<string, string>
+  timeoutMs: number
+}): Promise<BuildResult> {
+  const tsconfig = readFileSync('tsconfig.json', 'utf8')
+  const started = performance.now()
+  const build = runNext(['build'], { ...env, NEXT_DIST_DIR: distDir })
+  const timer = setTimeout(() => void stopGroup(build, 0), timeoutMs)
+  try {
+    const code = await build.exited
+    return { code, lines: build.lines, ms: Math.round(performance.now() - started) }
+  } finally {
+    clearTimeout(timer)
+    await stopGroup(build)
+    if (readFileSync('tsconfig.json', 'utf8') !== tsconfig) writeFileSync('tsconfig.json', tsconfig)
+  }
+}
+
+export type NextServer = {
+  url: string
+  /** What the server printed so far. */
+  lines: OutputLine[]
+  stop(): Promise<void>
+}
+
+/** `next start` on a build in `distDir`, on 127.0.0.1, once it answers HTTP. */
+export async function nextStart({
+  distDir,
+  port,
+  env,
+  readyTimeoutMs = 60_000,
+}: {
+  distDir: string
+  port: number
+  env: Record<string, string>
+  readyTimeoutMs?: number
+}): Promise<NextServer> {
+  const server = runNext(['start', '--hostname', '127.0.0.1', '--port', `${port}`], {
+    ...env,
+    NEXT_DIST_DIR: distDir,
+  })
+  const url = `http://127.0.0.1:${port}`
+  const site = { url, lines: server.lines, stop: () => stopGroup(server) }
+  const deadline = performance.now() + readyTimeoutMs
+  for (let attempt = 0; attempt < 600 && performance.now() < deadline; attempt++) {
+    if (server.child.exitCode !== null) break
+    const answered = await fetch(`${url}/theruumafrica`).then(
+      () => true,
+      () => false,
+    )
+    if (answered) return site
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  await site.stop()
+  throw new Error(`next start did not answer on ${url}:\n${outputText(server.lines)}`)
+}
+
+/** Whether nothing listens on 127.0.0.1:`port` (and so a connection to it is refused). */
+function isFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer()
+    probe.once('error', () => resolve(false))
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)))
+  })
+}
+
+/** The first free loopback port in [from, to], skipping `taken`. */
+export async function freePort(taken: readonly number[] = [], from = 3600, to = 3699) {
+  for (let port = from; port <= to; port++) {
+    if (!taken.includes(port) && (await isFree(port))) return port
+  }
+  throw new Error(`No free port on 127.0.0.1 between ${from} and ${to}.`)
+}

@@ -1,0 +1,111 @@
+// @vitest-environment jsdom
+// Before the first story is published (an empty dataset), every list says so in a sentence a
+// visitor understands, instead of an empty grid, an empty carousel or filters with no choices.
+import { render, screen, within } from '@testing-library/react'
+
+import { CrewList } from '@/components/community/crew-list'
+import { RecentWork } from '@/components/community/recent-work'
+import { StoryTellerList } from '@/components/community/story-teller-list'
+import { StoryHeroSlider } from '@/components/hero/story-hero-slider'
+import { StoryBrowser } from '@/components/stories/story-browser'
+import { CategoryRows } from '@/components/story/category-rows'
+import { LatestList } from '@/components/story/latest-list'
+import type { CategoryWithStories } from '@/sanity/types'
+
+import { stubIntersectionObserver, stubMatchMedia } from '../support/dom-stubs'
+import { storyCard } from '../support/story-cards'
+
+// The getters StoryBrowser calls, as they answer over a dataset without stories.
+vi.mock('@/sanity/content', () => ({
+  getFilteredStories: async () => [],
+  getStoryCountries: async () => [],
+  getCategories: async () => [
+    {
+      _id: 'category-portrait',
+      title: 'Portrait',
+      slug: 'portrait',
+      storyCount: 0,
+    },
+  ],
+}))
+
+beforeEach(() => {
+  stubMatchMedia(false)
+  stubIntersectionObserver()
+})
+afterEach(() => vi.unstubAllGlobals())
+
+/** The empty state: its heading, and a way on to the team page, which has content. */
+function expectNoStoriesYet(level: 2 | 3 = 2) {
+  const heading = screen.getByRole('heading', { name: 'No stories yet', level })
+  expect(heading.parentElement).toHaveTextContent('Our first photo stories are on their way.')
+  expect(screen.getByRole('link', { name: 'Meet the team' })).toHaveAttribute(
+    'href',
+    '/theruumafrica',
+  )
+}
+
+describe('with no stories yet', () => {
+  it('the home page rows say so; with stories they show them instead', () => {
+    const { unmount } = render(<CategoryRows categories={[]} />)
+    expectNoStoriesYet()
+    unmount()
+    const story = storyCard(1)
+    const category: CategoryWithStories = {
+      _id: 'c1',
+      title: 'Portrait',
+      slug: 'portrait',
+      cover: story.cover,
+      stories: [story],
+    }
+    render(<CategoryRows categories={[category]} />)
+    expect(screen.getByRole('heading', { name: 'Portrait', level: 2 })).toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: 'No stories yet' })).toBeNull()
+  })
+
+  it('the home page has no hero slider', () => {
+    const { container } = render(<StoryHeroSlider stories={[]} />)
+    expect(screen.queryByRole('region', { name: 'Featured stories' })).toBeNull()
+    expect(container).toBeEmptyDOMElement()
+  })
+
+  it('the Latest list says so instead of an empty list', () => {
+    const { unmount } = render(<LatestList stories={[]} />)
+    expectNoStoriesYet()
+    expect(screen.queryByRole('list')).toBeNull()
+    unmount()
+    render(<LatestList stories={[storyCard(1), storyCard(2)]} />)
+    expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(2)
+  })
+
+  it('the Stories browser says so and offers no filters, even with one in the URL', async () => {
+    for (const params of [{}, { category: 'portrait', country: 'Ghana' }]) {
+      const { unmount } = render(await StoryBrowser({ searchParams: Promise.resolve(params) }))
+      expectNoStoriesYet()
+      expect(screen.queryByRole('combobox')).toBeNull()
+      expect(screen.queryByText('0 stories')).toBeNull()
+      unmount()
+    }
+  })
+
+  it("the community page's recent work says so, under its own section heading", () => {
+    render(<RecentWork stories={[]} />)
+    expectNoStoriesYet(3)
+    expect(screen.queryByRole('list')).toBeNull()
+  })
+
+  it('the community page says when its story tellers and crew will appear', () => {
+    render(
+      <>
+        <StoryTellerList storyTellers={[]} />
+        <CrewList crew={[]} />
+      </>,
+    )
+    expect(screen.getByText('Story tellers appear here with their first story.')).toBeVisible()
+    expect(
+      screen.getByText('The photographers, editors and crew appear here with the first story.'),
+    ).toBeVisible()
+    expect(screen.queryByRole('list')).toBeNull()
+    expect(screen.queryByRole('term')).toBeNull()
+  })
+})
