@@ -24,7 +24,7 @@ describe('createStoryGate', () => {
 
   it('reads the slugs once for any number of unknown ones within REFRESH_MS', async () => {
     const { state, read } = source(['known'])
-    const gate = createStoryGate(read, clock)
+    const gate = createStoryGate(read, { clock })
     const answers = await Promise.all(
       Array.from({ length: 500 }, (_, i) => gate.isPublished(`made-up-${i}`)),
     )
@@ -35,7 +35,7 @@ describe('createStoryGate', () => {
 
   it('learns a newly published story after REFRESH_MS', async () => {
     const { state, read } = source(['known'])
-    const gate = createStoryGate(read, clock)
+    const gate = createStoryGate(read, { clock })
     expect(await gate.isPublished('new-story')).toBe(false)
     state.slugs = ['known', 'new-story']
     expect(await gate.isPublished('new-story')).toBe(false)
@@ -46,14 +46,35 @@ describe('createStoryGate', () => {
 
   it('keeps the last list while the source fails, and lets pages answer when it has none', async () => {
     const { state, read } = source(['known'])
-    const gate = createStoryGate(read, clock)
+    const gate = createStoryGate(read, { clock })
     state.fail = true
     expect(await gate.isPublished('anything')).toBe(true)
+    // A failing source is asked once per REFRESH_MS, however many readers come.
+    await Promise.all(Array.from({ length: 100 }, () => gate.isPublished('other')))
+    expect(state.reads).toBe(1)
     state.fail = false
+    now += REFRESH_MS
     expect(await gate.isPublished('anything')).toBe(false)
     state.fail = true
     now += REFRESH_MS
     expect(await gate.isPublished('known')).toBe(true)
     expect(await gate.isPublished('anything')).toBe(false)
+  })
+
+  it('answers within maxWaitMs when the source hangs, from the last set or with yes', async () => {
+    let hang = false
+    const read = async () => {
+      if (hang) return new Promise<string[]>(() => {})
+      return ['known']
+    }
+    const gate = createStoryGate(read, { clock, maxWaitMs: 50 })
+    expect(await gate.isPublished('known')).toBe(true)
+    hang = true
+    now += REFRESH_MS
+    const started = performance.now()
+    expect(await gate.isPublished('unknown')).toBe(false)
+    expect(performance.now() - started).toBeLessThan(1_000)
+    const cold = createStoryGate(async () => new Promise<string[]>(() => {}), { maxWaitMs: 50 })
+    expect(await cold.isPublished('anything')).toBe(true)
   })
 })
