@@ -60,6 +60,7 @@ describe('hosted client: the query API', () => {
       slugs: stories.map((story) => story.slug),
       categories: (await local.fetch(categoriesQuery)).map((category) => category.slug),
       countries: stories.map((story) => story.country),
+      assets: documents.flatMap((doc) => (doc._type === 'sanity.imageAsset' ? [doc._id] : [])),
     })
     for (const { name, query, params } of cases) {
       expect(await client.fetch(query, params), `${name} ${JSON.stringify(params)}`).toEqual(

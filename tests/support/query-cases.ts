@@ -8,9 +8,15 @@ export const siteQueries: Array<[name: string, query: string]> = Object.entries(
   ([name, value]) => (name.endsWith('Query') && typeof value === 'string' ? [[name, value]] : []),
 )
 
-export type CaseInputs = { slugs: string[]; categories: string[]; countries: string[] }
+export type CaseInputs = {
+  slugs: string[]
+  categories: string[]
+  countries: string[]
+  /** Image asset document ids, for the sample image route's check. */
+  assets?: string[]
+}
 
-export function queryCases({ slugs, categories, countries }: CaseInputs): QueryCase[] {
+export function queryCases({ slugs, categories, countries, assets = [] }: CaseInputs): QueryCase[] {
   const [category = 'missing'] = categories
   const [country = 'missing'] = countries
   const filters = [
@@ -42,6 +48,11 @@ export function queryCases({ slugs, categories, countries }: CaseInputs): QueryC
       name: 'relatedStoriesQuery',
       query: queries.relatedStoriesQuery,
       params: { slug: s },
+    })),
+    ...[...assets.slice(0, 2), 'image-missing-1x1-jpg'].map((id) => ({
+      name: 'sampleImageAssetQuery',
+      query: queries.sampleImageAssetQuery,
+      params: { id },
     })),
   ]
 }
