@@ -7,8 +7,7 @@
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
 
-import autocannon from 'autocannon'
-
+import { loadTable, runLoad, type LoadRow } from '../support/autocannon-load'
 import { publishedStories, readDataset } from '../support/dataset'
 import { residentMb, startSite } from '../support/running-site'
 
@@ -18,41 +17,8 @@ const MIX_SECONDS = Number(process.env.LOAD_SECONDS ?? 30)
 const EACH_SECONDS = Math.max(5, Math.round(MIX_SECONDS / 3))
 const SETTLE_MS = 30_000
 
-type Row = {
-  name: string
-  rps: number
-  p50: number
-  p99: number
-  errors: number
-  non2xx: number
-}
-
-async function load(url: string, name: string, paths: string[], seconds: number): Promise<Row> {
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: seconds,
-    requests: paths.map((p) => ({ method: 'GET', path: p })),
-  })
-  return {
-    name,
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-  }
-}
-
-function print(rows: Row[]) {
-  console.log('| requests | req/s | p50 ms | p99 ms | errors | non-2xx |')
-  console.log('|---|---|---|---|---|---|')
-  for (const row of rows) {
-    console.log(
-      `| ${row.name} | ${row.rps} | ${row.p50} | ${row.p99} | ${row.errors} | ${row.non2xx} |`,
-    )
-  }
-}
+const load = (url: string, name: string, paths: string[], seconds: number) =>
+  runLoad(url, name, paths, { seconds, connections: CONNECTIONS })
 
 async function main() {
   const documents = readDataset()
@@ -80,7 +46,7 @@ async function main() {
 
     const pid = site.server.pid
     const before = residentMb(pid)
-    const rows: Row[] = [await load(site.url, 'mix of every route', mix, MIX_SECONDS)]
+    const rows: LoadRow[] = [await load(site.url, 'mix of every route', mix, MIX_SECONDS)]
     for (const [name, paths] of [
       ['story page', [story]],
       ['/', ['/']],
@@ -103,7 +69,7 @@ async function main() {
     console.log(
       `\nbench:load, ${CONNECTIONS} connections, ${MIX_SECONDS} s mix, ${EACH_SECONDS} s each\n`,
     )
-    print(rows)
+    console.log(loadTable(rows))
     console.log(
       `\nserver memory (RSS): ${before} MB before, ${after} MB after, ${settled} MB ${SETTLE_MS / 1000} s later`,
     )
