@@ -1,0 +1,44 @@
+// `npm run test:perf`: the performance budgets (tests/perf/budgets.ts) on a copy of the current
+// production build (run `npx next build` first), served by `next start` on 127.0.0.1. Lighthouse
+// 12, mobile preset, RUNS runs per page after one warming visit; prints the median figures and
+// exits 1 naming each page and metric over budget.
+import { startSite } from '../support/running-site'
+import { budgetMisses } from './budget-misses'
+import type { PerfPageName } from './budgets'
+import type { PageFigures } from './figures'
+import { figuresTable } from './figures-table'
+import { measurePages } from './measure-pages'
+import { perfPages } from './perf-pages'
+import { PERF_PORTS } from './perf-ports'
+import { warmPages } from './warm-pages'
+
+const RUNS = 3
+
+async function main(): Promise<number> {
+  const started = performance.now()
+  const pages = perfPages()
+  const site = await startSite('perf', PERF_PORTS.budgets.site)
+  try {
+    const targets = pages.map((page) => ({ name: page.name, url: `${site.url}${page.path}` }))
+    await warmPages(targets.map((target) => target.url))
+    const figures = await measurePages(targets, RUNS, PERF_PORTS.budgets.chrome)
+    const rows = pages.flatMap((page): Array<[PerfPageName, PageFigures]> => {
+      const measured = figures.get(page.name)
+      return measured ? [[page.name, measured]] : []
+    })
+    const misses = rows.flatMap(([name, measured]) => budgetMisses(name, measured))
+    const minutes = ((performance.now() - started) / 60_000).toFixed(1)
+    console.log(`\ntest:perf, Lighthouse 12 mobile, median of ${RUNS} runs (${minutes} min)\n`)
+    console.log(figuresTable(rows))
+    if (misses.length === 0) {
+      console.log('\nEvery page is within its budgets.')
+      return 0
+    }
+    console.log(`\n${misses.length} over budget:\n${misses.map((m) => `- ${m}`).join('\n')}`)
+    return 1
+  } finally {
+    await site.stop()
+  }
+}
+
+process.exitCode = await main()

@@ -1,0 +1,18 @@
+// The measured figures as a Markdown table, to read in a terminal or paste in an issue.
+import { KB } from './budgets'
+import type { PageFigures } from './figures'
+
+const kb = (bytes: number) => (bytes / KB).toFixed(1)
+
+export function figuresTable(rows: ReadonlyArray<readonly [string, PageFigures]>): string {
+  const lines = [
+    '| page | Perf | A11y | BP | SEO | LCP ms | TBT ms | CLS | kB | JS kB |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+  ]
+  for (const [name, f] of rows) {
+    const scores = [f.performance, f.accessibility, f.bestPractices, f.seo].map((s) => s.toFixed(2))
+    const rest = [Math.round(f.lcpMs), Math.round(f.tbtMs), f.cls.toFixed(3)]
+    lines.push(`| ${[name, ...scores, ...rest, kb(f.totalBytes), kb(f.scriptBytes)].join(' | ')} |`)
+  }
+  return lines.join('\n')
+}

@@ -1,0 +1,39 @@
+// What one Lighthouse run says about a page, and the median of several runs.
+
+/** Scores 0 to 1; times in ms; CLS unitless; bytes transferred. */
+export type PageFigures = {
+  performance: number
+  accessibility: number
+  bestPractices: number
+  seo: number
+  lcpMs: number
+  tbtMs: number
+  cls: number
+  totalBytes: number
+  scriptBytes: number
+}
+
+export function median(values: readonly number[]): number {
+  if (values.length === 0) throw new Error('No values to take the median of.')
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  const upper = sorted[middle] ?? Number.NaN
+  if (sorted.length % 2 === 1) return upper
+  return ((sorted[middle - 1] ?? Number.NaN) + upper) / 2
+}
+
+/** Each figure's own median: one slow run moves no figure of the others. */
+export function medianFigures(runs: readonly PageFigures[]): PageFigures {
+  const of = (key: keyof PageFigures) => median(runs.map((run) => run[key]))
+  return {
+    performance: of('performance'),
+    accessibility: of('accessibility'),
+    bestPractices: of('bestPractices'),
+    seo: of('seo'),
+    lcpMs: of('lcpMs'),
+    tbtMs: of('tbtMs'),
+    cls: of('cls'),
+    totalBytes: of('totalBytes'),
+    scriptBytes: of('scriptBytes'),
+  }
+}

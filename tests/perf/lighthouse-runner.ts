@@ -1,0 +1,45 @@
+// One headless Chromium for a whole measurement, driven by Lighthouse 12's Node API with its
+// default settings: the mobile preset (a Moto G Power on slow 4G, simulated throttling).
+import { chromium } from '@playwright/test'
+import { launch } from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+
+import { browserExecutable, CHROMIUM_FLAGS } from '../support/browser'
+import type { PageFigures } from './figures'
+import { figuresOf } from './lighthouse-figures'
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
+
+export type LighthouseRunner = {
+  run: (url: string) => Promise<PageFigures>
+  close: () => void
+}
+
+/** The Chromium the end-to-end tests drive (CHROME_PATH, Debian's, else Playwright's). */
+export function chromiumPath(): string {
+  return browserExecutable() ?? chromium.executablePath()
+}
+
+/** Starts Chromium with its DevTools port on `debuggingPort` (127.0.0.1). */
+export async function launchLighthouse(debuggingPort: number): Promise<LighthouseRunner> {
+  const chrome = await launch({
+    chromePath: chromiumPath(),
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+    port: debuggingPort,
+    portStrictMode: true,
+    logLevel: 'silent',
+  })
+  return {
+    async run(url) {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+      })
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`)
+      return figuresOf(result.lhr)
+    },
+    close: () => chrome.kill(),
+  }
+}

@@ -1,0 +1,9 @@
+// Loopback ports of the performance commands, from PERF_PORT up, so the two never collide.
+const BASE = Number(process.env.PERF_PORT ?? 3700)
+
+export const PERF_PORTS = {
+  /** `npm run test:perf`: the site, and Chromium's DevTools port. */
+  budgets: { site: BASE, chrome: BASE + 1 },
+  /** `npm run bench:perf`: the site, the trivial page, and Chromium's DevTools port. */
+  bench: { site: BASE + 2, trivial: BASE + 3, chrome: BASE + 4 },
+} as const
