@@ -26,7 +26,6 @@ export async function launchLighthouse(debuggingPort: number): Promise<Lighthous
     chromePath: chromiumPath(),
     chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
     port: debuggingPort,
-    portStrictMode: true,
     logLevel: 'silent',
   })
   return {
