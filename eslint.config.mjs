@@ -15,6 +15,9 @@ const config = [
       'test-results/**',
       'playwright-report/**',
       'next-env.d.ts',
+      // The trivial page of `npm run bench:perf` builds into its own folder.
+      'tests/perf/trivial-app/.next/**',
+      'tests/perf/trivial-app/next-env.d.ts',
     ],
   },
 ]

@@ -19,7 +19,8 @@ export type RunningSite = PublishSite & {
   stop: () => Promise<void>
 }
 
-async function waitUntilUp(url: string, server: ChildProcess, timeoutMs = 60_000) {
+/** Resolves once `url` answers at all; fails if `server` exits or time runs out. */
+export async function waitUntilUp(url: string, server: ChildProcess, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`The server exited with ${server.exitCode}.`)
