@@ -1,4 +1,4 @@
-// Loopback ports of the performance commands, from PERF_PORT up, so the two never collide.
+// Loopback ports of the performance commands, from PERF_PORT up, so they never collide.
 const BASE = Number(process.env.PERF_PORT ?? 3700)
 
 export const PERF_PORTS = {
@@ -6,4 +6,6 @@ export const PERF_PORTS = {
   budgets: { site: BASE, chrome: BASE + 1 },
   /** `npm run bench:perf`: the site, the trivial page, and Chromium's DevTools port. */
   bench: { site: BASE + 2, trivial: BASE + 3, chrome: BASE + 4 },
+  /** `npm run bench:serve`: the site. */
+  serve: { site: BASE + 5 },
 } as const
