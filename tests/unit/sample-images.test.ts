@@ -240,9 +240,11 @@ describe('sample image requests', () => {
         fit: 'crop',
       }),
     })
-    // The hero at 2x, quality 100.
-    const hero = parseSampleImageRequest(PARAMS, query('w=2704&h=1120&fm=webp&q=100&fit=crop'))
-    expect(hero.ok).toBe(true)
+    // The hero at 2x, quality 100; a phone's 4:5 hero crop; the Open Graph image.
+    for (const size of ['w=2704&h=1120&q=100', 'w=828&h=1035&q=80', 'w=1200&h=630&q=80']) {
+      const request = parseSampleImageRequest(PARAMS, query(`${size}&fm=webp&fit=crop`))
+      expect(request.ok, size).toBe(true)
+    }
   })
 
   const site = (change: Record<string, string | null>) => {
