@@ -11,16 +11,20 @@ type Props = {
   height?: number
   /** Always given, so the browser picks the smallest file that is sharp enough. */
   sizes: string
-  /** Only for the single largest image above the fold (the page's LCP). */
-  preload?: boolean
+  /**
+   * Only for the single largest image above the fold (the page's LCP): eager, high priority.
+   * Not next/image's `preload`, whose hint also travels with client navigations; an eager img in
+   * the HTML is found by the browser's preload scanner as early.
+   */
+  priority?: boolean
   className?: string
 }
 
 // Sanity measures every uploaded image; should an asset lack its size, it is shown at 3:2.
 const FALLBACK_ASPECT_RATIO = 3 / 2
 
-/** A Sanity image through next/image: sized from its asset, with a blurred preview. */
-export function SanityImage({ image, width, height, sizes, preload = false, className }: Props) {
+/** A Sanity image through next/image: sized from its asset, lazy unless it is the LCP. */
+export function SanityImage({ image, width, height, sizes, priority = false, className }: Props) {
   // Required by the schema, but a dereference finds nothing if the asset was deleted.
   if (!image.asset) return null
   const aspectRatio = image.asset.metadata?.dimensions?.aspectRatio ?? FALLBACK_ASPECT_RATIO
@@ -34,7 +38,8 @@ export function SanityImage({ image, width, height, sizes, preload = false, clas
       width={width}
       height={boxHeight}
       sizes={sizes}
-      preload={preload}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       placeholder={lqip ? 'blur' : 'empty'}
       blurDataURL={lqip}
       className={className}
