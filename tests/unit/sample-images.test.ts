@@ -16,6 +16,7 @@ import {
   describeScene,
   sceneKindOf,
   SCENE_KINDS,
+  sceneDominantColor,
   sceneLqip,
   withSceneKind,
 } from '@/sanity/sample/scene'
@@ -58,6 +59,13 @@ describe('scene kinds are encoded in the asset id', () => {
     expect(svg).toMatch(/^<svg [^>]*width="24" height="18"/)
     expect(svg).toContain('<linearGradient')
     expect(sceneLqip(CITY, 2400, 1800)).not.toBe(lqip)
+  })
+
+  it("gives each scene a dominant colour among its LQIP's colours", () => {
+    for (const id of [NATURE, CITY]) {
+      expect(sceneDominantColor(id)).toMatch(/^#[0-9a-f]{6}$/)
+    }
+    expect(sceneDominantColor(CITY)).not.toBe(sceneDominantColor(NATURE))
   })
 })
 
