@@ -13,8 +13,8 @@ type Props = {
   sizes: string
   /**
    * Only for the single largest image above the fold (the page's LCP): eager, high priority.
-   * Not next/image's `preload`, whose hint also travels with client navigations; an eager img in
-   * the HTML is found by the browser's preload scanner as early.
+   * Not next/image's `preload`: the eager img is found as early by the browser's preload
+   * scanner, and the preload's <link> would repeat the whole srcset in the page's head.
    */
   priority?: boolean
   className?: string
