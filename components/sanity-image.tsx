@@ -11,21 +11,28 @@ type Props = {
   height?: number
   /** Always given, so the browser picks the smallest file that is sharp enough. */
   sizes: string
-  /** Only for the single largest image above the fold (the page's LCP). */
-  preload?: boolean
+  /**
+   * Only for the single largest image above the fold (the page's LCP): eager, high priority.
+   * Not next/image's `preload`: the eager img is found as early by the browser's preload
+   * scanner, and the preload's <link> would repeat the whole srcset in the page's head.
+   */
+  priority?: boolean
   className?: string
 }
 
 // Sanity measures every uploaded image; should an asset lack its size, it is shown at 3:2.
 const FALLBACK_ASPECT_RATIO = 3 / 2
 
-/** A Sanity image through next/image: sized from its asset, with a blurred preview. */
-export function SanityImage({ image, width, height, sizes, preload = false, className }: Props) {
+/**
+ * A Sanity image through next/image: sized from its asset, lazy unless it is the LCP, over its
+ * dominant colour until it loads (a few bytes, where a blurred preview costs a kilobyte a card).
+ */
+export function SanityImage({ image, width, height, sizes, priority = false, className }: Props) {
   // Required by the schema, but a dereference finds nothing if the asset was deleted.
   if (!image.asset) return null
   const aspectRatio = image.asset.metadata?.dimensions?.aspectRatio ?? FALLBACK_ASPECT_RATIO
   const boxHeight = height ?? Math.round(width / aspectRatio)
-  const lqip = image.asset.metadata?.lqip ?? undefined
+  const color = image.asset.metadata?.color ?? undefined
   const src = urlForImage(image).width(width).height(boxHeight).url()
   return (
     <Image
@@ -34,9 +41,9 @@ export function SanityImage({ image, width, height, sizes, preload = false, clas
       width={width}
       height={boxHeight}
       sizes={sizes}
-      preload={preload}
-      placeholder={lqip ? 'blur' : 'empty'}
-      blurDataURL={lqip}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      style={color ? { backgroundColor: color } : undefined}
       className={className}
     />
   )

@@ -1,7 +1,51 @@
-// The widths next/image asks the image pipeline for (its srcset steps): set in next.config.ts, and
-// the only widths the sample image route draws. Next's own defaults, written down so both agree.
+// The widths the site asks the image pipeline for: next/image's srcset steps (set in
+// next.config.ts) and the hero's, and the sample image route draws no other. Each step is a
+// srcset candidate in every image's HTML, so keep only what the layouts pick: phones at 1x to 3x,
+// tablets, and full-bleed photographs on desktops. Pure, so browser code reads it too.
+// Relative: next.config.ts loads this file, where the `@/` alias does not resolve.
+import { DESKTOP_BREAKPOINT, MOBILE_BREAKPOINT } from './breakpoints'
 
-/** Full-width layouts: one step per common device width. */
-export const DEVICE_SIZES = [640, 750, 828, 1080, 1200, 1920, 2048, 3840] as const
-/** Images narrower than the screen (cards, thumbnails). */
-export const IMAGE_SIZES = [32, 48, 64, 96, 128, 256, 384] as const
+/** Full-width layouts (the hero on narrow screens, full-bleed photographs, the story cover). */
+export const DEVICE_SIZES = [640, 828, 1080, 1600, 2048] as const
+/** Images narrower than the screen: cards in a two-column grid on a phone. */
+export const IMAGE_SIZES = [256, 384] as const
+
+/** The hero slide's image from DESKTOP_BREAKPOINT up, at 1x; high-density screens get it doubled. */
+export const HERO_IMAGE = { width: 1352, height: 560, quality: 100 } as const
+
+/** The banner's `sizes`: the width of the screen, at most its own. */
+export const HERO_IMAGE_SIZES = `(min-width: ${HERO_IMAGE.width}px) ${HERO_IMAGE.width}px, 100vw`
+
+/** The densest screens the hero serves, as the spec's banner (1x and 2x). */
+const HERO_MAX_DENSITY = 2
+
+/**
+ * The steps of DEVICE_SIZES a box from `minWidth` to `maxWidth` CSS px wide draws at 1x to 2x:
+ * from the first that covers the narrowest at 1x to the first that covers the widest at 2x.
+ */
+function widthsCovering(minWidth: number, maxWidth: number): number[] {
+  const first = DEVICE_SIZES.findIndex((width) => width >= minWidth)
+  const last = DEVICE_SIZES.findIndex((width) => width >= maxWidth * HERO_MAX_DENSITY)
+  return DEVICE_SIZES.slice(Math.max(first, 0), last === -1 ? undefined : last + 1)
+}
+
+/**
+ * Narrower screens show the hero box in other shapes (the aspect classes of hero-slide.tsx, which
+ * must agree): each gets the story's crop of its shape (width / height), around the hotspot, at
+ * our default quality, at the widths it is drawn at. First match of `media` wins.
+ */
+export const HERO_CROPS = [
+  {
+    media: `(max-width: ${MOBILE_BREAKPOINT - 1}px)`,
+    aspectRatio: 4 / 5,
+    widths: widthsCovering(0, MOBILE_BREAKPOINT - 1),
+  },
+  {
+    media: `(max-width: ${DESKTOP_BREAKPOINT - 1}px)`,
+    aspectRatio: 16 / 9,
+    widths: widthsCovering(MOBILE_BREAKPOINT, DESKTOP_BREAKPOINT - 1),
+  },
+] as const
+
+/** The narrow crops fill the screen's width. */
+export const HERO_CROP_SIZES = '100vw'

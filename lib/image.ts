@@ -4,6 +4,7 @@ import {
   type SanityImageSource,
 } from '@sanity/image-url'
 
+import { HERO_IMAGE } from '@/lib/image-sizes'
 import { env } from '@/sanity/env'
 
 /** An image field as a query returns it: `asset` is missing until an editor picks one. */
@@ -12,8 +13,8 @@ export type ImageSource =
 
 export const IMAGE_DEFAULTS = { quality: 80, format: 'webp', fit: 'crop' } as const
 
-/** The hero slide's image, at 1x; high-density screens get it doubled. */
-export const HERO_IMAGE = { width: 1352, height: 560, quality: 100 } as const
+/** Shared by the story page's Open Graph image and the sample image route, which allows it. */
+export const OG_IMAGE = { width: 1200, height: 630 } as const
 
 // baseUrl is only prefixed to the path, so the relative `/sample-images` of the embedded
 // dataset works as well as https://cdn.sanity.io.
@@ -46,5 +47,16 @@ export function heroImageUrl(source: ImageSource, { dpr = 1 }: { dpr?: 1 | 2 } =
     .width(HERO_IMAGE.width * dpr)
     .height(HERO_IMAGE.height * dpr)
     .quality(HERO_IMAGE.quality)
+    .url()
+}
+
+/**
+ * The hero's crop of `aspectRatio` (width / height), around the hotspot. Its size is a stand-in:
+ * the browser code asks for each width with the image loader, which keeps the shape.
+ */
+export function heroCropUrl(source: ImageSource, aspectRatio: number): string {
+  return urlForImage(source)
+    .width(HERO_IMAGE.width)
+    .height(Math.round(HERO_IMAGE.width / aspectRatio))
     .url()
 }

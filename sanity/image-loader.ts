@@ -23,6 +23,11 @@ function setParam(params: Param[], key: string, value: string): Param[] {
     : [...params, [key, value]]
 }
 
+/** A srcset of `src` at each of `widths`, its shape kept: for images next/image does not draw. */
+export function srcSetFor(src: string, widths: readonly number[]): string {
+  return widths.map((width) => `${sanityImageLoader({ src, width })} ${width}w`).join(', ')
+}
+
 export default function sanityImageLoader({ src, width, quality }: ImageLoaderProps): string {
   const hashAt = src.indexOf('#')
   const withoutHash = hashAt === -1 ? src : src.slice(0, hashAt)

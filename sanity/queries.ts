@@ -6,12 +6,16 @@ import { defineQuery } from 'groq'
 /** Home page: newest stories shown per category. */
 export const CATEGORY_STORY_LIMIT = 6
 
-// The image component needs the asset's size (no layout shift) and blur preview.
+// The image component needs the asset's size (no layout shift) and dominant colour (its
+// placeholder); the hero, its blur preview.
 const imageFields = /* groq */ `
   alt,
   hotspot,
   crop,
-  asset->{ _id, metadata { lqip, dimensions { width, height, aspectRatio } } }
+  asset->{
+    _id,
+    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }
+  }
 `
 const image = /* groq */ `{ ${imageFields} }`
 

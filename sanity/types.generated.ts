@@ -409,7 +409,7 @@ export type AllSanitySchemaTypes =
 
 // Source: sanity/queries.ts
 // Variable: storiesQuery
-// Query: *[_type == "story" && defined(slug.current)] | order(publishedOn desc) {   _id,  title,  "slug": slug.current,  description,  readTime,  publishedOn,  country,  category->{ title, "slug": slug.current },  storyTeller->{ firstName, lastName },  cover {   alt,  hotspot,  crop,  asset->{ _id, metadata { lqip, dimensions { width, height, aspectRatio } } } },  thumbnail {   alt,  hotspot,  crop,  asset->{ _id, metadata { lqip, dimensions { width, height, aspectRatio } } } } }
+// Query: *[_type == "story" && defined(slug.current)] | order(publishedOn desc) {   _id,  title,  "slug": slug.current,  description,  readTime,  publishedOn,  country,  category->{ title, "slug": slug.current },  storyTeller->{ firstName, lastName },  cover {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },  thumbnail {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } } }
 export type StoriesQueryResult = Array<{
   _id: string
   title: string
@@ -498,6 +498,7 @@ export type StoriesQueryResult = Array<{
       _id: string
       metadata: {
         lqip: string | null
+        color: string | null
         dimensions: {
           width: number
           height: number
@@ -514,6 +515,7 @@ export type StoriesQueryResult = Array<{
       _id: string
       metadata: {
         lqip: string | null
+        color: string | null
         dimensions: {
           width: number
           height: number
@@ -526,7 +528,7 @@ export type StoriesQueryResult = Array<{
 
 // Source: sanity/queries.ts
 // Variable: featuredStoriesQuery
-// Query: *[_type == "story" && defined(slug.current)] | order(publishedOn desc) [0...5] {   _id,  title,  "slug": slug.current,  description,  readTime,  publishedOn,  country,  category->{ title, "slug": slug.current },  storyTeller->{ firstName, lastName },  cover {   alt,  hotspot,  crop,  asset->{ _id, metadata { lqip, dimensions { width, height, aspectRatio } } } },  thumbnail {   alt,  hotspot,  crop,  asset->{ _id, metadata { lqip, dimensions { width, height, aspectRatio } } } } }
+// Query: *[_type == "story" && defined(slug.current)] | order(publishedOn desc) [0...5] {   _id,  title,  "slug": slug.current,  description,  readTime,  publishedOn,  country,  category->{ title, "slug": slug.current },  storyTeller->{ firstName, lastName },  cover {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },  thumbnail {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } } }
 export type FeaturedStoriesQueryResult = Array<{
   _id: string
   title: string
@@ -615,6 +617,7 @@ export type FeaturedStoriesQueryResult = Array<{
       _id: string
       metadata: {
         lqip: string | null
+        color: string | null
         dimensions: {
           width: number
           height: number
@@ -631,6 +634,7 @@ export type FeaturedStoriesQueryResult = Array<{
       _id: string
       metadata: {
         lqip: string | null
+        color: string | null
         dimensions: {
           width: number
           height: number
@@ -643,7 +647,7 @@ export type FeaturedStoriesQueryResult = Array<{
 
 // Source: sanity/queries.ts
 // Variable: storiesFilterQuery
-// Query: *[    _type == "story" && defined(slug.current)    && ($category == "" || category->slug.current == $category)    && ($country == "" || country == $country)  ] | order(publishedOn desc) {   _id,  title,  "slug": slug.current,  description,  readTime,  publishedOn,  country,  category->{ title, "slug": slug.current },  storyTeller->{ firstName, lastName },  cover {   alt,  hotspot,  crop,  asset->{ _id, metadata { lqip, dimensions { width, height, aspectRatio } } } },  thumbnail {   alt,  hotspot,  crop,  asset->{ _id, metadata { lqip, dimensions { width, height, aspectRatio } } } } }
+// Query: *[    _type == "story" && defined(slug.current)    && ($category == "" || category->slug.current == $category)    && ($country == "" || country == $country)  ] | order(publishedOn desc) {   _id,  title,  "slug": slug.current,  description,  readTime,  publishedOn,  country,  category->{ title, "slug": slug.current },  storyTeller->{ firstName, lastName },  cover {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },  thumbnail {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } } }
 export type StoriesFilterQueryResult = Array<{
   _id: string
   title: string
@@ -732,6 +736,7 @@ export type StoriesFilterQueryResult = Array<{
       _id: string
       metadata: {
         lqip: string | null
+        color: string | null
         dimensions: {
           width: number
           height: number
@@ -748,6 +753,7 @@ export type StoriesFilterQueryResult = Array<{
       _id: string
       metadata: {
         lqip: string | null
+        color: string | null
         dimensions: {
           width: number
           height: number
@@ -760,7 +766,7 @@ export type StoriesFilterQueryResult = Array<{
 
 // Source: sanity/queries.ts
 // Variable: storyQuery
-// Query: *[_type == "story" && slug.current == $slug][0] {     _id,  title,  "slug": slug.current,  description,  readTime,  publishedOn,  country,  category->{ title, "slug": slug.current },  storyTeller->{ firstName, lastName },  cover {   alt,  hotspot,  crop,  asset->{ _id, metadata { lqip, dimensions { width, height, aspectRatio } } } },  thumbnail {   alt,  hotspot,  crop,  asset->{ _id, metadata { lqip, dimensions { width, height, aspectRatio } } } },  work,  content[]{    _key,    _type,    _type == "textBlock" => { text },    _type == "quoteBlock" => { quote },    _type == "imageBlock" => { layout, images[]{ _key,   alt,  hotspot,  crop,  asset->{ _id, metadata { lqip, dimensions { width, height, aspectRatio } } } } }  },  credits[]{ _key, title, content } }
+// Query: *[_type == "story" && slug.current == $slug][0] {     _id,  title,  "slug": slug.current,  description,  readTime,  publishedOn,  country,  category->{ title, "slug": slug.current },  storyTeller->{ firstName, lastName },  cover {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },  thumbnail {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },  work,  content[]{    _key,    _type,    _type == "textBlock" => { text },    _type == "quoteBlock" => { quote },    _type == "imageBlock" => { layout, images[]{ _key,   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } } }  },  credits[]{ _key, title, content } }
 export type StoryQueryResult = {
   _id: string
   title: string
@@ -849,6 +855,7 @@ export type StoryQueryResult = {
       _id: string
       metadata: {
         lqip: string | null
+        color: string | null
         dimensions: {
           width: number
           height: number
@@ -865,6 +872,7 @@ export type StoryQueryResult = {
       _id: string
       metadata: {
         lqip: string | null
+        color: string | null
         dimensions: {
           width: number
           height: number
@@ -888,6 +896,7 @@ export type StoryQueryResult = {
             _id: string
             metadata: {
               lqip: string | null
+              color: string | null
               dimensions: {
                 width: number
                 height: number
@@ -931,7 +940,7 @@ export type StorySlugsQueryResult = Array<{
 
 // Source: sanity/queries.ts
 // Variable: categoriesQuery
-// Query: *[_type == "category" && defined(slug.current)] | order(title asc) {      _id,  title,  "slug": slug.current,  cover {   alt,  hotspot,  crop,  asset->{ _id, metadata { lqip, dimensions { width, height, aspectRatio } } } },    "storyCount": count(*[_type == "story" && defined(slug.current) && category._ref == ^._id])  }
+// Query: *[_type == "category" && defined(slug.current)] | order(title asc) {      _id,  title,  "slug": slug.current,  cover {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },    "storyCount": count(*[_type == "story" && defined(slug.current) && category._ref == ^._id])  }
 export type CategoriesQueryResult = Array<{
   _id: string
   title:
@@ -956,6 +965,7 @@ export type CategoriesQueryResult = Array<{
       _id: string
       metadata: {
         lqip: string | null
+        color: string | null
         dimensions: {
           width: number
           height: number
@@ -969,7 +979,7 @@ export type CategoriesQueryResult = Array<{
 
 // Source: sanity/queries.ts
 // Variable: categoriesWithStoriesQuery
-// Query: *[_type == "category" && defined(slug.current)] | order(title asc) {      _id,  title,  "slug": slug.current,  cover {   alt,  hotspot,  crop,  asset->{ _id, metadata { lqip, dimensions { width, height, aspectRatio } } } },    "stories": *[_type == "story" && defined(slug.current) && category._ref == ^._id]      | order(publishedOn desc) [0...6] {   _id,  title,  "slug": slug.current,  description,  readTime,  publishedOn,  country,  category->{ title, "slug": slug.current },  storyTeller->{ firstName, lastName },  cover {   alt,  hotspot,  crop,  asset->{ _id, metadata { lqip, dimensions { width, height, aspectRatio } } } },  thumbnail {   alt,  hotspot,  crop,  asset->{ _id, metadata { lqip, dimensions { width, height, aspectRatio } } } } }  } [count(stories) > 0]
+// Query: *[_type == "category" && defined(slug.current)] | order(title asc) {      _id,  title,  "slug": slug.current,  cover {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },    "stories": *[_type == "story" && defined(slug.current) && category._ref == ^._id]      | order(publishedOn desc) [0...6] {   _id,  title,  "slug": slug.current,  description,  readTime,  publishedOn,  country,  category->{ title, "slug": slug.current },  storyTeller->{ firstName, lastName },  cover {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },  thumbnail {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } } }  } [count(stories) > 0]
 export type CategoriesWithStoriesQueryResult = Array<{
   _id: string
   title:
@@ -994,6 +1004,7 @@ export type CategoriesWithStoriesQueryResult = Array<{
       _id: string
       metadata: {
         lqip: string | null
+        color: string | null
         dimensions: {
           width: number
           height: number
@@ -1090,6 +1101,7 @@ export type CategoriesWithStoriesQueryResult = Array<{
         _id: string
         metadata: {
           lqip: string | null
+          color: string | null
           dimensions: {
             width: number
             height: number
@@ -1106,6 +1118,7 @@ export type CategoriesWithStoriesQueryResult = Array<{
         _id: string
         metadata: {
           lqip: string | null
+          color: string | null
           dimensions: {
             width: number
             height: number
@@ -1119,7 +1132,7 @@ export type CategoriesWithStoriesQueryResult = Array<{
 
 // Source: sanity/queries.ts
 // Variable: relatedStoriesQuery
-// Query: coalesce(    *[_type == "story" && slug.current == $slug][0] {      "stories": *[_type == "story" && defined(slug.current) && category._ref == ^.category._ref && _id != ^._id]        | order(publishedOn desc) [0...3] {   _id,  title,  "slug": slug.current,  description,  readTime,  publishedOn,  country,  category->{ title, "slug": slug.current },  storyTeller->{ firstName, lastName },  cover {   alt,  hotspot,  crop,  asset->{ _id, metadata { lqip, dimensions { width, height, aspectRatio } } } },  thumbnail {   alt,  hotspot,  crop,  asset->{ _id, metadata { lqip, dimensions { width, height, aspectRatio } } } } }    }.stories,    []  )
+// Query: coalesce(    *[_type == "story" && slug.current == $slug][0] {      "stories": *[_type == "story" && defined(slug.current) && category._ref == ^.category._ref && _id != ^._id]        | order(publishedOn desc) [0...3] {   _id,  title,  "slug": slug.current,  description,  readTime,  publishedOn,  country,  category->{ title, "slug": slug.current },  storyTeller->{ firstName, lastName },  cover {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },  thumbnail {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } } }    }.stories,    []  )
 export type RelatedStoriesQueryResult =
   | Array<{
       _id: string
@@ -1209,6 +1222,7 @@ export type RelatedStoriesQueryResult =
           _id: string
           metadata: {
             lqip: string | null
+            color: string | null
             dimensions: {
               width: number
               height: number
@@ -1225,6 +1239,7 @@ export type RelatedStoriesQueryResult =
           _id: string
           metadata: {
             lqip: string | null
+            color: string | null
             dimensions: {
               width: number
               height: number
@@ -1252,7 +1267,7 @@ export type SiteSettingsQueryResult = {
 
 // Source: sanity/queries.ts
 // Variable: teamMembersQuery
-// Query: *[_type == "teamMember"] | order(order asc) {    _id,    firstName,    lastName,    role,    bio,    portrait {   alt,  hotspot,  crop,  asset->{ _id, metadata { lqip, dimensions { width, height, aspectRatio } } } },    socialLinks[]{ _key, kind, url }  }
+// Query: *[_type == "teamMember"] | order(order asc) {    _id,    firstName,    lastName,    role,    bio,    portrait {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },    socialLinks[]{ _key, kind, url }  }
 export type TeamMembersQueryResult = Array<{
   _id: string
   firstName: string
@@ -1267,6 +1282,7 @@ export type TeamMembersQueryResult = Array<{
       _id: string
       metadata: {
         lqip: string | null
+        color: string | null
         dimensions: {
           width: number
           height: number
@@ -1374,16 +1390,16 @@ export type SampleImageAssetQueryResult = false | true
 import '@sanity/client'
 declare module '@sanity/client' {
   interface SanityQueries {
-    '\n  *[_type == "story" && defined(slug.current)] | order(publishedOn desc) { \n  _id,\n  title,\n  "slug": slug.current,\n  description,\n  readTime,\n  publishedOn,\n  country,\n  category->{ title, "slug": slug.current },\n  storyTeller->{ firstName, lastName },\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, metadata { lqip, dimensions { width, height, aspectRatio } } }\n },\n  thumbnail { \n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, metadata { lqip, dimensions { width, height, aspectRatio } } }\n }\n }\n': StoriesQueryResult
-    '\n  *[_type == "story" && defined(slug.current)] | order(publishedOn desc) [0...5] { \n  _id,\n  title,\n  "slug": slug.current,\n  description,\n  readTime,\n  publishedOn,\n  country,\n  category->{ title, "slug": slug.current },\n  storyTeller->{ firstName, lastName },\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, metadata { lqip, dimensions { width, height, aspectRatio } } }\n },\n  thumbnail { \n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, metadata { lqip, dimensions { width, height, aspectRatio } } }\n }\n }\n': FeaturedStoriesQueryResult
-    '\n  *[\n    _type == "story" && defined(slug.current)\n    && ($category == "" || category->slug.current == $category)\n    && ($country == "" || country == $country)\n  ] | order(publishedOn desc) { \n  _id,\n  title,\n  "slug": slug.current,\n  description,\n  readTime,\n  publishedOn,\n  country,\n  category->{ title, "slug": slug.current },\n  storyTeller->{ firstName, lastName },\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, metadata { lqip, dimensions { width, height, aspectRatio } } }\n },\n  thumbnail { \n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, metadata { lqip, dimensions { width, height, aspectRatio } } }\n }\n }\n': StoriesFilterQueryResult
-    '\n  *[_type == "story" && slug.current == $slug][0] { \n  \n  _id,\n  title,\n  "slug": slug.current,\n  description,\n  readTime,\n  publishedOn,\n  country,\n  category->{ title, "slug": slug.current },\n  storyTeller->{ firstName, lastName },\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, metadata { lqip, dimensions { width, height, aspectRatio } } }\n },\n  thumbnail { \n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, metadata { lqip, dimensions { width, height, aspectRatio } } }\n }\n,\n  work,\n  content[]{\n    _key,\n    _type,\n    _type == "textBlock" => { text },\n    _type == "quoteBlock" => { quote },\n    _type == "imageBlock" => { layout, images[]{ _key, \n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, metadata { lqip, dimensions { width, height, aspectRatio } } }\n } }\n  },\n  credits[]{ _key, title, content }\n }\n': StoryQueryResult
+    '\n  *[_type == "story" && defined(slug.current)] | order(publishedOn desc) { \n  _id,\n  title,\n  "slug": slug.current,\n  description,\n  readTime,\n  publishedOn,\n  country,\n  category->{ title, "slug": slug.current },\n  storyTeller->{ firstName, lastName },\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n  thumbnail { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n }\n }\n': StoriesQueryResult
+    '\n  *[_type == "story" && defined(slug.current)] | order(publishedOn desc) [0...5] { \n  _id,\n  title,\n  "slug": slug.current,\n  description,\n  readTime,\n  publishedOn,\n  country,\n  category->{ title, "slug": slug.current },\n  storyTeller->{ firstName, lastName },\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n  thumbnail { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n }\n }\n': FeaturedStoriesQueryResult
+    '\n  *[\n    _type == "story" && defined(slug.current)\n    && ($category == "" || category->slug.current == $category)\n    && ($country == "" || country == $country)\n  ] | order(publishedOn desc) { \n  _id,\n  title,\n  "slug": slug.current,\n  description,\n  readTime,\n  publishedOn,\n  country,\n  category->{ title, "slug": slug.current },\n  storyTeller->{ firstName, lastName },\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n  thumbnail { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n }\n }\n': StoriesFilterQueryResult
+    '\n  *[_type == "story" && slug.current == $slug][0] { \n  \n  _id,\n  title,\n  "slug": slug.current,\n  description,\n  readTime,\n  publishedOn,\n  country,\n  category->{ title, "slug": slug.current },\n  storyTeller->{ firstName, lastName },\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n  thumbnail { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n }\n,\n  work,\n  content[]{\n    _key,\n    _type,\n    _type == "textBlock" => { text },\n    _type == "quoteBlock" => { quote },\n    _type == "imageBlock" => { layout, images[]{ _key, \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n } }\n  },\n  credits[]{ _key, title, content }\n }\n': StoryQueryResult
     '\n  *[_type == "story" && defined(slug.current)] { "slug": slug.current }\n': StorySlugsQueryResult
-    '\n  *[_type == "category" && defined(slug.current)] | order(title asc) {\n    \n  _id,\n  title,\n  "slug": slug.current,\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, metadata { lqip, dimensions { width, height, aspectRatio } } }\n }\n,\n    "storyCount": count(*[_type == "story" && defined(slug.current) && category._ref == ^._id])\n  }\n': CategoriesQueryResult
-    '\n  *[_type == "category" && defined(slug.current)] | order(title asc) {\n    \n  _id,\n  title,\n  "slug": slug.current,\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, metadata { lqip, dimensions { width, height, aspectRatio } } }\n }\n,\n    "stories": *[_type == "story" && defined(slug.current) && category._ref == ^._id]\n      | order(publishedOn desc) [0...6] { \n  _id,\n  title,\n  "slug": slug.current,\n  description,\n  readTime,\n  publishedOn,\n  country,\n  category->{ title, "slug": slug.current },\n  storyTeller->{ firstName, lastName },\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, metadata { lqip, dimensions { width, height, aspectRatio } } }\n },\n  thumbnail { \n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, metadata { lqip, dimensions { width, height, aspectRatio } } }\n }\n }\n  } [count(stories) > 0]\n': CategoriesWithStoriesQueryResult
-    '\n  coalesce(\n    *[_type == "story" && slug.current == $slug][0] {\n      "stories": *[_type == "story" && defined(slug.current) && category._ref == ^.category._ref && _id != ^._id]\n        | order(publishedOn desc) [0...3] { \n  _id,\n  title,\n  "slug": slug.current,\n  description,\n  readTime,\n  publishedOn,\n  country,\n  category->{ title, "slug": slug.current },\n  storyTeller->{ firstName, lastName },\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, metadata { lqip, dimensions { width, height, aspectRatio } } }\n },\n  thumbnail { \n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, metadata { lqip, dimensions { width, height, aspectRatio } } }\n }\n }\n    }.stories,\n    []\n  )\n': RelatedStoriesQueryResult
+    '\n  *[_type == "category" && defined(slug.current)] | order(title asc) {\n    \n  _id,\n  title,\n  "slug": slug.current,\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n }\n,\n    "storyCount": count(*[_type == "story" && defined(slug.current) && category._ref == ^._id])\n  }\n': CategoriesQueryResult
+    '\n  *[_type == "category" && defined(slug.current)] | order(title asc) {\n    \n  _id,\n  title,\n  "slug": slug.current,\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n }\n,\n    "stories": *[_type == "story" && defined(slug.current) && category._ref == ^._id]\n      | order(publishedOn desc) [0...6] { \n  _id,\n  title,\n  "slug": slug.current,\n  description,\n  readTime,\n  publishedOn,\n  country,\n  category->{ title, "slug": slug.current },\n  storyTeller->{ firstName, lastName },\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n  thumbnail { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n }\n }\n  } [count(stories) > 0]\n': CategoriesWithStoriesQueryResult
+    '\n  coalesce(\n    *[_type == "story" && slug.current == $slug][0] {\n      "stories": *[_type == "story" && defined(slug.current) && category._ref == ^.category._ref && _id != ^._id]\n        | order(publishedOn desc) [0...3] { \n  _id,\n  title,\n  "slug": slug.current,\n  description,\n  readTime,\n  publishedOn,\n  country,\n  category->{ title, "slug": slug.current },\n  storyTeller->{ firstName, lastName },\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n  thumbnail { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n }\n }\n    }.stories,\n    []\n  )\n': RelatedStoriesQueryResult
     '\n  *[_type == "siteSettings" && _id == "siteSettings"][0] {\n    communityName,\n    getFeaturedUrl,\n    chatInviteUrl,\n    socialLinks[]{ _key, kind, url }\n  }\n': SiteSettingsQueryResult
-    '\n  *[_type == "teamMember"] | order(order asc) {\n    _id,\n    firstName,\n    lastName,\n    role,\n    bio,\n    portrait { \n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, metadata { lqip, dimensions { width, height, aspectRatio } } }\n },\n    socialLinks[]{ _key, kind, url }\n  }\n': TeamMembersQueryResult
+    '\n  *[_type == "teamMember"] | order(order asc) {\n    _id,\n    firstName,\n    lastName,\n    role,\n    bio,\n    portrait { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n    socialLinks[]{ _key, kind, url }\n  }\n': TeamMembersQueryResult
     '\n  array::unique(*[_type == "story" && defined(slug.current) && defined(country)].country)\n': StoryCountriesQueryResult
     '\n  *[_type == "person"] {\n    _id,\n    firstName,\n    lastName,\n    "storyCount": count(*[_type == "story" && defined(slug.current) && storyTeller._ref == ^._id])\n  } [storyCount > 0] | order(storyCount desc, lastName asc, firstName asc)\n': StoryTellersQueryResult
     '\n  *[_type == "story" && defined(slug.current) && defined(credits)].credits[]{ title, content }\n': StoryCreditsQueryResult

@@ -10,7 +10,7 @@ export function RecentWork({ stories }: { stories: StoryCard[] }) {
   if (stories.length === 0) return <NoStoriesYet level={3} />
   return (
     <ul className="grid grid-cols-2 gap-3 md:grid-cols-4 md:gap-5">
-      {stories.slice(0, 4).map((story) => (
+      {stories.slice(0, 4).map((story, index) => (
         <li key={story._id}>
           <Link href={`/stories/${story.slug}`} className="group block">
             <div className="overflow-hidden rounded-sm bg-paper-deep">
@@ -19,6 +19,8 @@ export function RecentWork({ stories }: { stories: StoryCard[] }) {
                 width={437}
                 height={546}
                 sizes="(min-width: 1280px) 300px, (min-width: 768px) 24vw, 45vw"
+                // The first is the page's LCP: the largest image above the fold.
+                priority={index === 0}
                 className="aspect-[4/5] h-auto w-full object-cover transition duration-500 group-hover:scale-[1.03]"
               />
             </div>

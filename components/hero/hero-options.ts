@@ -11,14 +11,13 @@ export const DEFAULT_BUTTON_LABEL = 'Discover'
 export type HeroSliderOptions = { subtitle?: string; buttonLabel?: string }
 
 export type HeroSlideImage = {
-  /** 1352x560 at quality 100, and the same crop doubled for high-density screens. */
-  src1x: string
-  src2x: string
+  /** The spec's banner (HERO_IMAGE at 1x), for desktop screens. */
+  src: string
+  /** The crops for narrower screens, one per HERO_CROPS entry, in its order. */
+  crops: string[]
   alt: string
-  /** Blurred preview shown while the photograph loads. */
+  /** Blurred preview shown while the photograph loads, or until its slide comes near. */
   lqip: string | undefined
-  /** CSS object-position that keeps the hotspot in view when a narrow screen crops the sides. */
-  position: string
 }
 
 export type HeroSlide = {
@@ -28,11 +27,3 @@ export type HeroSlide = {
   description: string
   image: HeroSlideImage | null
 }
-
-/**
- * The browser picks 1x or 2x from the width the photograph is drawn at. The banner is 2.41:1;
- * where its box is taller (4:5 on phones, 16:9 on tablets) `object-cover` draws it wider than
- * the screen, so those widths are its box height times 2.41.
- */
-export const HERO_IMAGE_SIZES =
-  '(max-width: 767px) 302vw, (max-width: 1023px) 136vw, (min-width: 1352px) 1352px, 100vw'

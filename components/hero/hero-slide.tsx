@@ -1,40 +1,29 @@
 import Link from 'next/link'
 
-import { HERO_IMAGE_SIZES, type HeroSlide as HeroSlideData } from '@/components/hero/hero-options'
+import type { HeroSlide as HeroSlideData } from '@/components/hero/hero-options'
+import { HeroPicture } from '@/components/hero/hero-picture'
 
 type Props = {
   slide: HeroSlideData
   subtitle: string | undefined
   buttonLabel: string
-  /** Only the first slide: it is the page's LCP; the others wait until they are near. */
-  eager: boolean
+  /**
+   * `eager` only for the first slide (the page's LCP); `lazy` once the slide is shown or next to
+   * one; none before, so slides laid side by side off screen download nothing (the blur shows).
+   */
+  photo: 'eager' | 'lazy' | undefined
 }
 
 /** One story over its banner photograph, text on a dark scrim so it reads on any picture. */
-export function HeroSlide({ slide, subtitle, buttonLabel, eager }: Props) {
+export function HeroSlide({ slide, subtitle, buttonLabel, photo }: Props) {
   const { image } = slide
   return (
+    // Its shapes per screen width are those HERO_CROPS and HERO_IMAGE (lib/image.ts) crop to.
     <article
       className="relative isolate flex aspect-[4/5] items-end overflow-hidden bg-ink bg-cover bg-center text-paper md:aspect-video lg:aspect-[1352/560]"
       style={image?.lqip ? { backgroundImage: `url(${image.lqip})` } : undefined}
     >
-      {image && (
-        // next/image would swap these exact 1352x560 and 2704x1120 crops for its own widths.
-        // eslint-disable-next-line @next/next/no-img-element
-        <img
-          src={image.src1x}
-          srcSet={`${image.src1x} 1352w, ${image.src2x} 2704w`}
-          sizes={HERO_IMAGE_SIZES}
-          width={1352}
-          height={560}
-          alt={image.alt}
-          loading={eager ? 'eager' : 'lazy'}
-          fetchPriority={eager ? 'high' : 'auto'}
-          decoding="async"
-          className="absolute inset-0 -z-10 size-full object-cover"
-          style={{ objectPosition: image.position }}
-        />
-      )}
+      {image && photo && <HeroPicture image={image} loading={photo} />}
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-linear-to-t from-black/85 via-black/45 to-black/0 lg:via-black/30"

@@ -18,10 +18,16 @@ import { HeroSlide } from '@/components/hero/hero-slide'
 
 type Props = { slides: HeroSlideData[]; options?: HeroSliderOptions }
 
+/** Whether slide `index` is one of those shown so far, or next to one. */
+const isNear = (shown: ReadonlySet<number>, index: number) =>
+  shown.has(index) || shown.has(index - 1) || shown.has(index + 1)
+
 /** A carousel of story banners: swipe, arrow keys, previous/next buttons and dots. */
 export function HeroSlider({ slides, options = {} }: Props) {
   const [swiper, setSwiper] = useState<SwiperClass | null>(null)
   const [active, setActive] = useState(0)
+  // A photograph loads once its slide comes near, and stays (no flash back to the blur).
+  const [shown, setShown] = useState<ReadonlySet<number>>(() => new Set([0]))
   const buttonLabel = options.buttonLabel ?? DEFAULT_BUTTON_LABEL
   if (slides.length === 0) return null
 
@@ -38,7 +44,10 @@ export function HeroSlider({ slides, options = {} }: Props) {
         keyboard={{ enabled: true, onlyInViewport: true }}
         grabCursor
         onSwiper={setSwiper}
-        onSlideChange={(instance) => setActive(instance.activeIndex)}
+        onSlideChange={({ activeIndex }) => {
+          setActive(activeIndex)
+          setShown((previous) => new Set(previous).add(activeIndex))
+        }}
       >
         {slides.map((slide, index) => (
           <SwiperSlide
@@ -53,7 +62,7 @@ export function HeroSlider({ slides, options = {} }: Props) {
               slide={slide}
               subtitle={options.subtitle}
               buttonLabel={buttonLabel}
-              eager={index === 0}
+              photo={index === 0 ? 'eager' : isNear(shown, index) ? 'lazy' : undefined}
             />
           </SwiperSlide>
         ))}

@@ -1,24 +1,18 @@
-import { preload } from 'react-dom'
-
 import { HeroSlider } from '@/components/hero/hero-slider'
-import {
-  HERO_IMAGE_SIZES,
-  type HeroSlide,
-  type HeroSlideImage,
-  type HeroSliderOptions,
-} from '@/components/hero/hero-options'
-import { heroImageUrl } from '@/lib/image'
+import type { HeroSlide, HeroSlideImage, HeroSliderOptions } from '@/components/hero/hero-options'
+import { heroCropUrl, heroImageUrl } from '@/lib/image'
+import { HERO_CROPS } from '@/lib/image-sizes'
 import type { ImageResult, StoryCard } from '@/sanity/types'
 
+// One URL per crop: the browser makes the srcset widths from it, so the page's RSC payload
+// carries each slide's URLs once, not once per width.
 function slideImage(image: ImageResult): HeroSlideImage | null {
   if (!image.asset) return null
-  const x = image.hotspot ? Math.round(image.hotspot.x * 100) : 50
   return {
-    src1x: heroImageUrl(image, { dpr: 1 }),
-    src2x: heroImageUrl(image, { dpr: 2 }),
+    src: heroImageUrl(image),
+    crops: HERO_CROPS.map(({ aspectRatio }) => heroCropUrl(image, aspectRatio)),
     alt: image.alt,
     lqip: image.asset.metadata?.lqip || undefined,
-    position: `${x}% 50%`,
   }
 }
 
@@ -35,17 +29,11 @@ export function toHeroSlide(story: StoryCard): HeroSlide {
 
 type Props = { stories: StoryCard[]; options?: HeroSliderOptions }
 
-/** Server side of the hero: builds the slides' image URLs and preloads the first (the LCP). */
+/**
+ * Server side of the hero: builds the slides' image URLs. The first slide's photograph is the
+ * page's LCP: an eager, high-priority img in the HTML, which the browser's preload scanner finds
+ * at once. No preload() hint: it would ride in the RSC payload that every page prefetches.
+ */
 export function StoryHeroSlider({ stories, options }: Props) {
-  const slides = stories.map(toHeroSlide)
-  const first = slides[0]?.image
-  if (first) {
-    preload(first.src1x, {
-      as: 'image',
-      imageSrcSet: `${first.src1x} 1352w, ${first.src2x} 2704w`,
-      imageSizes: HERO_IMAGE_SIZES,
-      fetchPriority: 'high',
-    })
-  }
-  return <HeroSlider slides={slides} options={options} />
+  return <HeroSlider slides={stories.map(toHeroSlide)} options={options} />
 }

@@ -1,12 +1,11 @@
 'use client'
 
-import { LazyMotion, m, type Variants } from 'framer-motion'
-import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react'
 
 import { MOTION_QUERY } from '@/lib/breakpoints'
 
-// The animation code loads on first use, not with the page.
-const loadFeatures = () => import('./features').then((mod) => mod.default)
+// The animation code loads only once motion is allowed (never on phones), not with the page.
+const loadMotion = () => import('./fade-up')
 
 function subscribe(onChange: () => void) {
   const query = window.matchMedia(MOTION_QUERY)
@@ -23,15 +22,6 @@ function useMotionAllowed(): boolean {
   )
 }
 
-const variants: Variants = {
-  hidden: { opacity: 0, y: 32, transition: { duration: 0 } },
-  shown: (delay: number) => ({
-    opacity: 1,
-    y: 0,
-    transition: { duration: 0.7, ease: [0.22, 1, 0.36, 1], delay },
-  }),
-}
-
 type Props = {
   children: ReactNode
   /** Seconds to wait once in view, to stagger a row of cards. */
@@ -42,40 +32,43 @@ type Props = {
 /**
  * Fades its children up as they scroll into view, on wide screens without reduced motion.
  * Only what starts below the fold is hidden (after mount), so the server's HTML, phones and
- * content already on screen are always visible.
+ * content already on screen are always visible. The wrapper is a plain div whose style the
+ * animation sets, so its children never remount.
  */
 export function Reveal({ children, delay = 0, className }: Props) {
   const allowed = useMotionAllowed()
   const ref = useRef<HTMLDivElement>(null)
-  const [phase, setPhase] = useState<'static' | 'hidden' | 'shown'>('static')
 
   useEffect(() => {
     const element = ref.current
     if (!allowed || !element) return
+    let phase: 'static' | 'hidden' | 'shown' = 'static'
+    const motion = loadMotion()
     const observer = new IntersectionObserver(([entry]) => {
       if (!entry) return
-      setPhase((previous) => {
-        if (entry.isIntersecting) return previous === 'hidden' ? 'shown' : previous
-        const belowFold = entry.boundingClientRect.top > 0
-        return previous === 'static' && belowFold ? 'hidden' : previous
-      })
+      if (phase === 'static' && !entry.isIntersecting && entry.boundingClientRect.top > 0) {
+        phase = 'hidden'
+        void motion.then(({ hide }) => phase === 'hidden' && hide(element))
+      } else if (phase === 'hidden' && entry.isIntersecting) {
+        phase = 'shown'
+        observer.disconnect()
+        void motion.then(({ fadeUp }) => fadeUp(element, delay))
+      }
     })
     observer.observe(element)
-    return () => observer.disconnect()
-  }, [allowed])
+    return () => {
+      observer.disconnect()
+      // Motion switched off (or the page moved on) while hidden: show it as it is.
+      if (phase === 'hidden') {
+        element.style.removeProperty('opacity')
+        element.style.removeProperty('transform')
+      }
+    }
+  }, [allowed, delay])
 
   return (
-    <LazyMotion features={loadFeatures} strict>
-      <m.div
-        ref={ref}
-        className={className}
-        variants={variants}
-        custom={delay}
-        initial={false}
-        animate={allowed && phase === 'hidden' ? 'hidden' : 'shown'}
-      >
-        {children}
-      </m.div>
-    </LazyMotion>
+    <div ref={ref} className={className}>
+      {children}
+    </div>
   )
 }

@@ -26,8 +26,9 @@ export function StoryResults({ heading, stories }: Props) {
       {stories.length > 0 ? (
         // Two columns even on a phone: a browsing list is for scanning many photographs.
         <div className="mt-8 grid grid-cols-2 gap-x-4 gap-y-10 sm:gap-x-6 sm:gap-y-12 lg:grid-cols-3">
-          {stories.map((story) => (
-            <StoryCard key={story._id} story={story} sizes={gridSizes} />
+          {stories.map((story, index) => (
+            // The first card's photograph is the page's LCP.
+            <StoryCard key={story._id} story={story} sizes={gridSizes} priority={index === 0} />
           ))}
         </div>
       ) : (

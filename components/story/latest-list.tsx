@@ -11,7 +11,7 @@ export function LatestList({ stories }: { stories: StoryCard[] }) {
       {stories.map((story, index) => (
         <li key={story._id} className="py-10 first:pt-0 md:py-12">
           <Reveal>
-            <LatestStory story={story} preload={index === 0} />
+            <LatestStory story={story} priority={index === 0} />
           </Reveal>
         </li>
       ))}

@@ -8,11 +8,11 @@ import type { StoryCard } from '@/sanity/types'
 type Props = {
   story: StoryCard
   /** Only the first entry: its photograph is the page's LCP. */
-  preload?: boolean
+  priority?: boolean
 }
 
 /** An entry of the Latest list: photograph beside its title, date, relative time and read time. */
-export function LatestStory({ story, preload = false }: Props) {
+export function LatestStory({ story, priority = false }: Props) {
   return (
     <article className="group relative grid gap-5 sm:grid-cols-[2fr_3fr] sm:gap-8 md:gap-12">
       <div className="overflow-hidden rounded-sm bg-paper-deep">
@@ -21,7 +21,7 @@ export function LatestStory({ story, preload = false }: Props) {
           width={560}
           height={420}
           sizes="(min-width: 1024px) 400px, (min-width: 640px) 40vw, 90vw"
-          preload={preload}
+          priority={priority}
           className="aspect-[4/3] h-auto w-full object-cover transition duration-700 group-hover:scale-[1.03]"
         />
       </div>

@@ -12,9 +12,11 @@ type Props = {
   story: StoryCardData
   /** The `sizes` of its photograph: how wide the card is shown at each viewport width. */
   sizes?: string
+  /** Only the first card of a page that opens with cards: its photograph is the LCP. */
+  priority?: boolean
 }
 
-export function StoryCard({ story, sizes = rowSizes }: Props) {
+export function StoryCard({ story, sizes = rowSizes, priority = false }: Props) {
   return (
     <article className="group relative">
       <div className="overflow-hidden rounded-sm bg-paper-deep">
@@ -23,6 +25,7 @@ export function StoryCard({ story, sizes = rowSizes }: Props) {
           width={437}
           height={546}
           sizes={sizes}
+          priority={priority}
           className="aspect-[4/5] h-auto w-full object-cover transition duration-700 group-hover:scale-[1.03]"
         />
       </div>

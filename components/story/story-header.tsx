@@ -14,7 +14,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   )
 }
 
-/** Cover, title and the facts of a story. The cover is the page's LCP image: it alone preloads. */
+/** Cover, title and the facts of a story. The cover is the page's LCP image: it alone is eager. */
 export function StoryHeader({ story }: { story: StoryDetail }) {
   return (
     <header className="mx-auto grid max-w-7xl gap-8 md:grid-cols-[5fr_6fr] md:items-center md:gap-14 md:px-8 md:pt-12">
@@ -24,7 +24,7 @@ export function StoryHeader({ story }: { story: StoryDetail }) {
           width={861}
           height={1077}
           sizes="(min-width: 1280px) 540px, (min-width: 768px) 42vw, 100vw"
-          preload
+          priority
           className="aspect-[4/5] h-auto w-full object-cover"
         />
       </div>

@@ -3,7 +3,13 @@ import { MemberSocialLinks } from '@/components/team/member-social-links'
 import type { TeamMember } from '@/sanity/types'
 
 /** A portrait, then name, role, a short bio and the member's social profiles. */
-export function TeamMemberCard({ member }: { member: TeamMember }) {
+type Props = {
+  member: TeamMember
+  /** Only the first card: its portrait is the page's LCP. */
+  priority?: boolean
+}
+
+export function TeamMemberCard({ member, priority = false }: Props) {
   const name = `${member.firstName} ${member.lastName}`
   return (
     <article>
@@ -13,6 +19,7 @@ export function TeamMemberCard({ member }: { member: TeamMember }) {
           width={480}
           height={600}
           sizes="(min-width: 1280px) 400px, (min-width: 640px) 45vw, 90vw"
+          priority={priority}
           className="aspect-[4/5] h-auto w-full object-cover"
         />
       </div>

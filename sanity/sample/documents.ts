@@ -43,6 +43,11 @@ export type ImageAssetDocument = {
     }
     /** A tiny blurred preview as a data URL, used as the placeholder while loading. */
     lqip: string
+    /** Sanity's palette holds more swatches; the site reads only the dominant background. */
+    palette: {
+      _type: 'sanity.imagePalette'
+      dominant: { _type: 'sanity.imagePaletteSwatch'; background: string }
+    }
   }
 }
 

@@ -32,6 +32,7 @@ import {
   describeScene,
   describeSceneInWords,
   SCENE_KINDS,
+  sceneDominantColor,
   sceneLqip,
   withSceneKind,
   type SceneKind,
@@ -209,6 +210,10 @@ function image(context: Context, kind: SceneKind, size: ImageSize, place?: strin
       _type: 'sanity.imageMetadata',
       dimensions: { _type: 'sanity.imageDimensions', width, height, aspectRatio: width / height },
       lqip: sceneLqip(assetId, width, height),
+      palette: {
+        _type: 'sanity.imagePalette',
+        dominant: { _type: 'sanity.imagePaletteSwatch', background: sceneDominantColor(assetId) },
+      },
     },
   })
   const alt = !place

@@ -2,18 +2,22 @@
 // itself asks for (see lib/image.ts and next/image's widths): the route draws on this machine's
 // CPU, so a stranger's made-up sizes, qualities and formats are refused before any work.
 // `/sample-images/images/<projectId>/<dataset>/<assetId>-<w>x<h>.<ext>?rect=..&w=..&h=..&fm=..&q=..&fit=crop`
-import { DEVICE_SIZES, IMAGE_SIZES } from '@/lib/image-sizes'
-import { HERO_IMAGE, IMAGE_DEFAULTS } from '@/lib/image'
+import { IMAGE_DEFAULTS, OG_IMAGE } from '@/lib/image'
+import { DEVICE_SIZES, HERO_IMAGE, IMAGE_SIZES } from '@/lib/image-sizes'
 
 import { LOCAL_PROJECT_ID } from '../env'
 import type { RenderSampleImageOptions } from './render-image'
 
-/** Widths the site's pages ask for: next/image's steps and the hero at 1x and 2x. */
+/**
+ * Widths the site's pages ask for: next/image's steps (which the hero's narrow crops use too),
+ * the hero at 1x and 2x, and the Open Graph image.
+ */
 export const SITE_WIDTHS: ReadonlySet<number> = new Set([
   ...DEVICE_SIZES,
   ...IMAGE_SIZES,
   HERO_IMAGE.width,
   HERO_IMAGE.width * 2,
+  OG_IMAGE.width,
 ])
 export const SITE_QUALITIES: ReadonlySet<number> = new Set([
   IMAGE_DEFAULTS.quality,

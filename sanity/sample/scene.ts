@@ -161,31 +161,54 @@ export function describeSceneInWords(spec: SceneSpec): string {
 }
 
 // ---------------------------------------------------------------------------------------
-// LQIP: a tiny SVG gradient in the scene's own colours, as a base64 data URL
+// Placeholders: a tiny SVG gradient in the scene's own colours (LQIP), and their average
 
-export function sceneLqip(assetId: string, width: number, height: number): string {
+/** The scene's colours top to bottom, as gradient stops (offset 0 to 1, colour). */
+function sceneStops(assetId: string): Array<[number, string]> {
   const spec = describeScene(assetId)
-  const w = 24
-  const h = Math.max(1, Math.round((w * height) / width))
-  let stops: Array<[number, string]>
   if (spec.kind === 'abstract') {
     const [a = '#000', b = '#888', c = '#fff'] = spec.colors
-    stops = [
+    return [
       [0, a],
       [0.5, mix(b, a, 0.4)],
       [1, mix(c, a, 0.5)],
     ]
-  } else {
-    const sky = SKIES[spec.sky]
-    const horizon = spec.kind === 'city' ? 0.62 : 0.6
-    stops = [
-      [0, sky.stops[0] ?? '#000'],
-      [horizon * 0.7, sky.stops[2] ?? '#888'],
-      [horizon, sky.stops[sky.stops.length - 1] ?? '#fff'],
-      [horizon + 0.08, mix(sky.far, sky.near, 0.5)],
-      [1, sky.near],
-    ]
   }
+  const sky = SKIES[spec.sky]
+  const horizon = spec.kind === 'city' ? 0.62 : 0.6
+  return [
+    [0, sky.stops[0] ?? '#000'],
+    [horizon * 0.7, sky.stops[2] ?? '#888'],
+    [horizon, sky.stops[sky.stops.length - 1] ?? '#fff'],
+    [horizon + 0.08, mix(sky.far, sky.near, 0.5)],
+    [1, sky.near],
+  ]
+}
+
+/**
+ * The scene's average colour, for `metadata.palette.dominant.background` (Sanity's own is the
+ * most common colour of the photograph; the average of its gradient stands in for it).
+ */
+export function sceneDominantColor(assetId: string): string {
+  let average: string | undefined
+  let weight = 0
+  const stops = sceneStops(assetId)
+  for (const [index, [offset, color]] of stops.entries()) {
+    const next = stops[index + 1]
+    if (!next) break
+    const band = next[0] - offset
+    const bandColor = mix(color, next[1], 0.5)
+    // A running weighted mean: each band counts for the height it covers.
+    average = average === undefined ? bandColor : mix(average, bandColor, band / (weight + band))
+    weight += band
+  }
+  return average ?? '#888888'
+}
+
+export function sceneLqip(assetId: string, width: number, height: number): string {
+  const w = 24
+  const h = Math.max(1, Math.round((w * height) / width))
+  const stops = sceneStops(assetId)
   const stopTags = stops
     .map(([offset, color]) => `<stop offset="${round(offset)}" stop-color="${color}"/>`)
     .join('')

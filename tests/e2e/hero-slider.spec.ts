@@ -105,21 +105,3 @@ test('each slide has a Discover button to its story, and its photograph loads', 
     }
   }
 })
-
-test('the first banner is preloaded at 1x and 2x; the others wait', async ({ page }) => {
-  const images = hero(page).locator('img')
-  await expect(images).toHaveCount(5)
-  const first = await images.first().getAttribute('srcset')
-  expect(first).toMatch(/w=1352&h=560.* 1352w, .*w=2704&h=1120.* 2704w$/)
-  expect(await images.evaluateAll((all) => all.map((img) => img.getAttribute('loading')))).toEqual([
-    'eager',
-    'lazy',
-    'lazy',
-    'lazy',
-    'lazy',
-  ])
-  await expect(page.locator('link[rel="preload"][as="image"]')).toHaveAttribute(
-    'imagesrcset',
-    first ?? '',
-  )
-})

@@ -28,6 +28,10 @@ function asset(id: string, width: number, height: number): ImageAssetDocument {
       _type: 'sanity.imageMetadata',
       dimensions: { _type: 'sanity.imageDimensions', width, height, aspectRatio: width / height },
       lqip: `data:image/jpeg;base64,${id}`,
+      palette: {
+        _type: 'sanity.imagePalette',
+        dominant: { _type: 'sanity.imagePaletteSwatch', background: '#8a5a3c' },
+      },
     },
   }
 }

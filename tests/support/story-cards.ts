@@ -10,6 +10,7 @@ function image(id: string, alt: string): ImageResult {
       _id: `image-${id}-1311x1638-jpg`,
       metadata: {
         lqip: 'data:image/jpeg;base64,AAAA',
+        color: '#8a5a3c',
         dimensions: { width: 1311, height: 1638, aspectRatio: 1311 / 1638 },
       },
     },

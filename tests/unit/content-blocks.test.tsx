@@ -15,6 +15,7 @@ function photo(key: string, alt: string): ImageResult & { _key: string } {
       _id: `image-${key}-2400x1800-jpg`,
       metadata: {
         lqip: 'data:image/jpeg;base64,AAAA',
+        color: '#8a5a3c',
         dimensions: { width: 2400, height: 1800, aspectRatio: 4 / 3 },
       },
     },

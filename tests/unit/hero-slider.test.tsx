@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 
 import {
   DEFAULT_BUTTON_LABEL,
@@ -7,7 +8,7 @@ import {
   HERO_SLIDER_THRESHOLD,
 } from '@/components/hero/hero-options'
 import { StoryHeroSlider } from '@/components/hero/story-hero-slider'
-import { HERO_IMAGE } from '@/lib/image'
+import { DEVICE_SIZES, HERO_IMAGE } from '@/lib/image-sizes'
 
 import { stubMatchMedia } from '../support/dom-stubs'
 import { storyCard } from '../support/story-cards'
@@ -66,20 +67,57 @@ describe('HeroSlider', () => {
     expect(screen.queryByText('Discover')).not.toBeInTheDocument()
   })
 
-  it('loads only the first banner eagerly, each at 1x and 2x of 1352x560 quality 100', () => {
+  it('gives desktops the spec banner: 1352x560 quality 100, at 1x and 2x', () => {
     render(<StoryHeroSlider stories={stories} />)
-    const images = slides().map((slide) => within(slide).getByRole('img', { hidden: true }))
-    expect(images.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy'])
-    expect(images[0]).toHaveAttribute('fetchpriority', 'high')
-    for (const img of images) {
-      const [oneX, twoX] = (img.getAttribute('srcset') ?? '').split(', ')
-      expect(oneX).toMatch(/ 1352w$/)
-      expect(twoX).toMatch(/ 2704w$/)
-      expect(sizeOf(oneX)).toEqual({ w: '1352', h: '560', q: '100' })
-      expect(sizeOf(twoX)).toEqual({ w: '2704', h: '1120', q: '100' })
-      expect(img.getAttribute('src')).toBe(oneX?.replace(/ 1352w$/, ''))
-    }
+    const img = within(slides()[0]!).getByRole('img', { hidden: true })
+    const [oneX, twoX] = (img.getAttribute('srcset') ?? '').split(', ')
+    expect(oneX).toMatch(/ 1352w$/)
+    expect(twoX).toMatch(/ 2704w$/)
+    expect(sizeOf(oneX)).toEqual({ w: '1352', h: '560', q: '100' })
+    expect(sizeOf(twoX)).toEqual({ w: '2704', h: '1120', q: '100' })
+    expect(img.getAttribute('src')).toBe(oneX?.replace(/ 1352w$/, ''))
     expect(HERO_IMAGE).toEqual({ width: 1352, height: 560, quality: 100 })
+  })
+
+  it('gives phones a 4:5 crop and tablets a 16:9 one, at the site image widths', () => {
+    render(<StoryHeroSlider stories={stories} />)
+    const sources = Array.from(slides()[0]!.querySelectorAll('picture source'))
+    expect(sources.map((source) => source.getAttribute('media'))).toEqual([
+      '(max-width: 767px)',
+      '(max-width: 1023px)',
+    ])
+    const shapes = sources.map((source) =>
+      (source.getAttribute('srcset') ?? '').split(', ').map((candidate) => {
+        const { w, h, q } = sizeOf(candidate)
+        expect(candidate).toMatch(new RegExp(` ${w}w$`))
+        expect(DEVICE_SIZES).toContain(Number(w))
+        expect(q).toBe('80')
+        return Number(w) / Number(h)
+      }),
+    )
+    for (const ratio of shapes[0] ?? []) expect(ratio).toBeCloseTo(4 / 5, 2)
+    for (const ratio of shapes[1] ?? []) expect(ratio).toBeCloseTo(16 / 9, 2)
+    expect(shapes.map((ratios) => ratios.length > 0)).toEqual([true, true])
+  })
+
+  it('loads the first photograph eagerly and first, its neighbour lazily, the rest not yet', () => {
+    render(<StoryHeroSlider stories={stories} />)
+    const images = slides().map((slide) => slide.querySelector('img'))
+    expect(images.map((img) => img?.getAttribute('loading') ?? null)).toEqual([
+      'eager',
+      'lazy',
+      null,
+    ])
+    expect(images[0]).toHaveAttribute('fetchpriority', 'high')
+    expect(images[1]).not.toHaveAttribute('fetchpriority', 'high')
+  })
+
+  it("loads a slide's photograph once it comes next to the one shown", async () => {
+    const user = userEvent.setup()
+    render(<StoryHeroSlider stories={stories} />)
+    expect(slides()[2]!.querySelector('img')).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Next story' }))
+    expect(slides()[2]!.querySelector('img')).toHaveAttribute('loading', 'lazy')
   })
 
   it('has previous and next buttons and one dot per slide, off-screen slides inert', () => {

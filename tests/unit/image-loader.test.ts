@@ -1,4 +1,4 @@
-import sanityImageLoader from '@/sanity/image-loader'
+import sanityImageLoader, { srcSetFor } from '@/sanity/image-loader'
 
 const CDN = 'https://cdn.sanity.io/images/proj42/production/abc123-2000x1000.jpg'
 const LOCAL = '/sample-images/images/local/production/abc123-2000x1000.jpg'
@@ -41,6 +41,16 @@ describe('sanityImageLoader', () => {
   it('drops a built-in dpr, since next/image already asks for dense widths', () => {
     expect(sanityImageLoader({ src: `${CDN}?w=400&dpr=2&fm=webp`, width: 800 })).toBe(
       `${CDN}?w=800&fm=webp`,
+    )
+  })
+})
+
+describe('srcSetFor', () => {
+  it('lists the crop at each width, its shape kept', () => {
+    const src = `${LOCAL}?rect=0,0,1600,2000&w=1352&h=1690&fm=webp&q=80&fit=crop`
+    expect(srcSetFor(src, [640, 828])).toBe(
+      `${LOCAL}?rect=0,0,1600,2000&w=640&h=800&fm=webp&q=80&fit=crop 640w, ` +
+        `${LOCAL}?rect=0,0,1600,2000&w=828&h=1035&fm=webp&q=80&fit=crop 828w`,
     )
   })
 })

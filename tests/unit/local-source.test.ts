@@ -73,6 +73,7 @@ describe('local source: each query', () => {
           _id: 'image-cover-861x1077-jpg',
           metadata: {
             lqip: 'data:image/jpeg;base64,cover',
+            color: '#8a5a3c',
             dimensions: { width: 861, height: 1077, aspectRatio: 861 / 1077 },
           },
         },

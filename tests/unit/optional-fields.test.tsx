@@ -36,7 +36,7 @@ describe('optional story fields', () => {
     expect(container).toBeEmptyDOMElement()
   })
 
-  it('shows a photograph whose asset has no measured size at 3:2, without a blur preview', () => {
+  it('shows a photograph whose asset has no measured size at 3:2, without a placeholder colour', () => {
     const { cover } = storyCard(1)
     render(
       <SanityImage
@@ -48,6 +48,6 @@ describe('optional story fields', () => {
     const image = screen.getByRole('img', { name: 'Cover 1' })
     expect(image).toHaveAttribute('width', '600')
     expect(image).toHaveAttribute('height', '400')
-    expect(image.getAttribute('style') ?? '').not.toContain('background-image')
+    expect(image.getAttribute('style') ?? '').not.toContain('background')
   })
 })

@@ -340,6 +340,7 @@ describe('generateSampleDataset: images', () => {
       })
       expect(asset.metadata.lqip).toMatch(/^data:image\/svg\+xml;base64,[A-Za-z0-9+/=]+$/)
       expect(asset.metadata.lqip.length).toBeLessThan(1000)
+      expect(asset.metadata.palette.dominant.background).toMatch(/^#[0-9a-f]{6}$/)
     }
   })
 

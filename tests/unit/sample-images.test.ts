@@ -16,6 +16,7 @@ import {
   describeScene,
   sceneKindOf,
   SCENE_KINDS,
+  sceneDominantColor,
   sceneLqip,
   withSceneKind,
 } from '@/sanity/sample/scene'
@@ -58,6 +59,13 @@ describe('scene kinds are encoded in the asset id', () => {
     expect(svg).toMatch(/^<svg [^>]*width="24" height="18"/)
     expect(svg).toContain('<linearGradient')
     expect(sceneLqip(CITY, 2400, 1800)).not.toBe(lqip)
+  })
+
+  it("gives each scene a dominant colour among its LQIP's colours", () => {
+    for (const id of [NATURE, CITY]) {
+      expect(sceneDominantColor(id)).toMatch(/^#[0-9a-f]{6}$/)
+    }
+    expect(sceneDominantColor(CITY)).not.toBe(sceneDominantColor(NATURE))
   })
 })
 
@@ -240,9 +248,11 @@ describe('sample image requests', () => {
         fit: 'crop',
       }),
     })
-    // The hero at 2x, quality 100.
-    const hero = parseSampleImageRequest(PARAMS, query('w=2704&h=1120&fm=webp&q=100&fit=crop'))
-    expect(hero.ok).toBe(true)
+    // The hero at 2x, quality 100; a phone's 4:5 hero crop; the Open Graph image.
+    for (const size of ['w=2704&h=1120&q=100', 'w=828&h=1035&q=80', 'w=1200&h=630&q=80']) {
+      const request = parseSampleImageRequest(PARAMS, query(`${size}&fm=webp&fit=crop`))
+      expect(request.ok, size).toBe(true)
+    }
   })
 
   const site = (change: Record<string, string | null>) => {

@@ -24,8 +24,8 @@ export default async function TeamPage() {
         </p>
       </header>
       <div className="mt-16 grid gap-x-8 gap-y-16 sm:grid-cols-2 lg:grid-cols-3">
-        {members.map((member) => (
-          <TeamMemberCard key={member._id} member={member} />
+        {members.map((member, index) => (
+          <TeamMemberCard key={member._id} member={member} priority={index === 0} />
         ))}
       </div>
     </div>

@@ -5,7 +5,7 @@ import { ContentBlocks } from '@/components/story/content-blocks'
 import { RelatedStories } from '@/components/story/related-stories'
 import { StoryCredits } from '@/components/story/story-credits'
 import { StoryHeader } from '@/components/story/story-header'
-import { urlForImage } from '@/lib/image'
+import { OG_IMAGE, urlForImage } from '@/lib/image'
 import { isPlaceholderSlug, storyParams } from '@/lib/story-params'
 import { getRelatedStories, getStory, getStorySlugs } from '@/sanity/content'
 
@@ -35,7 +35,12 @@ export async function generateMetadata({
   const story = await findStory(slug)
   if (!story) notFound()
   const image = story.cover.asset
-    ? [{ url: urlForImage(story.cover).width(1200).height(630).url(), width: 1200, height: 630 }]
+    ? [
+        {
+          url: urlForImage(story.cover).width(OG_IMAGE.width).height(OG_IMAGE.height).url(),
+          ...OG_IMAGE,
+        },
+      ]
     : []
   return {
     title: story.title,

@@ -1,0 +1,201 @@
+import { expect, type Locator, type Page, test } from '@playwright/test'
+
+import { DEVICE_SIZES } from '@/lib/image-sizes'
+
+import { publishedStories } from '../support/dataset'
+
+// What each page makes the browser download: which photographs, in what order, which fonts and
+// which code. (How many bytes that is: `npm run bench:weight`.)
+
+const [story] = publishedStories()
+if (!story) throw new Error('the dataset has no published story')
+const storyPath = `/stories/${story.slug.current}`
+
+const hero = (page: Page) => page.getByRole('region', { name: 'Featured stories' })
+const slides = (page: Page) => hero(page).locator('[aria-roledescription="slide"]')
+
+/** Every image the page requests, as absolute URLs, from now on. */
+function recordImages(page: Page): string[] {
+  const urls: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image') urls.push(request.url())
+  })
+  return urls
+}
+
+async function loaded(img: Locator) {
+  await expect
+    .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0))
+    .toBe(true)
+}
+
+const sizeOf = (url: string) => {
+  const params = new URL(url).searchParams
+  return { w: Number(params.get('w')), h: Number(params.get('h')), q: Number(params.get('q')) }
+}
+
+test('the hero downloads the shown slide, cropped to the screen, and its neighbour only', async ({
+  page,
+  isMobile,
+}) => {
+  const requested = recordImages(page)
+  await page.goto('/')
+  const first = slides(page).nth(0).locator('img')
+  await loaded(first)
+  const { w, h, q } = sizeOf(await first.evaluate((img: HTMLImageElement) => img.currentSrc))
+  if (isMobile) {
+    // The phone's 4:5 box gets a 4:5 crop at one of the site's widths, not the wide banner.
+    expect(w / h).toBeCloseTo(4 / 5, 2)
+    expect(DEVICE_SIZES).toContain(w)
+    expect(q).toBe(80)
+  } else {
+    expect({ w, h, q }).toEqual({ w: 1352, h: 560, q: 100 })
+  }
+  // Slides 3 to 5 sit beside the first, off screen: they show their blur and download nothing.
+  await expect(slides(page).locator('img')).toHaveCount(2)
+  const before = [...requested]
+
+  await hero(page).getByRole('button', { name: 'Next story' }).click()
+  const third = slides(page).nth(2).locator('img')
+  await loaded(third)
+  const thirdUrl = await third.evaluate((img: HTMLImageElement) => img.currentSrc)
+  expect(before).not.toContain(thirdUrl)
+  expect(requested).toContain(thirdUrl)
+})
+
+for (const route of [storyPath, '/latest', '/community']) {
+  test(`${route} downloads no hero photograph, even once it has prefetched /`, async ({
+    page,
+    context,
+  }) => {
+    // The first banner's files, as / lists them for every screen width (without loading them).
+    const home = await context.newPage()
+    await home.route('**/sample-images/**', (request) => request.abort())
+    await home.goto('/')
+    const heroUrls = await slides(home)
+      .nth(0)
+      .locator('source, img')
+      .evaluateAll((elements) =>
+        elements.flatMap((element) =>
+          (element.getAttribute('srcset') ?? '')
+            .split(', ')
+            .map((candidate) => new URL(candidate.split(' ')[0] ?? '', location.href).href),
+        ),
+      )
+    expect(heroUrls.length).toBeGreaterThan(0)
+    await home.close()
+
+    const requested = recordImages(page)
+    // The header's link to / prefetches it as soon as it is on screen.
+    const prefetch = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === '/' && response.request().headers()['rsc'] === '1',
+    )
+    await page.goto(route)
+    await prefetch
+    await page.waitForLoadState('networkidle')
+    expect(requested.filter((url) => heroUrls.includes(url))).toEqual([])
+  })
+}
+
+/** Each page's largest image above the fold: the one to fetch first. */
+const lcpImages: Array<[string, (page: Page) => Locator]> = [
+  ['/', (page) => slides(page).nth(0).locator('img')],
+  [storyPath, (page) => page.getByAltText(story.cover.alt, { exact: true }).first()],
+  ['/latest', (page) => page.locator('main ol > li').first().locator('img')],
+  ['/stories', (page) => page.locator('main article').first().locator('img')],
+  [
+    '/community',
+    (page) => page.getByRole('region', { name: 'Recent work' }).locator('img').first(),
+  ],
+  ['/theruumafrica', (page) => page.locator('main article').first().locator('img')],
+]
+
+for (const [route, lcpImage] of lcpImages) {
+  test(`${route}: its LCP image alone is eager and high priority, every other one lazy`, async ({
+    page,
+  }) => {
+    await page.goto(route)
+    const lcp = lcpImage(page)
+    await expect(lcp).toBeInViewport()
+    await expect(lcp).toHaveAttribute('fetchpriority', 'high')
+    await expect(lcp).not.toHaveAttribute('loading', 'lazy')
+    await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(1)
+    const eager = await page
+      .locator('img:not([fetchpriority="high"])')
+      .evaluateAll((imgs) =>
+        imgs.flatMap((img) => (img.getAttribute('loading') === 'lazy' ? [] : [img.outerHTML])),
+      )
+    expect(eager).toEqual([])
+  })
+}
+
+test('photographs wait on their dominant colour, not an inline blurred picture', async ({
+  page,
+}) => {
+  await page.goto('/latest')
+  const placeholders = await page.locator('main img').evaluateAll((imgs) =>
+    imgs.map((img) => ({
+      color: getComputedStyle(img).backgroundColor,
+      picture: getComputedStyle(img).backgroundImage,
+    })),
+  )
+  expect(placeholders.length).toBeGreaterThan(1)
+  for (const { color, picture } of placeholders) {
+    expect(color).toMatch(/^rgb\(\d+, \d+, \d+\)$/)
+    expect(picture).toBe('none')
+  }
+})
+
+test('no page preloads a font, and both fonts still load and apply', async ({ page }) => {
+  for (const route of ['/', storyPath, '/latest']) {
+    await page.goto(route)
+    await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(0)
+    await expect
+      .poll(() =>
+        // next/font's metric-matched fallbacks are faces too, of local fonts: not counted.
+        page.evaluate(
+          () =>
+            [...document.fonts].filter(
+              (font) => font.status === 'loaded' && !font.family.includes('Fallback'),
+            ).length,
+        ),
+      )
+      .toBe(2)
+  }
+})
+
+/** The text of every script the page downloads from now on. */
+function recordScripts(page: Page): Promise<string>[] {
+  const bodies: Promise<string>[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.text())
+  })
+  return bodies
+}
+
+// A string framer-motion's animation code holds (one of its transition options).
+const MOTION_CODE = 'staggerChildren'
+
+test('a phone downloads no animation code, even scrolled to the end @phone', async ({ page }) => {
+  const scripts = recordScripts(page)
+  await page.goto('/latest')
+  await page.keyboard.press('End')
+  await page.waitForLoadState('networkidle')
+  const code = await Promise.all(scripts)
+  expect(code.length).toBeGreaterThan(0)
+  expect(code.filter((text) => text.includes(MOTION_CODE))).toHaveLength(0)
+})
+
+test('a wide screen downloads the animation code once something can fade in', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'wide screens only')
+  const scripts = recordScripts(page)
+  await page.goto('/latest')
+  await page.keyboard.press('End')
+  await expect
+    .poll(async () => (await Promise.all(scripts)).some((text) => text.includes(MOTION_CODE)))
+    .toBe(true)
+})
