@@ -65,9 +65,19 @@ export function getStory(slug: string): Promise<StoryQueryResult> {
   })
 }
 
-/** Up to 3 other stories in the same category, newest first ([] for an unknown slug). */
-export function getRelatedStories(slug: string): Promise<RelatedStoriesQueryResult> {
-  return sanityFetch({ query: relatedStoriesQuery, params: { slug }, tags: LIST_TAGS })
+/** Up to 3 other stories in the story's category, newest first. */
+export function getRelatedStories({
+  slug,
+  categoryId,
+}: {
+  slug: string
+  categoryId: string | null
+}): Promise<RelatedStoriesQueryResult> {
+  return sanityFetch({
+    query: relatedStoriesQuery,
+    params: { slug, category: categoryId ?? '' },
+    tags: LIST_TAGS,
+  })
 }
 
 /** Every published story's slug, for generateStaticParams (published even in preview). */
