@@ -2,6 +2,8 @@
 // tags, so revalidating a tag (after a publish) refreshes exactly the pages that show it.
 import 'server-only'
 
+import { listPages, type ListPage } from '@/lib/list-pages'
+
 import { sanityFetch } from './fetch'
 import { storyTag, TAGS } from './tags'
 import {
@@ -10,6 +12,7 @@ import {
   featuredStoriesQuery,
   relatedStoriesQuery,
   storiesFilterQuery,
+  storyFacetsQuery,
   storiesQuery,
   storyQuery,
   siteSettingsQuery,
@@ -78,6 +81,11 @@ export function getRelatedStories({
     params: { slug, category: categoryId ?? '' },
     tags: LIST_TAGS,
   })
+}
+
+/** Every list page that has stories (/stories filters and pages, /latest pages). */
+export async function getListPages(): Promise<ListPage[]> {
+  return listPages(await sanityFetch({ query: storyFacetsQuery, tags: LIST_TAGS, preview: false }))
 }
 
 /** Every published story's slug, for generateStaticParams (published even in preview). */

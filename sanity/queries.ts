@@ -104,6 +104,11 @@ export const relatedStoriesQuery = defineQuery(`
     | order(publishedOn desc) [0...3] { ${storyCard} }
 `)
 
+/** Each published story's category slug and country: which list pages exist (lib/list-pages.ts). */
+export const storyFacetsQuery = defineQuery(`
+  *[${isStory}] { "category": category->slug.current, country }
+`)
+
 const socialLinks = /* groq */ `socialLinks[]{ _key, kind, url }`
 
 /** The settings singleton: community name, external links and the site's social profiles. */

@@ -1236,6 +1236,66 @@ export type RelatedStoriesQueryResult = Array<{
 }>
 
 // Source: sanity/queries.ts
+// Variable: storyFacetsQuery
+// Query: *[_type == "story" && defined(slug.current)] { "category": category->slug.current, country }
+export type StoryFacetsQueryResult = Array<{
+  category: string
+  country:
+    | 'Algeria'
+    | 'Angola'
+    | 'Benin'
+    | 'Botswana'
+    | 'Burkina Faso'
+    | 'Burundi'
+    | 'Cabo Verde'
+    | 'Cameroon'
+    | 'Central African Republic'
+    | 'Chad'
+    | 'Comoros'
+    | "C\xF4te d'Ivoire"
+    | 'Democratic Republic of the Congo'
+    | 'Djibouti'
+    | 'Egypt'
+    | 'Equatorial Guinea'
+    | 'Eritrea'
+    | 'Eswatini'
+    | 'Ethiopia'
+    | 'Gabon'
+    | 'Gambia'
+    | 'Ghana'
+    | 'Guinea-Bissau'
+    | 'Guinea'
+    | 'Kenya'
+    | 'Lesotho'
+    | 'Liberia'
+    | 'Libya'
+    | 'Madagascar'
+    | 'Malawi'
+    | 'Mali'
+    | 'Mauritania'
+    | 'Mauritius'
+    | 'Morocco'
+    | 'Mozambique'
+    | 'Namibia'
+    | 'Niger'
+    | 'Nigeria'
+    | 'Republic of the Congo'
+    | 'Rwanda'
+    | 'Senegal'
+    | 'Sierra Leone'
+    | 'Somalia'
+    | 'South Africa'
+    | 'South Sudan'
+    | 'Sudan'
+    | 'Tanzania'
+    | 'Togo'
+    | 'Tunisia'
+    | 'Uganda'
+    | 'Zambia'
+    | 'Zimbabwe'
+}>
+
+// Source: sanity/queries.ts
 // Variable: siteSettingsQuery
 // Query: *[_type == "siteSettings" && _id == "siteSettings"][0] {    communityName,    getFeaturedUrl,    chatInviteUrl,    socialLinks[]{ _key, kind, url }  }
 export type SiteSettingsQueryResult = {
@@ -1381,6 +1441,7 @@ declare module '@sanity/client' {
     '\n  *[_type == "category" && defined(slug.current)] | order(title asc) {\n    \n  _id,\n  title,\n  "slug": slug.current,\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, metadata { lqip, dimensions { width, height, aspectRatio } } }\n }\n,\n    "storyCount": count(*[_type == "story" && defined(slug.current) && category._ref == ^._id])\n  }\n': CategoriesQueryResult
     '\n  *[_type == "category" && defined(slug.current)] | order(title asc) {\n    \n  _id,\n  title,\n  "slug": slug.current,\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, metadata { lqip, dimensions { width, height, aspectRatio } } }\n }\n,\n    "stories": *[_type == "story" && defined(slug.current) && category._ref == ^._id]\n      | order(publishedOn desc) [0...6] { \n  _id,\n  title,\n  "slug": slug.current,\n  description,\n  readTime,\n  publishedOn,\n  country,\n  category->{ title, "slug": slug.current },\n  storyTeller->{ firstName, lastName },\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, metadata { lqip, dimensions { width, height, aspectRatio } } }\n },\n  thumbnail { \n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, metadata { lqip, dimensions { width, height, aspectRatio } } }\n }\n }\n  } [count(stories) > 0]\n': CategoriesWithStoriesQueryResult
     '\n  *[_type == "story" && defined(slug.current) && category._ref == $category && slug.current != $slug]\n    | order(publishedOn desc) [0...3] { \n  _id,\n  title,\n  "slug": slug.current,\n  description,\n  readTime,\n  publishedOn,\n  country,\n  category->{ title, "slug": slug.current },\n  storyTeller->{ firstName, lastName },\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, metadata { lqip, dimensions { width, height, aspectRatio } } }\n },\n  thumbnail { \n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, metadata { lqip, dimensions { width, height, aspectRatio } } }\n }\n }\n': RelatedStoriesQueryResult
+    '\n  *[_type == "story" && defined(slug.current)] { "category": category->slug.current, country }\n': StoryFacetsQueryResult
     '\n  *[_type == "siteSettings" && _id == "siteSettings"][0] {\n    communityName,\n    getFeaturedUrl,\n    chatInviteUrl,\n    socialLinks[]{ _key, kind, url }\n  }\n': SiteSettingsQueryResult
     '\n  *[_type == "teamMember"] | order(order asc) {\n    _id,\n    firstName,\n    lastName,\n    role,\n    bio,\n    portrait { \n  alt,\n  hotspot,\n  crop,\n  asset->{ _id, metadata { lqip, dimensions { width, height, aspectRatio } } }\n },\n    socialLinks[]{ _key, kind, url }\n  }\n': TeamMembersQueryResult
     '\n  array::unique(*[_type == "story" && defined(slug.current) && defined(country)].country)\n': StoryCountriesQueryResult

@@ -56,6 +56,7 @@ export function queryCases({
     ...[...some.map((s) => ({ slug: s, category: categoryId })), { slug: '', category: '' }].map(
       (params) => ({ name: 'relatedStoriesQuery', query: queries.relatedStoriesQuery, params }),
     ),
+    { name: 'storyFacetsQuery', query: queries.storyFacetsQuery, params: {} },
     ...[...assets.slice(0, 2), 'image-missing-1x1-jpg'].map((id) => ({
       name: 'sampleImageAssetQuery',
       query: queries.sampleImageAssetQuery,
