@@ -21,6 +21,9 @@ import { storyGate } from '@/sanity/story-gate'
 /** Matches no route, so Next answers it with the site's (static) 404 page. */
 const NOT_FOUND_PATH = '/_not-found'
 
+const notFound = (request: NextRequest) =>
+  NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url))
+
 const text = (status: number, message: string, headers: Record<string, string> = {}) =>
   new NextResponse(`${message}\n`, {
     status,
@@ -39,7 +42,7 @@ async function routeList(request: NextRequest, { filter, page }: ListRequest) {
     return to(`${NO_MATCH_PATH}${request.nextUrl.search}`)
   }
   if (page === undefined || !(await listGate.has(listPageKey({ ...filter, page })))) {
-    return to(NOT_FOUND_PATH)
+    return notFound(request)
   }
   if (page === 1 && !filtered) return NextResponse.next()
   const latest = request.nextUrl.pathname === '/latest'
@@ -56,8 +59,7 @@ export async function proxy(request: NextRequest) {
   if (hasMalformedEncoding(pathname)) return text(400, 'Bad request: malformed URL encoding.')
 
   // The list pages' own routes answer only through routeList's rewrite: one URL per page.
-  if (isInternalListPath(pathname))
-    return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url))
+  if (isInternalListPath(pathname)) return notFound(request)
   const list = listRequestIn(pathname, request.nextUrl.searchParams)
   if (list) return routeList(request, list)
 
@@ -67,7 +69,7 @@ export async function proxy(request: NextRequest) {
   const previewing = isDraftModeCookie(request.cookies.get(DRAFT_MODE_COOKIE)?.value)
   if (slug !== undefined && !previewing) {
     const published = isSlug(slug) && (await storyGate.isPublished(slug))
-    if (!published) return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url))
+    if (!published) return notFound(request)
   }
   return NextResponse.next()
 }
