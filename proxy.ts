@@ -4,7 +4,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 
 import {
   browsePath,
-  isInternalListPath,
+  internalListPageIn,
   latestPagePath,
   listPageKey,
   listRequestIn,
@@ -58,8 +58,12 @@ export async function proxy(request: NextRequest) {
   // Next itself answers these with a 500 (vercel/next.js#92527).
   if (hasMalformedEncoding(pathname)) return text(400, 'Bad request: malformed URL encoding.')
 
-  // The list pages' own routes answer only through routeList's rewrite: one URL per page.
-  if (isInternalListPath(pathname)) return notFound(request)
+  const internal = internalListPageIn(pathname)
+  if (internal === 'no-match') return NextResponse.next()
+  if (internal !== undefined) {
+    const exists = internal !== null && (await listGate.has(listPageKey(internal)))
+    return exists ? NextResponse.next() : notFound(request)
+  }
   const list = listRequestIn(pathname, request.nextUrl.searchParams)
   if (list) return routeList(request, list)
 

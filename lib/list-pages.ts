@@ -55,9 +55,38 @@ export const latestPagePath = (page: number) => `/latest/${page}`
 /** Route params back to filter values. */
 export const fromSegment = (value: string) => (value === ANY ? '' : value)
 
-/** Internal routes answer only through the proxy's rewrite: requested directly they are 404s. */
-export function isInternalListPath(pathname: string): boolean {
-  return pathname.startsWith('/browse/') || /^\/latest\/[^/]+\/?$/.test(pathname)
+const BROWSE_PATH = /^\/browse\/([^/]+)\/([^/]+)\/([^/]+)$/
+const LATEST_PAGE_PATH = /^\/latest\/([^/]+)$/
+
+function decoded(segment: string): string | undefined {
+  try {
+    return fromSegment(decodeURIComponent(segment))
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The list page an internal route's path renders, 'no-match' for the empty state, undefined for
+ * other paths; null for an internal path that names no page. Next runs the proxy again on the
+ * path it rewrote to, and anyone may request these paths: both pass only for pages that exist.
+ */
+export function internalListPageIn(pathname: string): ListPage | 'no-match' | null | undefined {
+  if (pathname === NO_MATCH_PATH) return 'no-match'
+  const latest = LATEST_PAGE_PATH.exec(pathname)
+  if (latest) {
+    const page = parsePageNumber(latest[1] ?? '')
+    return page === undefined ? null : { category: '', country: '', page }
+  }
+  if (!pathname.startsWith('/browse/')) return undefined
+  const [, category, country, page] = BROWSE_PATH.exec(pathname) ?? []
+  const values = {
+    category: decoded(category ?? ''),
+    country: decoded(country ?? ''),
+    page: parsePageNumber(page ?? ''),
+  }
+  if (values.category === undefined || values.country === undefined || !values.page) return null
+  return { category: values.category, country: values.country, page: values.page }
 }
 
 /** A request for a page of /stories or /latest, as its URL asks for it. */

@@ -83,7 +83,7 @@ test('Latest answers 404 for a page number that is not one or is past the last',
     '/latest?page=0',
     '/latest?page=x',
     `/latest?page=${count + 1}`,
-    '/latest/2',
+    '/latest/99',
   ]) {
     expect((await request.get(path)).status(), path).toBe(404)
   }

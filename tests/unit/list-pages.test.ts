@@ -1,6 +1,6 @@
 import {
   browsePath,
-  isInternalListPath,
+  internalListPageIn,
   listPageKey,
   listPages,
   listRequestIn,
@@ -60,11 +60,22 @@ describe('list pages', () => {
     expect(storiesHref({ category: '', country: '' }, 1)).toBe('/stories')
     expect(latestHref(2)).toBe('/latest?page=2')
     expect(latestHref(1)).toBe('/latest')
-    const path = browsePath({ category: '', country: "Côte d'Ivoire", page: 2 })
+    const page = { category: '', country: "Côte d'Ivoire", page: 2 }
+    const path = browsePath(page)
     expect(path).toBe("/browse/_/C%C3%B4te%20d'Ivoire/2")
-    expect(isInternalListPath(path)).toBe(true)
-    expect(isInternalListPath('/latest/2')).toBe(true)
-    expect(isInternalListPath('/latest')).toBe(false)
-    expect(isInternalListPath('/stories/browse')).toBe(false)
+    expect(internalListPageIn(path)).toEqual(page)
+    expect(internalListPageIn('/latest/2')).toEqual({ category: '', country: '', page: 2 })
+    expect(internalListPageIn('/browse/no-match')).toBe('no-match')
+    for (const bad of [
+      '/latest/0',
+      '/latest/x',
+      '/browse/_/_/-1',
+      '/browse/%zz/_/1',
+      '/browse/a',
+    ]) {
+      expect(internalListPageIn(bad), bad).toBeNull()
+    }
+    expect(internalListPageIn('/latest')).toBeUndefined()
+    expect(internalListPageIn('/stories/browse')).toBeUndefined()
   })
 })
