@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 import { pageNumbers } from '@/lib/paging'
 
 type Props = {
@@ -13,8 +11,10 @@ const linkClass =
   'inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-3 font-medium hover:bg-paper-deep hover:text-clay'
 
 /**
- * Previous, page numbers and Next as plain links, so paging works without JavaScript. Not
- * prefetched: on a metered phone connection a page is fetched only when the reader asks for it.
+ * Previous, page numbers and Next as plain links (not next/link), so paging works without
+ * JavaScript and nothing is prefetched on a metered connection. Also, the client router would
+ * answer `/stories?page=2` from its copy of the static `/stories`, which reads no search params:
+ * only the proxy knows these are other pages (lib/list-pages.ts).
  */
 export function PageLinks({ page, count, href }: Props) {
   if (count <= 1) return null
@@ -25,9 +25,9 @@ export function PageLinks({ page, count, href }: Props) {
       </p>
       <div className="mt-4 flex items-center justify-between gap-2">
         {page > 1 ? (
-          <Link href={href(page - 1)} prefetch={false} rel="prev" className={linkClass}>
+          <a href={href(page - 1)} rel="prev" className={linkClass}>
             <span aria-hidden="true">←</span>&nbsp;Previous
-          </Link>
+          </a>
         ) : (
           <span />
         )}
@@ -45,19 +45,19 @@ export function PageLinks({ page, count, href }: Props) {
                     {n}
                   </span>
                 ) : (
-                  <Link href={href(n)} prefetch={false} className={linkClass}>
+                  <a href={href(n)} className={linkClass}>
                     <span className="sr-only">Page </span>
                     {n}
-                  </Link>
+                  </a>
                 )}
               </li>
             ),
           )}
         </ol>
         {page < count ? (
-          <Link href={href(page + 1)} prefetch={false} rel="next" className={linkClass}>
+          <a href={href(page + 1)} rel="next" className={linkClass}>
             Next&nbsp;<span aria-hidden="true">→</span>
-          </Link>
+          </a>
         ) : (
           <span />
         )}
