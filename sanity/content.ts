@@ -2,6 +2,8 @@
 // tags, so revalidating a tag (after a publish) refreshes exactly the pages that show it.
 import 'server-only'
 
+import { listPages, type ListPage } from '@/lib/list-pages'
+
 import { sanityFetch } from './fetch'
 import { storyTag, TAGS } from './tags'
 import {
@@ -10,6 +12,7 @@ import {
   featuredStoriesQuery,
   relatedStoriesQuery,
   storiesFilterQuery,
+  storyFacetsQuery,
   storiesQuery,
   storyQuery,
   siteSettingsQuery,
@@ -65,9 +68,24 @@ export function getStory(slug: string): Promise<StoryQueryResult> {
   })
 }
 
-/** Up to 3 other stories in the same category, newest first ([] for an unknown slug). */
-export function getRelatedStories(slug: string): Promise<RelatedStoriesQueryResult> {
-  return sanityFetch({ query: relatedStoriesQuery, params: { slug }, tags: LIST_TAGS })
+/** Up to 3 other stories in the story's category, newest first. */
+export function getRelatedStories({
+  slug,
+  categoryId,
+}: {
+  slug: string
+  categoryId: string | null
+}): Promise<RelatedStoriesQueryResult> {
+  return sanityFetch({
+    query: relatedStoriesQuery,
+    params: { slug, category: categoryId ?? '' },
+    tags: LIST_TAGS,
+  })
+}
+
+/** Every list page that has stories (/stories filters and pages, /latest pages). */
+export async function getListPages(): Promise<ListPage[]> {
+  return listPages(await sanityFetch({ query: storyFacetsQuery, tags: LIST_TAGS, preview: false }))
 }
 
 /** Every published story's slug, for generateStaticParams (published even in preview). */

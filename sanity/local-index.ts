@@ -17,6 +17,8 @@ export type DatasetIndex = {
   byId: Map<string, StoredDocument>
   byType: Map<string, StoredDocument[]>
   bySlug: Map<string, StoredDocument[]>
+  /** By `category._ref`: a category's stories, for related stories. */
+  byCategory: Map<string, StoredDocument[]>
 }
 
 const DRAFT_PREFIX = 'drafts.'
@@ -53,6 +55,11 @@ function slugOf(doc: StoredDocument): string | undefined {
   return isRecord(slug) && typeof slug.current === 'string' ? slug.current : undefined
 }
 
+function categoryRefOf(doc: StoredDocument): string | undefined {
+  const category = doc.category
+  return isRecord(category) && typeof category._ref === 'string' ? category._ref : undefined
+}
+
 function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
   const list = map.get(key)
   if (list) list.push(value)
@@ -85,11 +92,14 @@ export function buildIndex(
     byId,
     byType: new Map(),
     bySlug: new Map(),
+    byCategory: new Map(),
   }
   for (const doc of index.documents) {
     push(index.byType, doc._type, doc)
     const slug = slugOf(doc)
     if (slug !== undefined) push(index.bySlug, slug, doc)
+    const category = categoryRefOf(doc)
+    if (category !== undefined) push(index.byCategory, category, doc)
   }
   return index
 }

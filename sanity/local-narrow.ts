@@ -5,7 +5,7 @@ import type { ExprNode, FilterNode } from 'groq-js'
 
 import type { DatasetIndex, StoredDocument } from './local-index'
 
-type Field = '_id' | '_type' | 'slug.current'
+type Field = '_id' | '_type' | 'slug.current' | 'category._ref'
 type Operand = { literal: string } | { param: string }
 type Constraint = { field: Field; operand: Operand }
 
@@ -39,6 +39,9 @@ function fieldOf(node: ExprNode): Field | undefined {
   if (isOwnAttribute(node, '_type')) return '_type'
   if (node.type === 'AccessAttribute' && node.name === 'current' && node.base) {
     if (isOwnAttribute(node.base, 'slug')) return 'slug.current'
+  }
+  if (node.type === 'AccessAttribute' && node.name === '_ref' && node.base) {
+    if (isOwnAttribute(node.base, 'category')) return 'category._ref'
   }
   return undefined
 }
@@ -105,8 +108,12 @@ function candidates(index: DatasetIndex, field: Field, value: string): StoredDoc
     const doc = index.byId.get(value)
     return doc ? [doc] : []
   }
-  const lists = field === '_type' ? index.byType : index.bySlug
-  return lists.get(value) ?? []
+  const lists = {
+    _type: index.byType,
+    'slug.current': index.bySlug,
+    'category._ref': index.byCategory,
+  }
+  return lists[field].get(value) ?? []
 }
 
 /** For each scan, the smallest candidate list of its terms (in dataset order, like `*`). */

@@ -35,6 +35,7 @@ const storyCard = /* groq */ `
 
 const storyFull = /* groq */ `
   ${storyCard},
+  "categoryId": category._ref,
   work,
   content[]{
     _key,
@@ -98,17 +99,18 @@ export const categoriesWithStoriesQuery = defineQuery(`
 `)
 
 /**
- * Up to 3 other stories in the category of the story `$slug`, newest first. Finds that story
- * once and its siblings through `^` (not a `$slug` lookup per candidate); [] for an unknown slug.
+ * Up to 3 other stories of the category `$category` (its document id) than the story `$slug`,
+ * newest first. Both are parameters, so the local source finds the category's stories through
+ * its index instead of scanning every story (one story page's cost stays flat as they grow).
  */
 export const relatedStoriesQuery = defineQuery(`
-  coalesce(
-    *[_type == "story" && slug.current == $slug][0] {
-      "stories": *[${isStory} && category._ref == ^.category._ref && _id != ^._id]
-        | order(publishedOn desc) [0...3] { ${storyCard} }
-    }.stories,
-    []
-  )
+  *[${isStory} && category._ref == $category && slug.current != $slug]
+    | order(publishedOn desc) [0...3] { ${storyCard} }
+`)
+
+/** Each published story's category slug and country: which list pages exist (lib/list-pages.ts). */
+export const storyFacetsQuery = defineQuery(`
+  *[${isStory}] { "category": category->slug.current, country }
 `)
 
 const socialLinks = /* groq */ `socialLinks[]{ _key, kind, url }`

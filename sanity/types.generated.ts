@@ -766,7 +766,7 @@ export type StoriesFilterQueryResult = Array<{
 
 // Source: sanity/queries.ts
 // Variable: storyQuery
-// Query: *[_type == "story" && slug.current == $slug][0] {     _id,  title,  "slug": slug.current,  description,  readTime,  publishedOn,  country,  category->{ title, "slug": slug.current },  storyTeller->{ firstName, lastName },  cover {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },  thumbnail {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },  work,  content[]{    _key,    _type,    _type == "textBlock" => { text },    _type == "quoteBlock" => { quote },    _type == "imageBlock" => { layout, images[]{ _key,   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } } }  },  credits[]{ _key, title, content } }
+// Query: *[_type == "story" && slug.current == $slug][0] {     _id,  title,  "slug": slug.current,  description,  readTime,  publishedOn,  country,  category->{ title, "slug": slug.current },  storyTeller->{ firstName, lastName },  cover {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },  thumbnail {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },  "categoryId": category._ref,  work,  content[]{    _key,    _type,    _type == "textBlock" => { text },    _type == "quoteBlock" => { quote },    _type == "imageBlock" => { layout, images[]{ _key,   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } } }  },  credits[]{ _key, title, content } }
 export type StoryQueryResult = {
   _id: string
   title: string
@@ -881,6 +881,7 @@ export type StoryQueryResult = {
       } | null
     }
   }
+  categoryId: string
   work: Array<string> | null
   content: Array<
     | {
@@ -1132,124 +1133,182 @@ export type CategoriesWithStoriesQueryResult = Array<{
 
 // Source: sanity/queries.ts
 // Variable: relatedStoriesQuery
-// Query: coalesce(    *[_type == "story" && slug.current == $slug][0] {      "stories": *[_type == "story" && defined(slug.current) && category._ref == ^.category._ref && _id != ^._id]        | order(publishedOn desc) [0...3] {   _id,  title,  "slug": slug.current,  description,  readTime,  publishedOn,  country,  category->{ title, "slug": slug.current },  storyTeller->{ firstName, lastName },  cover {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },  thumbnail {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } } }    }.stories,    []  )
-export type RelatedStoriesQueryResult =
-  | Array<{
+// Query: *[_type == "story" && defined(slug.current) && category._ref == $category && slug.current != $slug]    | order(publishedOn desc) [0...3] {   _id,  title,  "slug": slug.current,  description,  readTime,  publishedOn,  country,  category->{ title, "slug": slug.current },  storyTeller->{ firstName, lastName },  cover {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },  thumbnail {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } } }
+export type RelatedStoriesQueryResult = Array<{
+  _id: string
+  title: string
+  slug: string
+  description: string
+  readTime: number
+  publishedOn: string
+  country:
+    | 'Algeria'
+    | 'Angola'
+    | 'Benin'
+    | 'Botswana'
+    | 'Burkina Faso'
+    | 'Burundi'
+    | 'Cabo Verde'
+    | 'Cameroon'
+    | 'Central African Republic'
+    | 'Chad'
+    | 'Comoros'
+    | "C\xF4te d'Ivoire"
+    | 'Democratic Republic of the Congo'
+    | 'Djibouti'
+    | 'Egypt'
+    | 'Equatorial Guinea'
+    | 'Eritrea'
+    | 'Eswatini'
+    | 'Ethiopia'
+    | 'Gabon'
+    | 'Gambia'
+    | 'Ghana'
+    | 'Guinea-Bissau'
+    | 'Guinea'
+    | 'Kenya'
+    | 'Lesotho'
+    | 'Liberia'
+    | 'Libya'
+    | 'Madagascar'
+    | 'Malawi'
+    | 'Mali'
+    | 'Mauritania'
+    | 'Mauritius'
+    | 'Morocco'
+    | 'Mozambique'
+    | 'Namibia'
+    | 'Niger'
+    | 'Nigeria'
+    | 'Republic of the Congo'
+    | 'Rwanda'
+    | 'Senegal'
+    | 'Sierra Leone'
+    | 'Somalia'
+    | 'South Africa'
+    | 'South Sudan'
+    | 'Sudan'
+    | 'Tanzania'
+    | 'Togo'
+    | 'Tunisia'
+    | 'Uganda'
+    | 'Zambia'
+    | 'Zimbabwe'
+  category: {
+    title:
+      | 'Architecture'
+      | 'Cultural'
+      | 'Documentary'
+      | 'Fashion'
+      | 'Fine Art'
+      | 'Landscape'
+      | 'Nature'
+      | 'Photojournalism'
+      | 'Portrait'
+      | 'Street'
+      | 'Travel'
+      | 'Wildlife'
+    slug: string
+  }
+  storyTeller: {
+    firstName: string
+    lastName: string
+  }
+  cover: {
+    alt: string
+    hotspot: SanityImageHotspot | null
+    crop: SanityImageCrop | null
+    asset: {
       _id: string
-      title: string
-      slug: string
-      description: string
-      readTime: number
-      publishedOn: string
-      country:
-        | 'Algeria'
-        | 'Angola'
-        | 'Benin'
-        | 'Botswana'
-        | 'Burkina Faso'
-        | 'Burundi'
-        | 'Cabo Verde'
-        | 'Cameroon'
-        | 'Central African Republic'
-        | 'Chad'
-        | 'Comoros'
-        | "C\xF4te d'Ivoire"
-        | 'Democratic Republic of the Congo'
-        | 'Djibouti'
-        | 'Egypt'
-        | 'Equatorial Guinea'
-        | 'Eritrea'
-        | 'Eswatini'
-        | 'Ethiopia'
-        | 'Gabon'
-        | 'Gambia'
-        | 'Ghana'
-        | 'Guinea-Bissau'
-        | 'Guinea'
-        | 'Kenya'
-        | 'Lesotho'
-        | 'Liberia'
-        | 'Libya'
-        | 'Madagascar'
-        | 'Malawi'
-        | 'Mali'
-        | 'Mauritania'
-        | 'Mauritius'
-        | 'Morocco'
-        | 'Mozambique'
-        | 'Namibia'
-        | 'Niger'
-        | 'Nigeria'
-        | 'Republic of the Congo'
-        | 'Rwanda'
-        | 'Senegal'
-        | 'Sierra Leone'
-        | 'Somalia'
-        | 'South Africa'
-        | 'South Sudan'
-        | 'Sudan'
-        | 'Tanzania'
-        | 'Togo'
-        | 'Tunisia'
-        | 'Uganda'
-        | 'Zambia'
-        | 'Zimbabwe'
-      category: {
-        title:
-          | 'Architecture'
-          | 'Cultural'
-          | 'Documentary'
-          | 'Fashion'
-          | 'Fine Art'
-          | 'Landscape'
-          | 'Nature'
-          | 'Photojournalism'
-          | 'Portrait'
-          | 'Street'
-          | 'Travel'
-          | 'Wildlife'
-        slug: string
-      }
-      storyTeller: {
-        firstName: string
-        lastName: string
-      }
-      cover: {
-        alt: string
-        hotspot: SanityImageHotspot | null
-        crop: SanityImageCrop | null
-        asset: {
-          _id: string
-          metadata: {
-            lqip: string | null
-            color: string | null
-            dimensions: {
-              width: number
-              height: number
-              aspectRatio: number
-            } | null
-          } | null
-        }
-      }
-      thumbnail: {
-        alt: string
-        hotspot: SanityImageHotspot | null
-        crop: SanityImageCrop | null
-        asset: {
-          _id: string
-          metadata: {
-            lqip: string | null
-            color: string | null
-            dimensions: {
-              width: number
-              height: number
-              aspectRatio: number
-            } | null
-          } | null
-        }
-      }
-    }>
-  | Array<never>
+      metadata: {
+        lqip: string | null
+        color: string | null
+        dimensions: {
+          width: number
+          height: number
+          aspectRatio: number
+        } | null
+      } | null
+    }
+  }
+  thumbnail: {
+    alt: string
+    hotspot: SanityImageHotspot | null
+    crop: SanityImageCrop | null
+    asset: {
+      _id: string
+      metadata: {
+        lqip: string | null
+        color: string | null
+        dimensions: {
+          width: number
+          height: number
+          aspectRatio: number
+        } | null
+      } | null
+    }
+  }
+}>
+
+// Source: sanity/queries.ts
+// Variable: storyFacetsQuery
+// Query: *[_type == "story" && defined(slug.current)] { "category": category->slug.current, country }
+export type StoryFacetsQueryResult = Array<{
+  category: string
+  country:
+    | 'Algeria'
+    | 'Angola'
+    | 'Benin'
+    | 'Botswana'
+    | 'Burkina Faso'
+    | 'Burundi'
+    | 'Cabo Verde'
+    | 'Cameroon'
+    | 'Central African Republic'
+    | 'Chad'
+    | 'Comoros'
+    | "C\xF4te d'Ivoire"
+    | 'Democratic Republic of the Congo'
+    | 'Djibouti'
+    | 'Egypt'
+    | 'Equatorial Guinea'
+    | 'Eritrea'
+    | 'Eswatini'
+    | 'Ethiopia'
+    | 'Gabon'
+    | 'Gambia'
+    | 'Ghana'
+    | 'Guinea-Bissau'
+    | 'Guinea'
+    | 'Kenya'
+    | 'Lesotho'
+    | 'Liberia'
+    | 'Libya'
+    | 'Madagascar'
+    | 'Malawi'
+    | 'Mali'
+    | 'Mauritania'
+    | 'Mauritius'
+    | 'Morocco'
+    | 'Mozambique'
+    | 'Namibia'
+    | 'Niger'
+    | 'Nigeria'
+    | 'Republic of the Congo'
+    | 'Rwanda'
+    | 'Senegal'
+    | 'Sierra Leone'
+    | 'Somalia'
+    | 'South Africa'
+    | 'South Sudan'
+    | 'Sudan'
+    | 'Tanzania'
+    | 'Togo'
+    | 'Tunisia'
+    | 'Uganda'
+    | 'Zambia'
+    | 'Zimbabwe'
+}>
 
 // Source: sanity/queries.ts
 // Variable: siteSettingsQuery
@@ -1393,11 +1452,12 @@ declare module '@sanity/client' {
     '\n  *[_type == "story" && defined(slug.current)] | order(publishedOn desc) { \n  _id,\n  title,\n  "slug": slug.current,\n  description,\n  readTime,\n  publishedOn,\n  country,\n  category->{ title, "slug": slug.current },\n  storyTeller->{ firstName, lastName },\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n  thumbnail { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n }\n }\n': StoriesQueryResult
     '\n  *[_type == "story" && defined(slug.current)] | order(publishedOn desc) [0...5] { \n  _id,\n  title,\n  "slug": slug.current,\n  description,\n  readTime,\n  publishedOn,\n  country,\n  category->{ title, "slug": slug.current },\n  storyTeller->{ firstName, lastName },\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n  thumbnail { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n }\n }\n': FeaturedStoriesQueryResult
     '\n  *[\n    _type == "story" && defined(slug.current)\n    && ($category == "" || category->slug.current == $category)\n    && ($country == "" || country == $country)\n  ] | order(publishedOn desc) { \n  _id,\n  title,\n  "slug": slug.current,\n  description,\n  readTime,\n  publishedOn,\n  country,\n  category->{ title, "slug": slug.current },\n  storyTeller->{ firstName, lastName },\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n  thumbnail { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n }\n }\n': StoriesFilterQueryResult
-    '\n  *[_type == "story" && slug.current == $slug][0] { \n  \n  _id,\n  title,\n  "slug": slug.current,\n  description,\n  readTime,\n  publishedOn,\n  country,\n  category->{ title, "slug": slug.current },\n  storyTeller->{ firstName, lastName },\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n  thumbnail { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n }\n,\n  work,\n  content[]{\n    _key,\n    _type,\n    _type == "textBlock" => { text },\n    _type == "quoteBlock" => { quote },\n    _type == "imageBlock" => { layout, images[]{ _key, \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n } }\n  },\n  credits[]{ _key, title, content }\n }\n': StoryQueryResult
+    '\n  *[_type == "story" && slug.current == $slug][0] { \n  \n  _id,\n  title,\n  "slug": slug.current,\n  description,\n  readTime,\n  publishedOn,\n  country,\n  category->{ title, "slug": slug.current },\n  storyTeller->{ firstName, lastName },\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n  thumbnail { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n }\n,\n  "categoryId": category._ref,\n  work,\n  content[]{\n    _key,\n    _type,\n    _type == "textBlock" => { text },\n    _type == "quoteBlock" => { quote },\n    _type == "imageBlock" => { layout, images[]{ _key, \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n } }\n  },\n  credits[]{ _key, title, content }\n }\n': StoryQueryResult
     '\n  *[_type == "story" && defined(slug.current)] { "slug": slug.current }\n': StorySlugsQueryResult
     '\n  *[_type == "category" && defined(slug.current)] | order(title asc) {\n    \n  _id,\n  title,\n  "slug": slug.current,\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n }\n,\n    "storyCount": count(*[_type == "story" && defined(slug.current) && category._ref == ^._id])\n  }\n': CategoriesQueryResult
     '\n  *[_type == "category" && defined(slug.current)] | order(title asc) {\n    \n  _id,\n  title,\n  "slug": slug.current,\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n }\n,\n    "stories": *[_type == "story" && defined(slug.current) && category._ref == ^._id]\n      | order(publishedOn desc) [0...6] { \n  _id,\n  title,\n  "slug": slug.current,\n  description,\n  readTime,\n  publishedOn,\n  country,\n  category->{ title, "slug": slug.current },\n  storyTeller->{ firstName, lastName },\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n  thumbnail { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n }\n }\n  } [count(stories) > 0]\n': CategoriesWithStoriesQueryResult
-    '\n  coalesce(\n    *[_type == "story" && slug.current == $slug][0] {\n      "stories": *[_type == "story" && defined(slug.current) && category._ref == ^.category._ref && _id != ^._id]\n        | order(publishedOn desc) [0...3] { \n  _id,\n  title,\n  "slug": slug.current,\n  description,\n  readTime,\n  publishedOn,\n  country,\n  category->{ title, "slug": slug.current },\n  storyTeller->{ firstName, lastName },\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n  thumbnail { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n }\n }\n    }.stories,\n    []\n  )\n': RelatedStoriesQueryResult
+    '\n  *[_type == "story" && defined(slug.current) && category._ref == $category && slug.current != $slug]\n    | order(publishedOn desc) [0...3] { \n  _id,\n  title,\n  "slug": slug.current,\n  description,\n  readTime,\n  publishedOn,\n  country,\n  category->{ title, "slug": slug.current },\n  storyTeller->{ firstName, lastName },\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n  thumbnail { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n }\n }\n': RelatedStoriesQueryResult
+    '\n  *[_type == "story" && defined(slug.current)] { "category": category->slug.current, country }\n': StoryFacetsQueryResult
     '\n  *[_type == "siteSettings" && _id == "siteSettings"][0] {\n    communityName,\n    getFeaturedUrl,\n    chatInviteUrl,\n    socialLinks[]{ _key, kind, url }\n  }\n': SiteSettingsQueryResult
     '\n  *[_type == "teamMember"] | order(order asc) {\n    _id,\n    firstName,\n    lastName,\n    role,\n    bio,\n    portrait { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n    socialLinks[]{ _key, kind, url }\n  }\n': TeamMembersQueryResult
     '\n  array::unique(*[_type == "story" && defined(slug.current) && defined(country)].country)\n': StoryCountriesQueryResult

@@ -1,7 +1,11 @@
+import { notFound } from 'next/navigation'
+
+import { PageLinks } from '@/components/paging/page-links'
 import { StoryFilters } from '@/components/stories/story-filters'
 import { StoryResults } from '@/components/stories/story-results'
 import { NoStoriesYet } from '@/components/story/no-stories-yet'
-import { readStoryFilter } from '@/lib/story-filter'
+import { pageCount, pageOf } from '@/lib/paging'
+import { storiesHref, type StoryFilterValues } from '@/lib/story-filter'
 import { getCategories, getFilteredStories, getStoryCountries } from '@/sanity/content'
 
 /** "All stories", "Portrait", "From Kenya" or "Portrait from Kenya". */
@@ -10,24 +14,29 @@ function resultsHeading(category: string, country: string): string {
   return category ? `${category} from ${country}` : `From ${country}`
 }
 
-type Props = { searchParams: PageProps<'/stories'>['searchParams'] }
+type Props = {
+  filter: StoryFilterValues
+  page: number
+  /** The proxy found no story for this filter: show the empty state without asking. */
+  noMatch?: boolean
+}
 
 /**
- * The filters and the stories they select. Reads the URL, so it renders per request inside the
- * page's Suspense boundary; the content it fetches is cached. Filters offer only categories and
+ * The filters and one page of the stories they select. Filters offer only categories and
  * countries that have stories; an unknown value in the URL simply finds none. Until the first
- * story is published, it says there are none yet.
+ * story is published, it says there are none yet. A page past the last is a 404.
  */
-export async function StoryBrowser({ searchParams }: Props) {
-  const filter = readStoryFilter(await searchParams)
+export async function StoryBrowser({ filter, page, noMatch = false }: Props) {
   const [stories, categories, countries] = await Promise.all([
-    getFilteredStories(filter),
+    noMatch ? [] : getFilteredStories(filter),
     getCategories(),
     getStoryCountries(),
   ])
   // Before the first story there is nothing to filter: say so, rather than offer empty filters.
   const hasStories = countries.length > 0 || categories.some((category) => category.storyCount > 0)
   if (!hasStories) return <NoStoriesYet />
+  const count = pageCount(stories.length)
+  if (page > count) notFound()
   const categoryTitle = categories.find((c) => c.slug === filter.category)?.title ?? filter.category
   return (
     <StoryFilters
@@ -37,7 +46,12 @@ export async function StoryBrowser({ searchParams }: Props) {
         .map((category) => ({ label: category.title, value: category.slug }))}
       countries={countries.map((country) => ({ label: country, value: country }))}
     >
-      <StoryResults heading={resultsHeading(categoryTitle, filter.country)} stories={stories} />
+      <StoryResults
+        heading={resultsHeading(categoryTitle, filter.country)}
+        total={stories.length}
+        stories={pageOf(stories, page)}
+      />
+      <PageLinks page={page} count={count} href={(n) => storiesHref(filter, n)} />
     </StoryFilters>
   )
 }

@@ -1,7 +1,6 @@
 'use client'
 
-import { useOptimistic, useTransition, type ReactNode } from 'react'
-import { useRouter } from 'next/navigation'
+import { useState, type ReactNode } from 'react'
 
 import { Select, type SelectOption } from '@/components/forms/select'
 import { storiesHref, type StoryFilterValues } from '@/lib/story-filter'
@@ -13,19 +12,21 @@ type Props = StoryFilterValues & {
   children: ReactNode
 }
 
-/** The category and country selects; a change pushes a new URL, so Back undoes it. */
+/**
+ * The category and country selects; a change loads the new URL, so Back undoes it. A document
+ * load, not router.push: the client router would answer `/stories?category=…` from its copy of
+ * the static `/stories`, which reads no search params; only the proxy knows it is another page.
+ */
 export function StoryFilters({ category, country, categories, countries, children }: Props) {
-  const router = useRouter()
-  const [pending, startTransition] = useTransition()
-  // The selects show the new choice at once, before the server answers with the results.
-  const [filter, setFilter] = useOptimistic<StoryFilterValues>({ category, country })
+  // The selects show the new choice at once, while the next page loads.
+  const [filter, setFilter] = useState<StoryFilterValues>({ category, country })
+  const [pending, setPending] = useState(false)
 
   function update(change: Partial<StoryFilterValues>) {
     const next = { ...filter, ...change }
-    startTransition(() => {
-      setFilter(next)
-      router.push(storiesHref(next), { scroll: false })
-    })
+    setFilter(next)
+    setPending(true)
+    window.location.assign(storiesHref(next))
   }
 
   return (

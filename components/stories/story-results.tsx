@@ -10,17 +10,20 @@ const countLabel = (count: number) => `${count} ${count === 1 ? 'story' : 'stori
 type Props = {
   /** What the filters select, e.g. "Portrait from Kenya". */
   heading: string
+  /** How many stories the filters select, on every page. */
+  total: number
+  /** The ones on this page. */
   stories: StoryCardData[]
 }
 
 /** The count (announced when it changes), then the cards or a way back to every story. */
-export function StoryResults({ heading, stories }: Props) {
+export function StoryResults({ heading, total, stories }: Props) {
   return (
     <>
       <div className="flex items-baseline justify-between gap-4 border-b border-ink/10 pb-3">
         <h2 className="font-display text-3xl font-semibold">{heading}</h2>
         <p role="status" className="shrink-0 text-sm font-medium tracking-wide text-ink-faint">
-          {countLabel(stories.length)}
+          {countLabel(total)}
         </p>
       </div>
       {stories.length > 0 ? (

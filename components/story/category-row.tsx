@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 import { Reveal } from '@/components/motion/reveal'
 import { StoryCard } from '@/components/story/story-card'
 import type { CategoryWithStories } from '@/sanity/types'
@@ -14,13 +12,13 @@ export function CategoryRow({ category }: { category: CategoryWithStories }) {
         <h2 id={headingId} className="font-display text-3xl font-semibold md:text-4xl">
           {category.title}
         </h2>
-        <Link
+        <a
           href={`/stories?category=${category.slug}`}
           className="text-sm font-medium text-clay-deep underline-offset-4 hover:underline"
         >
           All {category.title.toLowerCase()} stories
           <span aria-hidden="true"> →</span>
-        </Link>
+        </a>
       </Reveal>
       {/* On phones a row scrolls sideways (a page of stacked cards would be endless); wider, a grid. */}
       <div

@@ -53,18 +53,3 @@ export function LatestStory({ story, priority = false }: Props) {
     </article>
   )
 }
-
-/** The entry's shape while the list loads. */
-export function LatestStorySkeleton() {
-  return (
-    <div aria-hidden="true" className="grid animate-pulse gap-5 sm:grid-cols-[2fr_3fr] sm:gap-8">
-      <div className="aspect-[4/3] rounded-sm bg-paper-deep" />
-      <div className="flex flex-col justify-center gap-3">
-        <div className="h-3 w-32 rounded bg-paper-deep" />
-        <div className="h-8 w-4/5 rounded bg-paper-deep" />
-        <div className="h-4 w-full rounded bg-paper-deep" />
-        <div className="h-4 w-2/3 rounded bg-paper-deep" />
-      </div>
-    </div>
-  )
-}

@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 import { SanityImage } from '@/components/sanity-image'
 import { RelativeTime } from '@/components/story/relative-time'
 import { formatDate } from '@/lib/date'
@@ -30,12 +28,12 @@ export function StoryHeader({ story }: { story: StoryDetail }) {
       </div>
       <div className="px-5 md:px-0">
         {story.category && (
-          <Link
+          <a
             href={`/stories?category=${story.category.slug}`}
             className="text-xs font-semibold tracking-[0.2em] text-clay uppercase hover:text-clay-deep"
           >
             {story.category.title}
-          </Link>
+          </a>
         )}
         <h1 className="mt-3 font-display text-4xl leading-[1.08] font-semibold text-balance md:text-6xl">
           {story.title}

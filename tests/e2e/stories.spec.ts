@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
+import { STORIES_PER_PAGE } from '@/lib/paging'
 import { foldText } from '@/lib/search'
 
 import { publishedCategories, storiesMatching, storyCountries } from '../support/browse-dataset'
@@ -24,12 +25,17 @@ async function cardTitles(page: Page): Promise<string[]> {
   return (await page.locator('main article h3').allTextContents()).sort()
 }
 
-async function expectStories(page: Page, titles: string[]) {
+/** The count of every story the filters select, and the cards of page `n` of them (newest first). */
+async function expectStories(page: Page, titles: string[], n = 1) {
   await expect(page.getByRole('status').filter({ hasText: /stor(y|ies)$/ })).toHaveText(
     countText(titles.length),
   )
-  await expect.poll(() => cardTitles(page)).toEqual([...titles].sort())
+  const shown = titles.slice((n - 1) * STORIES_PER_PAGE, n * STORIES_PER_PAGE)
+  await expect.poll(() => cardTitles(page)).toEqual([...shown].sort())
 }
+
+const allTitles = () => publishedStories().map((story) => story.title)
+const pageCountOf = (titles: string[]) => Math.ceil(titles.length / STORIES_PER_PAGE)
 
 test.describe('/stories', () => {
   let errors: string[]
@@ -40,7 +46,7 @@ test.describe('/stories', () => {
     expect(errors).toEqual([])
   })
 
-  test('lists every published story', async ({ page }) => {
+  test('lists the newest published stories first, with their total', async ({ page }) => {
     const response = await page.goto('/stories')
     expect(response?.status()).toBe(200)
     await expect(page).toHaveTitle(/^Stories/)
@@ -203,4 +209,78 @@ test.describe('/stories', () => {
     await expect(page).toHaveURL(/\/stories$/)
     await expect(combobox).toHaveValue('')
   })
+
+  test('a filtered view has its own pages, and a filter change starts again at page 1', async ({
+    page,
+  }) => {
+    const titles = allTitles()
+    if (pageCountOf(titles) < 2) throw new Error('The dataset fits on one page: nothing to page')
+    await page.goto('/stories?page=2')
+    await expectStories(page, titles, 2)
+    const [category] = categoriesWithStories()
+    if (!category) throw new Error('No category has stories')
+    await page.getByRole('combobox', { name: 'Category' }).click()
+    await page.getByRole('option', { name: category.title, exact: true }).click()
+    await expect(page).toHaveURL(new RegExp(`/stories\\?category=${category.slug.current}$`))
+    await expectStories(
+      page,
+      storiesMatching({ category: category.slug.current }).map((story) => story.title),
+    )
+  })
+})
+
+test.describe('/stories pages, without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('Next and Previous are plain links through every page', async ({ page }) => {
+    const titles = allTitles()
+    const count = pageCountOf(titles)
+    if (count < 2) throw new Error('The dataset fits on one page: nothing to page')
+    const pages = page.getByRole('navigation', { name: 'Pages' })
+
+    await page.goto('/stories')
+    await expect(pages).toContainText(`Page 1 of ${count}`)
+    await expect(pages.getByRole('link', { name: /Previous/ })).toHaveCount(0)
+    for (let n = 2; n <= count; n++) {
+      await pages.getByRole('link', { name: /Next/ }).click()
+      await expect(page).toHaveURL(new RegExp(`/stories\\?page=${n}$`))
+      await expect(pages).toContainText(`Page ${n} of ${count}`)
+      await expectStories(page, titles, n)
+    }
+    await expect(pages.getByRole('link', { name: /Next/ })).toHaveCount(0)
+    await pages.getByRole('link', { name: /Previous/ }).click()
+    await expect(page).toHaveURL(new RegExp(`/stories\\?page=${count - 1}$`))
+    await expectStories(page, titles, count - 1)
+  })
+
+  test('a page number links straight to its page', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'Phones show Previous and Next only')
+    const titles = allTitles()
+    const count = pageCountOf(titles)
+    await page.goto('/stories')
+    await page
+      .getByRole('navigation', { name: 'Pages' })
+      .getByRole('link', { name: `Page ${count}`, exact: true })
+      .click()
+    await expect(page).toHaveURL(new RegExp(`/stories\\?page=${count}$`))
+    await expectStories(page, titles, count)
+  })
+})
+
+test('a page number that is not one, or past the last page, answers 404', async ({ request }) => {
+  const count = pageCountOf(allTitles())
+  const [category] = categoriesWithStories()
+  for (const path of [
+    '/stories?page=0',
+    '/stories?page=-1',
+    '/stories?page=abc',
+    '/stories?page=2.5',
+    `/stories?page=${count + 1}`,
+    `/stories?page=${'9'.repeat(40)}`,
+    `/stories?category=${category?.slug.current}&page=${count + 1}`,
+    '/browse/_/_/99',
+  ]) {
+    expect((await request.get(path)).status(), path).toBe(404)
+  }
+  expect((await request.get(`/stories?page=${count}`)).status()).toBe(200)
 })

@@ -59,6 +59,7 @@ describe('hosted client: the query API', () => {
     const cases = queryCases({
       slugs: stories.map((story) => story.slug),
       categories: (await local.fetch(categoriesQuery)).map((category) => category.slug),
+      categoryIds: (await local.fetch(categoriesQuery)).map((category) => category._id),
       countries: stories.map((story) => story.country),
       assets: documents.flatMap((doc) => (doc._type === 'sanity.imageAsset' ? [doc._id] : [])),
     })

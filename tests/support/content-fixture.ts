@@ -106,8 +106,8 @@ function story(
   }
 }
 
-const PORTRAIT = 'cat00001'
-const WILDLIFE = 'cat00002'
+export const PORTRAIT = 'cat00001'
+export const WILDLIFE = 'cat00002'
 const AMA = 'person-ama'
 const KOFI = 'person-kofi'
 const DRAFT_ONLY_PERSON = 'person-new'

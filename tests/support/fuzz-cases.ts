@@ -226,7 +226,39 @@ export function fuzzCases({
     cases.push({
       group: 'unknown filter',
       request: { path: `/stories?category=${category}&country=${country}${extra}` },
-      check: isStatus(200),
+      // With `page=-1`, a filter the dice made real is a list with pages, and that is no page.
+      check: extra ? isStatus(200, 404) : isStatus(200),
+    })
+  }
+
+  // Page numbers that are not one, or past any list's last page: 404, never a render.
+  const countries = stories.map((story) => story.country)
+  const slugOf = new Map(
+    documents.flatMap((doc) => (doc._type === 'category' ? [[doc._id, doc.slug.current]] : [])),
+  )
+  const storyCategories = stories.flatMap((story) => slugOf.get(story.category._ref) ?? [])
+  for (let i = 0; i < 120; i++) {
+    const page = faker.helpers.arrayElement([
+      '0',
+      `-${faker.number.int({ min: 1, max: 99 })}`,
+      `${faker.number.int({ min: 1, max: 9 })}.5`,
+      `0${faker.number.int({ min: 1, max: 9 })}`,
+      `${faker.number.int({ min: 100_000, max: 999_999 })}`,
+      faker.string.numeric(faker.number.int({ min: 7, max: 60 })),
+      encode(faker.string.sample(8)),
+      '',
+    ])
+    const filter =
+      i % 3 === 0
+        ? `category=${faker.helpers.arrayElement(storyCategories)}&`
+        : i % 3 === 1
+          ? `country=${encode(faker.helpers.arrayElement(countries))}&`
+          : ''
+    const list = i % 4 === 0 ? `/latest?` : `/stories?${filter}`
+    cases.push({
+      group: 'bad page',
+      request: { path: `${list}page=${page}` },
+      check: isStatus(404),
     })
   }
 

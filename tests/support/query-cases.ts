@@ -11,13 +11,22 @@ export const siteQueries: Array<[name: string, query: string]> = Object.entries(
 export type CaseInputs = {
   slugs: string[]
   categories: string[]
+  /** Category document ids, for related stories (a category by reference). */
+  categoryIds?: string[]
   countries: string[]
   /** Image asset document ids, for the sample image route's check. */
   assets?: string[]
 }
 
-export function queryCases({ slugs, categories, countries, assets = [] }: CaseInputs): QueryCase[] {
+export function queryCases({
+  slugs,
+  categories,
+  categoryIds = [],
+  countries,
+  assets = [],
+}: CaseInputs): QueryCase[] {
   const [category = 'missing'] = categories
+  const [categoryId = 'missing'] = categoryIds
   const [country = 'missing'] = countries
   const filters = [
     { category: '', country: '' },
@@ -44,11 +53,10 @@ export function queryCases({ slugs, categories, countries, assets = [] }: CaseIn
     { name: 'storyCreditsQuery', query: queries.storyCreditsQuery, params: {} },
     { name: 'categoriesQuery', query: queries.categoriesQuery, params: {} },
     { name: 'categoriesWithStoriesQuery', query: queries.categoriesWithStoriesQuery, params: {} },
-    ...some.map((s) => ({
-      name: 'relatedStoriesQuery',
-      query: queries.relatedStoriesQuery,
-      params: { slug: s },
-    })),
+    ...[...some.map((s) => ({ slug: s, category: categoryId })), { slug: '', category: '' }].map(
+      (params) => ({ name: 'relatedStoriesQuery', query: queries.relatedStoriesQuery, params }),
+    ),
+    { name: 'storyFacetsQuery', query: queries.storyFacetsQuery, params: {} },
     ...[...assets.slice(0, 2), 'image-missing-1x1-jpg'].map((id) => ({
       name: 'sampleImageAssetQuery',
       query: queries.sampleImageAssetQuery,

@@ -5,7 +5,7 @@ import { cacheLife, cacheTag } from 'next/cache'
 import { draftMode } from 'next/headers'
 
 import { tagsFor } from '@/sanity/tags'
-import { fixtureDocuments } from '@/tests/support/content-fixture'
+import { fixtureDocuments, PORTRAIT } from '@/tests/support/content-fixture'
 import { writeDatasetFile } from '@/tests/support/dataset-file'
 
 vi.mock('next/cache', () => ({ cacheTag: vi.fn(), cacheLife: vi.fn() }))
@@ -55,7 +55,9 @@ describe('content getters', () => {
     expect(tagsOfLastCall()).toEqual(['story', 'category', 'person'])
     expect(await content.getCategoriesWithStories()).toHaveLength(2)
     expect(tagsOfLastCall()).toEqual(['story', 'category', 'person'])
-    expect(await content.getRelatedStories('faces-of-accra')).toHaveLength(2)
+    expect(
+      await content.getRelatedStories({ slug: 'faces-of-accra', categoryId: PORTRAIT }),
+    ).toHaveLength(2)
     expect(tagsOfLastCall()).toEqual(['story', 'category', 'person'])
   })
 
@@ -113,7 +115,8 @@ describe('a webhook reaches every getter that shows what changed', () => {
     getStories: () => content.getStories(),
     getFeaturedStories: () => content.getFeaturedStories(),
     getFilteredStories: () => content.getFilteredStories({ category: 'portrait' }),
-    getRelatedStories: () => content.getRelatedStories('faces-of-accra'),
+    getRelatedStories: () =>
+      content.getRelatedStories({ slug: 'faces-of-accra', categoryId: PORTRAIT }),
     getCategoriesWithStories: () => content.getCategoriesWithStories(),
   }
 

@@ -2,7 +2,7 @@ import { utimesSync, writeFileSync } from 'node:fs'
 
 import { parse } from 'groq-js'
 
-import { buildIndex, parseNdjson } from '@/sanity/local-index'
+import { buildIndex, isPublishedId, parseNdjson } from '@/sanity/local-index'
 import { bindScans, planScans } from '@/sanity/local-narrow'
 import { createLocalSource } from '@/sanity/local-source'
 import {
@@ -21,7 +21,7 @@ import {
   RELEASE_TITLE_MARKER,
 } from '@/sanity/sample/generate'
 import type { StoryQueryResult, StoriesQueryResult } from '@/sanity/types.generated'
-import { fixtureDocuments } from '@/tests/support/content-fixture'
+import { fixtureDocuments, PORTRAIT, WILDLIFE } from '@/tests/support/content-fixture'
 import { toNdjson, writeDatasetFile } from '@/tests/support/dataset-file'
 import { queryCases, siteQueries } from '@/tests/support/query-cases'
 
@@ -34,6 +34,7 @@ const unnarrowed = createLocalSource({ datasetPath: dataset.file, narrow: false 
 const cases = queryCases({
   slugs: ['faces-of-accra', 'lions-at-dawn', 'harbour-light', 'desert-salt'],
   categories: ['portrait', 'wildlife'],
+  categoryIds: [PORTRAIT, WILDLIFE],
   countries: ['Kenya', 'Ghana'],
 })
 
@@ -167,10 +168,11 @@ describe('local source: each query', () => {
   })
 
   it('relatedStoriesQuery: up to 3 others of the same category, newest first', async () => {
-    const related = (slug: string) => source.fetch(relatedStoriesQuery, { slug }).then(titles)
-    expect(await related('faces-of-accra')).toEqual(['Harbour Light', 'Market Mothers'])
-    expect(await related('lions-at-dawn')).toEqual(['Elephant Roads', 'Desert Salt'])
-    expect(await related('no-such-story')).toEqual([])
+    const related = (slug: string, category: string) =>
+      source.fetch(relatedStoriesQuery, { slug, category }).then(titles)
+    expect(await related('faces-of-accra', PORTRAIT)).toEqual(['Harbour Light', 'Market Mothers'])
+    expect(await related('lions-at-dawn', WILDLIFE)).toEqual(['Elephant Roads', 'Desert Salt'])
+    expect(await related('lions-at-dawn', 'no-such-category')).toEqual([])
   })
 })
 
@@ -254,6 +256,7 @@ describe('local source: the generated sample dataset', () => {
     return queryCases({
       slugs: stories.map((story) => story.slug),
       categories: (await local.fetch(categoriesQuery)).map((category) => category.slug),
+      categoryIds: (await local.fetch(categoriesQuery)).map((category) => category._id),
       countries: stories.map((story) => story.country),
     })
   }
@@ -383,6 +386,18 @@ describe('local source: narrowing scans to index candidates', () => {
     expect(scans).toHaveLength(1)
     const bound = Object.values(bindScans(scans, { slug: 'lions-at-dawn' }, index))
     expect(bound.map((docs) => docs.map((doc) => doc._id))).toEqual([['story000002']])
+  })
+
+  it("narrows related stories to the category's stories", () => {
+    const index = buildIndex(parseNdjson(toNdjson(fixtureDocuments)))
+    const scans = planScans(parse(relatedStoriesQuery))
+    const bound = Object.values(
+      bindScans(scans, { slug: 'lions-at-dawn', category: WILDLIFE }, index),
+    )
+    const wildlife = fixtureDocuments.filter(
+      (doc) => doc._type === 'story' && isPublishedId(doc._id) && doc.category._ref === WILDLIFE,
+    )
+    expect(bound.map((docs) => docs.length)).toEqual([wildlife.length])
   })
 
   it('leaves scans whose filter has no top-level equality untouched', () => {

@@ -11,7 +11,7 @@ import type { CreditResult, StoryDetail } from '@/sanity/types'
 import { storyCard } from '../support/story-cards'
 
 function storyDetail(fields: Pick<StoryDetail, 'work' | 'credits'>): StoryDetail {
-  return { ...storyCard(1), content: [], ...fields }
+  return { ...storyCard(1), categoryId: 'category-1', content: [], ...fields }
 }
 
 describe('optional story fields', () => {

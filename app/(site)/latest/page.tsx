@@ -1,21 +1,13 @@
 import type { Metadata } from 'next'
 
-import { LatestHeader } from '@/components/story/latest-header'
-import { LatestList } from '@/components/story/latest-list'
-import { getStories } from '@/sanity/content'
+import { LatestPage } from '@/components/story/latest-page'
 
 export const metadata: Metadata = {
   title: 'Latest',
   description: 'The newest photo stories from across Africa, most recent first.',
 }
 
-export default async function LatestPage() {
-  // Newest first: the query orders by publishedOn.
-  const stories = await getStories()
-  return (
-    <div className="mx-auto max-w-5xl px-5 py-12 md:px-8 md:py-20">
-      <LatestHeader />
-      <LatestList stories={stories} />
-    </div>
-  )
+/** The first page: static. Later ones (`?page=2`) are the proxy's rewrite to ./[page]. */
+export default function LatestFirstPage() {
+  return <LatestPage page={1} />
 }

@@ -56,8 +56,10 @@ export async function generateMetadata({
 
 export default async function StoryPage({ params }: PageProps<'/stories/[slug]'>) {
   const { slug } = await params
-  const [story, related] = await Promise.all([findStory(slug), getRelatedStories(slug)])
+  const story = await findStory(slug)
   if (!story) notFound()
+  // After the story: its category is what narrows the related ones (flat as stories grow).
+  const related = await getRelatedStories(story)
 
   return (
     <div className="pb-16 md:pb-20">

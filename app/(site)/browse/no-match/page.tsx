@@ -1,0 +1,30 @@
+import type { Metadata } from 'next'
+import { Suspense } from 'react'
+
+import { StoriesPage } from '@/components/stories/stories-page'
+import { StoryBrowser } from '@/components/stories/story-browser'
+import { StoryBrowserSkeleton } from '@/components/stories/story-browser-skeleton'
+import { readStoryFilter } from '@/lib/story-filter'
+
+export const metadata: Metadata = {
+  title: 'Stories',
+  description: 'Every photo story, to browse by category and by country.',
+}
+
+// `/stories?category=&country=` for a filter no story matches, as the proxy rewrites it. It names
+// what was asked, so it renders per request and is never cached: strangers' values cost no
+// cache entry, and no story query (there is nothing to find).
+export default function StoriesNoMatchPage({ searchParams }: PageProps<'/browse/no-match'>) {
+  return (
+    <StoriesPage>
+      <Suspense fallback={<StoryBrowserSkeleton />}>
+        <NoMatch searchParams={searchParams} />
+      </Suspense>
+    </StoriesPage>
+  )
+}
+
+async function NoMatch({ searchParams }: Pick<PageProps<'/browse/no-match'>, 'searchParams'>) {
+  const filter = readStoryFilter(await searchParams)
+  return <StoryBrowser filter={filter} page={1} noMatch />
+}

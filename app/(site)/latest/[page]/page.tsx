@@ -1,0 +1,32 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { LatestPage } from '@/components/story/latest-page'
+import { parsePageNumber } from '@/lib/paging'
+import { getListPages } from '@/sanity/content'
+
+// `/latest?page=<n>`, as the proxy rewrites it (requested directly, a 404): one static page each.
+
+/** Rendered whole before the response starts, so a page past the last is a real 404. */
+export const ensureStatic = 'navigation'
+
+export async function generateStaticParams() {
+  // The unfiltered list's pages; always page 1 at least (the 'navigation' check needs a param).
+  return (await getListPages())
+    .filter(({ category, country }) => !category && !country)
+    .map(({ page }) => ({ page: String(page) }))
+}
+
+export async function generateMetadata({ params }: PageProps<'/latest/[page]'>): Promise<Metadata> {
+  const { page } = await params
+  return {
+    title: page === '1' ? 'Latest' : `Latest, page ${page}`,
+    description: 'The newest photo stories from across Africa, most recent first.',
+  }
+}
+
+export default async function LatestListPage({ params }: PageProps<'/latest/[page]'>) {
+  const number = parsePageNumber((await params).page)
+  if (number === undefined) notFound()
+  return <LatestPage page={number} />
+}

@@ -1,0 +1,105 @@
+// Which pages the story lists have, and the internal routes that render them. The proxy rewrites
+// `/stories?category=&country=&page=` and `/latest?page=` to these paths (each one prerendered
+// and cached), after checking the page exists, so strangers' values create no cache entries.
+import { pageCount, parsePageNumber } from './paging'
+import { readStoryFilterFrom, type StoryFilterValues } from './story-filter'
+
+/** A published story's category slug and country: all the lists need to know their pages. */
+export type StoryFacet = { category: string | null; country: string | null }
+
+export type ListPage = StoryFilterValues & { page: number }
+
+/** The path segment for "any category" or "any country": the site's slugify never makes `_`. */
+export const ANY = '_'
+
+/** Where /stories renders a filter no story matches (per request: it names the filter). */
+export const NO_MATCH_PATH = '/browse/no-match'
+
+export const listPageKey = ({ category, country, page }: ListPage) =>
+  JSON.stringify([category, country, page])
+
+/**
+ * Every list page that has stories: each page of every category, country, and category with
+ * country, and of the unfiltered list (which /latest shows too). Page 1 of the unfiltered list
+ * is always there, empty or not.
+ */
+export function listPages(facets: readonly StoryFacet[]): ListPage[] {
+  const unfiltered = { filter: { category: '', country: '' }, count: 0 }
+  const counts = new Map([[JSON.stringify(['', '']), unfiltered]])
+  const add = (category: string, country: string) => {
+    const key = JSON.stringify([category, country])
+    const entry = counts.get(key) ?? { filter: { category, country }, count: 0 }
+    entry.count++
+    counts.set(key, entry)
+  }
+  for (const { category, country } of facets) {
+    add('', '')
+    if (category) add(category, '')
+    if (country) add('', country)
+    if (category && country) add(category, country)
+  }
+  return [...counts.values()].flatMap(({ filter, count }) =>
+    Array.from({ length: pageCount(count) }, (_, i) => ({ ...filter, page: i + 1 })),
+  )
+}
+
+/** The internal route of a /stories page (filtered, or past the first). */
+export function browsePath({ category, country, page }: ListPage): string {
+  const segment = (value: string) => encodeURIComponent(value || ANY)
+  return `/browse/${segment(category)}/${segment(country)}/${page}`
+}
+
+/** The internal route of a /latest page past the first. */
+export const latestPagePath = (page: number) => `/latest/${page}`
+
+/** Route params back to filter values. */
+export const fromSegment = (value: string) => (value === ANY ? '' : value)
+
+const BROWSE_PATH = /^\/browse\/([^/]+)\/([^/]+)\/([^/]+)$/
+const LATEST_PAGE_PATH = /^\/latest\/([^/]+)$/
+
+function decoded(segment: string): string | undefined {
+  try {
+    return fromSegment(decodeURIComponent(segment))
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The list page an internal route's path renders, 'no-match' for the empty state, undefined for
+ * other paths; null for an internal path that names no page. Next runs the proxy again on the
+ * path it rewrote to, and anyone may request these paths: both pass only for pages that exist.
+ */
+export function internalListPageIn(pathname: string): ListPage | 'no-match' | null | undefined {
+  if (pathname === NO_MATCH_PATH) return 'no-match'
+  const latest = LATEST_PAGE_PATH.exec(pathname)
+  if (latest) {
+    const page = parsePageNumber(latest[1] ?? '')
+    return page === undefined ? null : { category: '', country: '', page }
+  }
+  if (!pathname.startsWith('/browse/')) return undefined
+  const [, category, country, page] = BROWSE_PATH.exec(pathname) ?? []
+  const values = {
+    category: decoded(category ?? ''),
+    country: decoded(country ?? ''),
+    page: parsePageNumber(page ?? ''),
+  }
+  if (values.category === undefined || values.country === undefined || !values.page) return null
+  return { category: values.category, country: values.country, page: values.page }
+}
+
+/** A request for a page of /stories or /latest, as its URL asks for it. */
+export type ListRequest = {
+  filter: StoryFilterValues
+  /** Undefined when the URL's `page` is not a page number. */
+  page: number | undefined
+}
+
+/** What `/stories?…` or `/latest?…` asks for (/latest has no filters); undefined for other paths. */
+export function listRequestIn(pathname: string, search: URLSearchParams): ListRequest | undefined {
+  if (pathname !== '/stories' && pathname !== '/latest') return undefined
+  const filter =
+    pathname === '/stories' ? readStoryFilterFrom(search) : { category: '', country: '' }
+  return { filter, page: parsePageNumber(search.get('page')) }
+}

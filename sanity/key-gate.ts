@@ -1,0 +1,55 @@
+// A set of known keys for the proxy (published story slugs, existing list pages): an unknown one
+// answers 404 before any render, so a stranger's made-up values cost no render and write nothing
+// to Next's page cache. The set is re-read on a miss at most once per REFRESH_MS, so new content
+// shows within that and a flood of unknown keys costs the content source one query per REFRESH_MS.
+import 'server-only'
+
+export const REFRESH_MS = 2_000
+/** Longest a request waits on a re-read: past it, the last set answers (or, with none, yes). */
+export const MAX_WAIT_MS = 1_000
+
+type Known = { keys: ReadonlySet<string> }
+
+export type KeyGate = { has(key: string): Promise<boolean> }
+
+export type KeyGateOptions = { clock?: () => number; maxWaitMs?: number }
+
+export function createKeyGate(
+  readKeys: () => Promise<Iterable<string>>,
+  { clock = Date.now, maxWaitMs = MAX_WAIT_MS }: KeyGateOptions = {},
+): KeyGate {
+  let known: Known | undefined
+  let reading: Promise<Known | undefined> | undefined
+  // When the last read started, successful or not: a failing source is asked no more often.
+  let lastRead = -Infinity
+
+  function refresh(): Promise<Known | undefined> {
+    if (reading) return reading
+    lastRead = clock()
+    reading = readKeys()
+      .then((keys) => (known = { keys: new Set(keys) }))
+      .catch((error: unknown) => {
+        // The source is down: keep the last set; with none, let pages answer from their cache.
+        console.error('Could not read the known keys for the proxy:', error)
+        return known
+      })
+      .finally(() => (reading = undefined))
+    return reading
+  }
+
+  return {
+    async has(key) {
+      if (known?.keys.has(key)) return true
+      // Read lately: unknown, or (the source down, no set ever read) let pages answer from cache.
+      if (!reading && clock() - lastRead < REFRESH_MS) return known ? false : true
+      // A hanging source must not hold the reader: the read goes on, the answer does not wait.
+      let timer: NodeJS.Timeout | undefined
+      const waited = new Promise<Known | undefined>((resolve) => {
+        timer = setTimeout(() => resolve(known), maxWaitMs)
+      })
+      const current = await Promise.race([refresh(), waited])
+      clearTimeout(timer)
+      return current ? current.keys.has(key) : true
+    },
+  }
+}

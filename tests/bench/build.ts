@@ -1,0 +1,176 @@
+// `npm run bench:build [-- --stories N[,N…]]`: what a production build costs as the stories grow.
+// For each N: a sample dataset of N stories in a temp file, `next build` on it into a distDir of
+// its own (removed afterwards), then the total time, the static generation phase per page, the
+// peak memory of the build's whole process tree (sampled from /proc) and the heaviest HTML page.
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import { nextBuild, outputText, type OutputLine } from '../support/next-server'
+
+const DEFAULT_SIZES = [50, 500]
+const SAMPLE_EVERY_MS = 200
+const BUILD_TIMEOUT_MS = 60 * 60_000
+
+function parseSizes(args: string[]): number[] {
+  const at = args.findIndex((arg) => arg === '--stories' || arg.startsWith('--stories='))
+  if (at === -1) return DEFAULT_SIZES
+  const value = args[at]?.includes('=') ? args[at]?.split('=')[1] : args[at + 1]
+  const sizes = (value ?? '').split(',').map(Number)
+  if (sizes.length === 0 || !sizes.every((n) => Number.isInteger(n) && n >= 0)) {
+    throw new Error(`--stories needs whole numbers (e.g. 50 or 50,500,5000), got ${value}`)
+  }
+  return sizes
+}
+
+/** Resident memory (kB) of every process below `root`, from /proc (Linux). */
+function treeRssKb(root: number): number {
+  const parents = new Map<number, number>()
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue
+    try {
+      // The command name is in brackets and may hold spaces: the fields after it are fixed.
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8')
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+      parents.set(Number(name), ppid)
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  const below = (pid: number): boolean => {
+    for (let p = parents.get(pid); p !== undefined && p > 1; p = parents.get(p)) {
+      if (p === root) return true
+    }
+    return false
+  }
+  let total = 0
+  for (const pid of parents.keys()) {
+    if (!below(pid)) continue
+    try {
+      const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+      total += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0)
+    } catch {
+      // Ended meanwhile.
+    }
+  }
+  return total
+}
+
+function heaviestHtml(folder: string): { file: string; bytes: number } {
+  let heaviest = { file: '-', bytes: 0 }
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name)
+      if (entry.isDirectory()) walk(file)
+      else if (entry.name.endsWith('.html')) {
+        const bytes = statSync(file).size
+        if (bytes > heaviest.bytes) heaviest = { file: path.relative(folder, file), bytes }
+      }
+    }
+  }
+  walk(folder)
+  return heaviest
+}
+
+/** The static generation phase from Next's output: pages generated and seconds it took. */
+function generation(lines: OutputLine[]): { pages: number; seconds: number } | undefined {
+  for (const { text } of [...lines].reverse()) {
+    const match = /Generating static pages.*\((\d+)\/\d+\) in ([\d.]+)(m?s)/.exec(text)
+    if (match) {
+      const value = Number(match[2])
+      return { pages: Number(match[1]), seconds: match[3] === 'ms' ? value / 1000 : value }
+    }
+  }
+  return undefined
+}
+
+type Row = {
+  stories: number
+  seconds: number
+  pages: string
+  msPerPage: string
+  peakMb: number
+  heaviest: { file: string; bytes: number }
+}
+
+async function benchSize(stories: number, dir: string): Promise<Row> {
+  const dataset = path.join(dir, `dataset-${stories}.ndjson`)
+  const sample = spawnSync(
+    'npm',
+    ['run', '-s', 'sample', '--', '--force', '--stories', `${stories}`, '--out', dataset],
+    { stdio: 'inherit' },
+  )
+  if (sample.status !== 0) throw new Error(`npm run sample failed for ${stories} stories`)
+
+  const distDir = `.next/bench-build-${stories}`
+  rmSync(distDir, { recursive: true, force: true })
+  let peakKb = 0
+  const sampler = setInterval(() => {
+    peakKb = Math.max(peakKb, treeRssKb(process.pid))
+  }, SAMPLE_EVERY_MS)
+  try {
+    const build = await nextBuild({
+      distDir,
+      env: { CONTENT_SOURCE: 'local', LOCAL_DATASET_PATH: dataset },
+      timeoutMs: BUILD_TIMEOUT_MS,
+    })
+    if (build.code !== 0) {
+      throw new Error(`next build failed for ${stories} stories:\n${outputText(build.lines)}`)
+    }
+    const phase = generation(build.lines)
+    return {
+      stories,
+      seconds: build.ms / 1000,
+      pages: phase ? `${phase.pages}` : '?',
+      msPerPage: phase ? ((phase.seconds * 1000) / phase.pages).toFixed(1) : '?',
+      peakMb: Math.round(peakKb / 1024),
+      heaviest: heaviestHtml(path.join(distDir, 'server', 'app')),
+    }
+  } finally {
+    clearInterval(sampler)
+    rmSync(distDir, { recursive: true, force: true })
+  }
+}
+
+function printTable(rows: Row[]) {
+  const header = ['stories', 'build s', 'pages', 'ms/page', 'peak MB', 'heaviest HTML']
+  console.log(`\n${header.join(' | ')}`)
+  for (const row of rows) {
+    const kb = (row.heaviest.bytes / 1024).toFixed(1)
+    console.log(
+      [
+        String(row.stories).padStart(7),
+        row.seconds.toFixed(1).padStart(7),
+        row.pages.padStart(5),
+        row.msPerPage.padStart(7),
+        String(row.peakMb).padStart(7),
+        `${kb} kB ${row.heaviest.file}`,
+      ].join(' | '),
+    )
+  }
+  console.log(
+    '\nms/page: the static generation phase over the pages it generated (every route, not only' +
+      ' stories); peak MB: resident memory of the build and all its workers together.',
+  )
+}
+
+async function main() {
+  const sizes = parseSizes(process.argv.slice(2))
+  const dir = mkdtempSync(path.join(tmpdir(), 'ruum-bench-build-'))
+  const rows: Row[] = []
+  try {
+    for (const stories of sizes) {
+      console.log(`Building with ${stories} stories…`)
+      rows.push(await benchSize(stories, dir))
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+  printTable(rows)
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exitCode = 1
+})

@@ -1,0 +1,81 @@
+import {
+  browsePath,
+  internalListPageIn,
+  listPageKey,
+  listPages,
+  listRequestIn,
+} from '@/lib/list-pages'
+import { STORIES_PER_PAGE } from '@/lib/paging'
+import { latestHref, storiesHref } from '@/lib/story-filter'
+
+const keys = (facets: Parameters<typeof listPages>[0]) => listPages(facets).map(listPageKey)
+const key = (category: string, country: string, page: number) =>
+  listPageKey({ category, country, page })
+
+describe('list pages', () => {
+  it('has the unfiltered first page even with no stories', () => {
+    expect(keys([])).toEqual([key('', '', 1)])
+  })
+
+  it('has each page of every filter that finds stories, and no other', () => {
+    const facets = [
+      ...Array.from({ length: STORIES_PER_PAGE + 1 }, () => ({
+        category: 'portrait',
+        country: 'Kenya',
+      })),
+      { category: 'wildlife', country: null },
+    ]
+    expect(new Set(keys(facets))).toEqual(
+      new Set([
+        key('', '', 1),
+        key('', '', 2),
+        key('portrait', '', 1),
+        key('portrait', '', 2),
+        key('', 'Kenya', 1),
+        key('', 'Kenya', 2),
+        key('portrait', 'Kenya', 1),
+        key('portrait', 'Kenya', 2),
+        key('wildlife', '', 1),
+      ]),
+    )
+  })
+
+  it('reads /stories and /latest requests; other paths are not lists', () => {
+    const search = (query: string) => new URLSearchParams(query)
+    expect(listRequestIn('/stories', search('category=portrait&category=x&page=2'))).toEqual({
+      filter: { category: 'portrait', country: '' },
+      page: 2,
+    })
+    expect(listRequestIn('/latest', search('country=Kenya&page=-1'))).toEqual({
+      filter: { category: '', country: '' },
+      page: undefined,
+    })
+    expect(listRequestIn('/stories/x', search('page=2'))).toBeUndefined()
+  })
+
+  it('links pages past the first with ?page=, and keeps the internal routes internal', () => {
+    expect(storiesHref({ category: 'portrait', country: '' }, 3)).toBe(
+      '/stories?category=portrait&page=3',
+    )
+    expect(storiesHref({ category: '', country: '' }, 1)).toBe('/stories')
+    expect(latestHref(2)).toBe('/latest?page=2')
+    expect(latestHref(1)).toBe('/latest')
+    const page = { category: '', country: "Côte d'Ivoire", page: 2 }
+    const path = browsePath(page)
+    expect(path).toBe("/browse/_/C%C3%B4te%20d'Ivoire/2")
+    expect(internalListPageIn(path)).toEqual(page)
+    expect(internalListPageIn('/latest/2')).toEqual({ category: '', country: '', page: 2 })
+    expect(internalListPageIn('/browse/no-match')).toBe('no-match')
+    for (const bad of [
+      '/latest/0',
+      '/latest/x',
+      '/browse/_/_/-1',
+      '/browse/%zz/_/1',
+      '/browse/a',
+    ]) {
+      expect(internalListPageIn(bad), bad).toBeNull()
+    }
+    expect(internalListPageIn('/latest')).toBeUndefined()
+    expect(internalListPageIn('/stories/browse')).toBeUndefined()
+  })
+})
