@@ -31,8 +31,10 @@ export default defineConfig({
       grepInvert: /@phone/,
       testIgnore: publishTests,
     },
+    // Tests tagged @desktop exercise what exists only on wide screens.
     {
       name: 'phone',
+      grepInvert: /@desktop/,
       testIgnore: publishTests,
       use: {
         ...devices['Desktop Chrome'],

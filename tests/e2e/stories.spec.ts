@@ -253,8 +253,8 @@ test.describe('/stories pages, without JavaScript', () => {
     await expectStories(page, titles, count - 1)
   })
 
-  test('a page number links straight to its page', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'Phones show Previous and Next only')
+  // Tagged @desktop: phones show Previous and Next only (see playwright.config).
+  test('a page number links straight to its page @desktop', async ({ page }) => {
     const titles = allTitles()
     const count = pageCountOf(titles)
     await page.goto('/stories')
