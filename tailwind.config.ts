@@ -11,7 +11,16 @@ const config = {
         clay: { DEFAULT: '#b4472a', deep: '#8f361f' },
       },
       fontFamily: {
-        sans: ['var(--font-sans)', 'ui-sans-serif', 'system-ui', 'sans-serif'],
+        // The reader's system font: no download (lib/fonts.ts).
+        sans: [
+          'system-ui',
+          '-apple-system',
+          'Segoe UI',
+          'Roboto',
+          'Helvetica Neue',
+          'Arial',
+          'sans-serif',
+        ],
         display: ['var(--font-display)', 'ui-serif', 'Georgia', 'serif'],
       },
       maxWidth: { prose: '68ch' },

@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next'
 
-import { display, sans } from '@/lib/fonts'
+import { display } from '@/lib/fonts'
 import { site } from '@/lib/site'
 import { PreviewBanner } from '@/components/preview/preview-banner'
 
@@ -19,7 +19,7 @@ export const viewport: Viewport = { themeColor: '#f6f1ea' }
 // The document only: the site's pages are framed in app/(site)/layout.tsx, the Studio is not.
 export default function RootLayout({ children }: LayoutProps<'/'>) {
   return (
-    <html lang="en" className={`${sans.variable} ${display.variable}`}>
+    <html lang="en" className={display.variable}>
       <body className="flex min-h-dvh flex-col font-sans">
         <PreviewBanner />
         {children}

@@ -2,19 +2,16 @@
 
 import 'swiper/css'
 
-import { useState } from 'react'
-import { Keyboard } from 'swiper/modules'
-import { Swiper, SwiperSlide, type SwiperClass } from 'swiper/react'
+import { useCallback, useEffect, useState } from 'react'
 
 import { HeroControls } from '@/components/hero/hero-controls'
 import {
   DEFAULT_BUTTON_LABEL,
-  HERO_SLIDER_SPEED,
-  HERO_SLIDER_THRESHOLD,
   type HeroSlide as HeroSlideData,
   type HeroSliderOptions,
 } from '@/components/hero/hero-options'
 import { HeroSlide } from '@/components/hero/hero-slide'
+import { NATIVE_TRACK, useSwiperOnIntent } from '@/components/hero/use-swiper-on-intent'
 
 type Props = { slides: HeroSlideData[]; options?: HeroSliderOptions }
 
@@ -22,13 +19,24 @@ type Props = { slides: HeroSlideData[]; options?: HeroSliderOptions }
 const isNear = (shown: ReadonlySet<number>, index: number) =>
   shown.has(index) || shown.has(index - 1) || shown.has(index + 1)
 
-/** A carousel of story banners: swipe, arrow keys, previous/next buttons and dots. */
+/**
+ * A carousel of story banners: swipe, arrow keys, previous/next buttons and dots. It is Swiper's
+ * markup from the first paint, scrolled by the browser itself (scroll snap) until Swiper's code
+ * arrives: see use-swiper-on-intent.ts for when that is.
+ */
 export function HeroSlider({ slides, options = {} }: Props) {
-  const [swiper, setSwiper] = useState<SwiperClass | null>(null)
   const [active, setActive] = useState(0)
   // A photograph loads once its slide comes near, and stays (no flash back to the blur).
   const [shown, setShown] = useState<ReadonlySet<number>>(() => new Set([0]))
   const buttonLabel = options.buttonLabel ?? DEFAULT_BUTTON_LABEL
+
+  const show = useCallback((index: number) => {
+    setActive(index)
+    setShown((previous) => (previous.has(index) ? previous : new Set(previous).add(index)))
+  }, [])
+  const { container, track, goTo, intent } = useSwiperOnIntent({ count: slides.length, show })
+
+  useEffect(() => intent.onMount(), [intent])
   if (slides.length === 0) return null
 
   return (
@@ -37,43 +45,49 @@ export function HeroSlider({ slides, options = {} }: Props) {
       aria-label="Featured stories"
       className="mx-auto max-w-[1352px]"
     >
-      <Swiper
-        modules={[Keyboard]}
-        speed={HERO_SLIDER_SPEED}
-        threshold={HERO_SLIDER_THRESHOLD}
-        keyboard={{ enabled: true, onlyInViewport: true }}
-        grabCursor
-        onSwiper={setSwiper}
-        onSlideChange={({ activeIndex }) => {
-          setActive(activeIndex)
-          setShown((previous) => new Set(previous).add(activeIndex))
-        }}
+      <div
+        ref={container}
+        className="swiper"
+        onPointerEnter={intent.reach}
+        onPointerDown={intent.reach}
+        onFocus={intent.reach}
       >
-        {slides.map((slide, index) => (
-          <SwiperSlide
-            key={slide.key}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${index + 1} of ${slides.length}`}
-            // Off-screen slides leave the tab order and the accessibility tree.
-            inert={index !== active}
-          >
-            <HeroSlide
-              slide={slide}
-              subtitle={options.subtitle}
-              buttonLabel={buttonLabel}
-              photo={index === 0 ? 'eager' : isNear(shown, index) ? 'lazy' : undefined}
-            />
-          </SwiperSlide>
-        ))}
-      </Swiper>
+        <div
+          ref={track}
+          // The browser's own swipe until Swiper takes over (it drops these classes then).
+          className={`swiper-wrapper ${NATIVE_TRACK}`}
+          onScroll={intent.scrolled}
+          onTouchStart={intent.touch}
+          onTouchEnd={intent.untouch}
+          onTouchCancel={intent.untouch}
+        >
+          {slides.map((slide, index) => (
+            <div
+              key={slide.key}
+              className="swiper-slide snap-start"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${slides.length}`}
+              // Off-screen slides leave the tab order and the accessibility tree.
+              inert={index !== active}
+            >
+              <HeroSlide
+                slide={slide}
+                subtitle={options.subtitle}
+                buttonLabel={buttonLabel}
+                photo={index === 0 ? 'eager' : isNear(shown, index) ? 'lazy' : undefined}
+              />
+            </div>
+          ))}
+        </div>
+      </div>
       {slides.length > 1 && (
         <HeroControls
           titles={slides.map((slide) => slide.title)}
           active={active}
-          onPrevious={() => swiper?.slidePrev()}
-          onNext={() => swiper?.slideNext()}
-          onSelect={(index) => swiper?.slideTo(index)}
+          onPrevious={() => goTo(active - 1)}
+          onNext={() => goTo(active + 1)}
+          onSelect={goTo}
         />
       )}
     </section>

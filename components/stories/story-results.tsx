@@ -1,9 +1,16 @@
 import Link from 'next/link'
 
 import { StoryCard } from '@/components/story/story-card'
+import { gridSizes, SCREENS } from '@/lib/grid-sizes'
 import type { StoryCard as StoryCardData } from '@/sanity/types'
 
-const gridSizes = '(min-width: 1280px) 400px, (min-width: 1024px) 33vw, 50vw'
+// The grid below in the page box (max-w-7xl px-5 md:px-8 of stories-page.tsx).
+const cardSizes = gridSizes(1280, [
+  { minWidth: 0, padding: 20, columns: 2, gap: 16 },
+  { minWidth: SCREENS.sm, padding: 20, columns: 2, gap: 24 },
+  { minWidth: SCREENS.md, padding: 32, columns: 2, gap: 24 },
+  { minWidth: SCREENS.lg, padding: 32, columns: 3, gap: 24 },
+])
 
 const countLabel = (count: number) => `${count} ${count === 1 ? 'story' : 'stories'}`
 
@@ -31,7 +38,7 @@ export function StoryResults({ heading, total, stories }: Props) {
         <div className="mt-8 grid grid-cols-2 gap-x-4 gap-y-10 sm:gap-x-6 sm:gap-y-12 lg:grid-cols-3">
           {stories.map((story, index) => (
             // The first card's photograph is the page's LCP.
-            <StoryCard key={story._id} story={story} sizes={gridSizes} priority={index === 0} />
+            <StoryCard key={story._id} story={story} sizes={cardSizes} priority={index === 0} />
           ))}
         </div>
       ) : (

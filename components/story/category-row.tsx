@@ -1,11 +1,25 @@
 import { Reveal } from '@/components/motion/reveal'
 import { StoryCard } from '@/components/story/story-card'
+import { gridSizes, SCREENS } from '@/lib/grid-sizes'
 import type { CategoryWithStories } from '@/sanity/types'
+
+// A card of the row below, in the home page's box (max-w-7xl px-5 md:px-8): 78% of a phone's
+// width in a sideways-scrolling row, then a column of a grid of 2, then of 3 or 4.
+const rowSizes = (wideColumns: number) =>
+  gridSizes(1280, [
+    { minWidth: 0, padding: 20, columns: 1, gap: 0, share: 0.78 },
+    { minWidth: SCREENS.sm, padding: 20, columns: 2, gap: 24 },
+    { minWidth: SCREENS.md, padding: 32, columns: 2, gap: 24 },
+    { minWidth: SCREENS.lg, padding: 32, columns: wideColumns, gap: 24 },
+  ])
+const threeColumnSizes = rowSizes(3)
+const fourColumnSizes = rowSizes(4)
 
 export function CategoryRow({ category }: { category: CategoryWithStories }) {
   const headingId = `category-${category.slug}`
   // Four cards fill a row of four rather than leaving one alone under a row of three.
-  const wideColumns = category.stories.length % 4 === 0 ? 'lg:grid-cols-4' : 'lg:grid-cols-3'
+  const wide = category.stories.length % 4 === 0 ? 4 : 3
+  const wideColumns = wide === 4 ? 'lg:grid-cols-4' : 'lg:grid-cols-3'
   return (
     <section aria-labelledby={headingId} className="mt-16 md:mt-24">
       <Reveal className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-2 border-b border-ink/10 pb-3">
@@ -31,7 +45,7 @@ export function CategoryRow({ category }: { category: CategoryWithStories }) {
             delay={(index % 3) * 0.08}
             className="w-[78%] shrink-0 snap-start sm:w-auto"
           >
-            <StoryCard story={story} />
+            <StoryCard story={story} sizes={wide === 4 ? fourColumnSizes : threeColumnSizes} />
           </Reveal>
         ))}
       </div>

@@ -3,7 +3,15 @@ import Link from 'next/link'
 import { SanityImage } from '@/components/sanity-image'
 import { RelativeTime } from '@/components/story/relative-time'
 import { formatDate } from '@/lib/date'
+import { gridSizes, SCREENS } from '@/lib/grid-sizes'
 import type { StoryCard } from '@/sanity/types'
+
+// The photograph's column (2fr of 2fr_3fr below) in latest-page.tsx's box (max-w-5xl px-5 md:px-8).
+const photoSizes = gridSizes(1024, [
+  { minWidth: 0, padding: 20, columns: 1, gap: 0 },
+  { minWidth: SCREENS.sm, padding: 20, columns: 2, gap: 32, share: 2 / 5 },
+  { minWidth: SCREENS.md, padding: 32, columns: 2, gap: 48, share: 2 / 5 },
+])
 
 type Props = {
   story: StoryCard
@@ -20,7 +28,7 @@ export function LatestStory({ story, priority = false }: Props) {
           image={story.thumbnail}
           width={560}
           height={420}
-          sizes="(min-width: 1024px) 400px, (min-width: 640px) 40vw, 90vw"
+          sizes={photoSizes}
           priority={priority}
           className="aspect-[4/3] h-auto w-full object-cover transition duration-700 group-hover:scale-[1.03]"
         />

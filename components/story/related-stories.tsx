@@ -1,5 +1,14 @@
 import { StoryCard } from '@/components/story/story-card'
+import { gridSizes, SCREENS } from '@/lib/grid-sizes'
 import type { StoryCard as StoryCardData } from '@/sanity/types'
+
+// A column of the grid below (max-w-7xl px-5 md:px-8, gap-x-6).
+const cardSizes = gridSizes(1280, [
+  { minWidth: 0, padding: 20, columns: 1, gap: 0 },
+  { minWidth: SCREENS.sm, padding: 20, columns: 2, gap: 24 },
+  { minWidth: SCREENS.md, padding: 32, columns: 2, gap: 24 },
+  { minWidth: SCREENS.lg, padding: 32, columns: 3, gap: 24 },
+])
 
 /** A few more stories from the same category, to keep reading. */
 export function RelatedStories({ stories }: { stories: StoryCardData[] }) {
@@ -11,7 +20,7 @@ export function RelatedStories({ stories }: { stories: StoryCardData[] }) {
       </h2>
       <div className="mt-8 grid gap-x-6 gap-y-12 sm:grid-cols-2 lg:grid-cols-3">
         {stories.map((story) => (
-          <StoryCard key={story._id} story={story} />
+          <StoryCard key={story._id} story={story} sizes={cardSizes} />
         ))}
       </div>
     </section>

@@ -4,19 +4,15 @@ import { SanityImage } from '@/components/sanity-image'
 import { StoryMeta } from '@/components/story/story-meta'
 import type { StoryCard as StoryCardData } from '@/sanity/types'
 
-// A card in a scrolling row takes most of a phone's width; in a grid it takes a column.
-const rowSizes =
-  '(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 78vw'
-
 type Props = {
   story: StoryCardData
-  /** The `sizes` of its photograph: how wide the card is shown at each viewport width. */
-  sizes?: string
+  /** The `sizes` of its photograph (lib/grid-sizes.ts): the layout around the card knows it. */
+  sizes: string
   /** Only the first card of a page that opens with cards: its photograph is the LCP. */
   priority?: boolean
 }
 
-export function StoryCard({ story, sizes = rowSizes, priority = false }: Props) {
+export function StoryCard({ story, sizes, priority = false }: Props) {
   return (
     <article className="group relative">
       <div className="overflow-hidden rounded-sm bg-paper-deep">

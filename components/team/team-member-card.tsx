@@ -1,6 +1,15 @@
 import { SanityImage } from '@/components/sanity-image'
 import { MemberSocialLinks } from '@/components/team/member-social-links'
+import { gridSizes, SCREENS } from '@/lib/grid-sizes'
 import type { TeamMember } from '@/sanity/types'
+
+// A column of the team grid (theruumafrica/page.tsx: max-w-7xl px-5 md:px-8, gap-x-8).
+const portraitSizes = gridSizes(1280, [
+  { minWidth: 0, padding: 20, columns: 1, gap: 0 },
+  { minWidth: SCREENS.sm, padding: 20, columns: 2, gap: 32 },
+  { minWidth: SCREENS.md, padding: 32, columns: 2, gap: 32 },
+  { minWidth: SCREENS.lg, padding: 32, columns: 3, gap: 32 },
+])
 
 /** A portrait, then name, role, a short bio and the member's social profiles. */
 type Props = {
@@ -18,7 +27,7 @@ export function TeamMemberCard({ member, priority = false }: Props) {
           image={member.portrait}
           width={480}
           height={600}
-          sizes="(min-width: 1280px) 400px, (min-width: 640px) 45vw, 90vw"
+          sizes={portraitSizes}
           priority={priority}
           className="aspect-[4/5] h-auto w-full object-cover"
         />

@@ -1,0 +1,140 @@
+import { useCallback, useEffect, useMemo, useRef } from 'react'
+
+import type Swiper from 'swiper'
+import { MOBILE_BREAKPOINT } from '@/lib/breakpoints'
+
+/** A horizontal scroll-snap strip without a scrollbar; smooth unless motion is reduced. */
+export const NATIVE_TRACK =
+  'snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] motion-safe:scroll-smooth'
+
+/** How long the strip must be still before a scroll counts as settled on a slide. */
+const SETTLE_MS = 120
+/** Wide screens (mouse drag needs Swiper at once) fetch it when the browser is idle. */
+const WIDE_QUERY = `(min-width: ${MOBILE_BREAKPOINT}px)`
+
+type Options = {
+  count: number
+  /** Called with the slide now shown. */
+  show: (index: number) => void
+}
+
+const isEditable = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))
+
+/**
+ * Swiper (27 kB of code) loads only for a reader who reaches for the slider: a touch, a pointer
+ * over it, focus inside it, an arrow key; on wide screens also once the page is idle. Until then
+ * the strip scrolls natively (scroll snap), the buttons and arrow keys scroll it, and the slide
+ * in view counts as shown. Swiper then starts on the slide in view, once no finger is down and
+ * the strip is still, so it never breaks a gesture.
+ */
+export function useSwiperOnIntent({ count, show }: Options) {
+  const container = useRef<HTMLDivElement>(null)
+  const track = useRef<HTMLDivElement>(null)
+  const swiper = useRef<Swiper | null>(null)
+  const requested = useRef(false)
+  const current = useRef(0)
+  const touching = useRef(false)
+  const settleTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+
+  const select = useCallback(
+    (index: number) => {
+      current.current = index
+      show(index)
+    },
+    [show],
+  )
+
+  const reach = useCallback(async () => {
+    if (requested.current) return
+    requested.current = true
+    const { createHeroSwiper } = await import('@/components/hero/swiper-setup')
+    while (touching.current || settleTimer.current !== undefined) {
+      await new Promise((resolve) => setTimeout(resolve, SETTLE_MS))
+    }
+    const element = container.current
+    const strip = track.current
+    if (swiper.current || !element || !strip) return
+    // Swiper moves the strip by transform: hand the scroll position over to it.
+    strip.classList.remove(...NATIVE_TRACK.split(' '))
+    strip.scrollLeft = 0
+    swiper.current = createHeroSwiper(element, current.current, select)
+  }, [select])
+
+  const goTo = useCallback(
+    (index: number) => {
+      const target = Math.min(Math.max(index, 0), count - 1)
+      if (swiper.current) {
+        swiper.current.slideTo(target)
+        return
+      }
+      const strip = track.current
+      if (strip) strip.scrollLeft = target * strip.clientWidth
+      select(target)
+      void reach()
+    },
+    [count, select, reach],
+  )
+
+  const intent = useMemo(
+    () => ({
+      reach: () => void reach(),
+      touch: () => {
+        touching.current = true
+        void reach()
+      },
+      untouch: () => {
+        touching.current = false
+      },
+      /** A native scroll: the slide it settles on becomes the one shown. */
+      scrolled: () => {
+        if (swiper.current) return
+        clearTimeout(settleTimer.current)
+        settleTimer.current = setTimeout(() => {
+          settleTimer.current = undefined
+          const strip = track.current
+          if (!strip || strip.clientWidth === 0) return
+          const index = Math.round(strip.scrollLeft / strip.clientWidth)
+          if (index !== current.current) select(index)
+        }, SETTLE_MS)
+      },
+      onMount: () => {
+        // Safari has no requestIdleCallback: a timer after load does there.
+        const wide = window.matchMedia(WIDE_QUERY).matches
+        const idle = !wide
+          ? undefined
+          : 'requestIdleCallback' in window
+            ? requestIdleCallback(() => void reach(), { timeout: 3000 })
+            : setTimeout(() => void reach(), 1000)
+        return () => {
+          if (idle !== undefined) {
+            if ('cancelIdleCallback' in window) cancelIdleCallback(idle as number)
+            clearTimeout(idle)
+          }
+          clearTimeout(settleTimer.current)
+          swiper.current?.destroy()
+          swiper.current = null
+        }
+      },
+    }),
+    [reach, select],
+  )
+
+  // Arrow keys move the slider while it is on screen, as Swiper's keyboard module does later.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (swiper.current || event.altKey || event.ctrlKey || event.metaKey) return
+      if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return
+      const box = container.current?.getBoundingClientRect()
+      if (!box || box.bottom <= 0 || box.top >= window.innerHeight || isEditable(event.target)) {
+        return
+      }
+      goTo(current.current + (event.key === 'ArrowRight' ? 1 : -1))
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [goTo])
+
+  return { container, track, goTo, intent }
+}

@@ -1,0 +1,44 @@
+// An image's `sizes` from the layout it sits in, so the browser picks the smallest file that is
+// sharp enough (tests/e2e/image-sizes.spec.ts checks the result on real screens). Pure.
+
+/** From `minWidth` (CSS px; 0 for the smallest screens) up, until the next step. */
+export type LayoutStep = {
+  minWidth: number
+  /** Horizontal padding of the page box, on each side. */
+  padding: number
+  columns: number
+  /** Space between columns. */
+  gap: number
+  /** The image's share of the row once gaps are taken: 1/columns unless the columns differ. */
+  share?: number
+}
+
+/** Tailwind's default breakpoints, which the layouts use. */
+export const SCREENS = { sm: 640, md: 768, lg: 1024, xl: 1280 } as const
+
+const round = (n: number) => Math.round(n * 100) / 100
+
+/**
+ * `sizes` for an image in a column of a page box at most `maxWidth` wide (padding included, as
+ * Tailwind's border-box `max-w-*`), laid out per `steps`.
+ */
+export function gridSizes(maxWidth: number, steps: readonly LayoutStep[]): string {
+  const sorted = [...steps].sort((a, b) => a.minWidth - b.minWidth)
+  const entries: string[] = []
+  sorted.forEach((step, index) => {
+    const next = sorted[index + 1]?.minWidth ?? Infinity
+    const share = step.share ?? 1 / step.columns
+    const taken = 2 * step.padding + step.gap * (step.columns - 1)
+    const fixed = `${round((maxWidth - taken) * share)}px`
+    const fluid =
+      taken === 0
+        ? `${round(share * 100)}vw`
+        : `calc(${round(share * 100)}vw - ${round(taken * share)}px)`
+    const media = (width: number) => (width === 0 ? '' : `(min-width: ${width}px) `)
+    if (maxWidth <= step.minWidth) entries.unshift(`${media(step.minWidth)}${fixed}`)
+    else if (maxWidth < next)
+      entries.unshift(`${media(maxWidth)}${fixed}`, `${media(step.minWidth)}${fluid}`)
+    else entries.unshift(`${media(step.minWidth)}${fluid}`)
+  })
+  return entries.join(', ')
+}
