@@ -7,10 +7,7 @@ type Props = {
   slide: HeroSlideData
   subtitle: string | undefined
   buttonLabel: string
-  /**
-   * `eager` only for the first slide (the page's LCP); `lazy` once the slide is shown or next to
-   * one; none before, so slides laid side by side off screen download nothing (the blur shows).
-   */
+  /** How its photograph loads, if yet (hero-slider.tsx decides). */
   photo: 'eager' | 'lazy' | undefined
 }
 

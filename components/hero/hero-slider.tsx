@@ -20,6 +20,16 @@ const isNear = (shown: ReadonlySet<number>, index: number) =>
   shown.has(index) || shown.has(index - 1) || shown.has(index + 1)
 
 /**
+ * `eager` only for the first slide (the page's LCP); a shown slide's photograph, and its
+ * neighbours' once the reader reaches for the slider, `lazy`; none for the rest, so slides laid
+ * side by side off screen download nothing (their blur shows).
+ */
+function photoOf(index: number, shown: ReadonlySet<number>, reached: boolean) {
+  if (index === 0) return 'eager'
+  return shown.has(index) || (reached && isNear(shown, index)) ? 'lazy' : undefined
+}
+
+/**
  * A carousel of story banners: swipe, arrow keys, previous/next buttons and dots. It is Swiper's
  * markup from the first paint, scrolled by the browser itself (scroll snap) until Swiper's code
  * arrives: see use-swiper-on-intent.ts for when that is.
@@ -34,7 +44,10 @@ export function HeroSlider({ slides, options = {} }: Props) {
     setActive(index)
     setShown((previous) => (previous.has(index) ? previous : new Set(previous).add(index)))
   }, [])
-  const { container, track, goTo, intent } = useSwiperOnIntent({ count: slides.length, show })
+  const { container, track, goTo, intent, reached } = useSwiperOnIntent({
+    count: slides.length,
+    show,
+  })
 
   useEffect(() => intent.onMount(), [intent])
   if (slides.length === 0) return null
@@ -75,7 +88,7 @@ export function HeroSlider({ slides, options = {} }: Props) {
                 slide={slide}
                 subtitle={options.subtitle}
                 buttonLabel={buttonLabel}
-                photo={index === 0 ? 'eager' : isNear(shown, index) ? 'lazy' : undefined}
+                photo={photoOf(index, shown, reached)}
               />
             </div>
           ))}

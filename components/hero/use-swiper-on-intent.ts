@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 
 import type Swiper from 'swiper'
 import { MOBILE_BREAKPOINT } from '@/lib/breakpoints'
@@ -23,7 +23,7 @@ const isEditable = (target: EventTarget | null) =>
   (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))
 
 /**
- * Swiper (27 kB of code) loads only for a reader who reaches for the slider: a touch, a pointer
+ * Swiper (27 kB of code) loads only for a reader who reaches for the slider (then `reached`): a touch, a pointer
  * over it, focus inside it, an arrow key; on wide screens also once the page is idle. Until then
  * the strip scrolls natively (scroll snap), the buttons and arrow keys scroll it, and the slide
  * in view counts as shown. Swiper then starts on the slide in view, once no finger is down and
@@ -34,6 +34,7 @@ export function useSwiperOnIntent({ count, show }: Options) {
   const track = useRef<HTMLDivElement>(null)
   const swiper = useRef<Swiper | null>(null)
   const requested = useRef(false)
+  const [reached, setReached] = useState(false)
   const current = useRef(0)
   const touching = useRef(false)
   const settleTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
@@ -49,6 +50,7 @@ export function useSwiperOnIntent({ count, show }: Options) {
   const reach = useCallback(async () => {
     if (requested.current) return
     requested.current = true
+    setReached(true)
     const { createHeroSwiper } = await import('@/components/hero/swiper-setup')
     while (touching.current || settleTimer.current !== undefined) {
       await new Promise((resolve) => setTimeout(resolve, SETTLE_MS))
@@ -136,5 +138,5 @@ export function useSwiperOnIntent({ count, show }: Options) {
     return () => document.removeEventListener('keydown', onKey)
   }, [goTo])
 
-  return { container, track, goTo, intent }
+  return { container, track, goTo, intent, reached }
 }

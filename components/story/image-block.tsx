@@ -6,7 +6,7 @@ type Photo = ImageBlockResult['images'][number]
 // `sizes` mirrors each layout's CSS width, so the browser fetches the smallest sharp file.
 function FullImage({ image }: { image: Photo }) {
   return (
-    <div data-block="image-full">
+    <div data-block="image-full" className="defer-offscreen">
       {/* Cropped to 3:2 (around the hotspot) so a full-bleed photograph fits a laptop screen. */}
       <SanityImage
         image={image}
@@ -23,7 +23,7 @@ function PairImages({ images }: { images: Photo[] }) {
   return (
     <div
       data-block="image-pair"
-      className="mx-auto grid max-w-6xl gap-3 px-5 md:grid-cols-2 md:gap-5 md:px-8"
+      className="mx-auto grid max-w-6xl gap-3 px-5 defer-offscreen md:grid-cols-2 md:gap-5 md:px-8"
     >
       {images.map((image) => (
         // Cropped to one shape (around the hotspot) so the two sit level side by side.
@@ -42,7 +42,7 @@ function PairImages({ images }: { images: Photo[] }) {
 
 function ColumnImage({ image }: { image: Photo }) {
   return (
-    <div data-block="image-block" className="mx-auto max-w-3xl px-5">
+    <div data-block="image-block" className="mx-auto max-w-3xl px-5 defer-offscreen">
       <SanityImage
         image={image}
         width={728}

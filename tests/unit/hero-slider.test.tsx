@@ -100,23 +100,28 @@ describe('HeroSlider', () => {
     expect(shapes.map((ratios) => ratios.length > 0)).toEqual([true, true])
   })
 
-  it('loads the first photograph eagerly and first, its neighbour lazily, the rest not yet', () => {
+  it('loads the first photograph eagerly and first, the others not yet', () => {
     render(<StoryHeroSlider stories={stories} />)
     const images = slides().map((slide) => slide.querySelector('img'))
-    expect(images.map((img) => img?.getAttribute('loading') ?? null)).toEqual([
-      'eager',
-      'lazy',
-      null,
-    ])
+    expect(images.map((img) => img?.getAttribute('loading') ?? null)).toEqual(['eager', null, null])
     expect(images[0]).toHaveAttribute('fetchpriority', 'high')
-    expect(images[1]).not.toHaveAttribute('fetchpriority', 'high')
   })
 
-  it("loads a slide's photograph once it comes next to the one shown", async () => {
+  it("loads the neighbour's photograph once the reader reaches for the slider", async () => {
+    const user = userEvent.setup()
+    render(<StoryHeroSlider stories={stories} />)
+    expect(slides()[1]!.querySelector('img')).toBeNull()
+    await user.hover(slides()[0]!)
+    expect(slides()[1]!.querySelector('img')).toHaveAttribute('loading', 'lazy')
+    expect(slides()[2]!.querySelector('img')).toBeNull()
+  })
+
+  it("loads a slide's photograph once it is shown, and its neighbour's", async () => {
     const user = userEvent.setup()
     render(<StoryHeroSlider stories={stories} />)
     expect(slides()[2]!.querySelector('img')).toBeNull()
     await user.click(screen.getByRole('button', { name: 'Next story' }))
+    expect(slides()[1]!.querySelector('img')).toHaveAttribute('loading', 'lazy')
     expect(slides()[2]!.querySelector('img')).toHaveAttribute('loading', 'lazy')
   })
 
