@@ -43,7 +43,8 @@ export function CategoryRow({ category }: { category: CategoryWithStories }) {
           <Reveal
             key={story._id}
             delay={(index % 3) * 0.08}
-            className="w-[78%] shrink-0 snap-start sm:w-auto"
+            // Off to the side or further down: fetched only near the screen (app/globals.css).
+            className="w-[78%] shrink-0 snap-start defer-offscreen sm:w-auto"
           >
             <StoryCard story={story} sizes={wide === 4 ? fourColumnSizes : threeColumnSizes} />
           </Reveal>

@@ -22,9 +22,7 @@ type Props = {
 /** An entry of the Latest list: photograph beside its title, date, relative time and read time. */
 export function LatestStory({ story, priority = false }: Props) {
   return (
-    <article
-      className={`group relative grid gap-5 sm:grid-cols-[2fr_3fr] sm:gap-8 md:gap-12 ${priority ? '' : 'defer-offscreen'}`}
-    >
+    <article className="group relative grid gap-5 sm:grid-cols-[2fr_3fr] sm:gap-8 md:gap-12">
       <div className="overflow-hidden rounded-sm bg-paper-deep">
         <SanityImage
           image={story.thumbnail}

@@ -14,7 +14,7 @@ type Props = {
 
 export function StoryCard({ story, sizes, priority = false }: Props) {
   return (
-    <article className={`group relative ${priority ? '' : 'defer-offscreen'}`}>
+    <article className="group relative">
       <div className="overflow-hidden rounded-sm bg-paper-deep">
         <SanityImage
           image={story.thumbnail}

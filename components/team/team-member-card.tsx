@@ -21,7 +21,7 @@ type Props = {
 export function TeamMemberCard({ member, priority = false }: Props) {
   const name = `${member.firstName} ${member.lastName}`
   return (
-    <article className={priority ? undefined : 'defer-offscreen'}>
+    <article>
       <div className="overflow-hidden rounded-sm bg-paper-deep">
         <SanityImage
           image={member.portrait}
