@@ -1,6 +1,7 @@
 // Answers the sample image URLs the way Sanity's image CDN answers its own, within bounds a
 // stranger cannot stretch: only the site's own sizes (image-request.ts), only assets the dataset
-// has, each image drawn once (kept on disk), off the request thread, a few at a time.
+// has, each image drawn once (kept on disk, where `npm run build` already put every image the
+// pages show: sanity/scripts/prerender-images.ts), off the request thread, a few at a time.
 import path from 'node:path'
 
 import { sampleImageAssetQuery } from '../queries'
@@ -14,7 +15,18 @@ import { renderOnWorker } from './render-thread'
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
 /** Seconds a refused request is told to wait: about one large drawing. */
 export const RETRY_AFTER_SECONDS = 5
-const DISK_CACHE_BYTES = 512 * 1024 * 1024
+export const DISK_CACHE_BYTES = 512 * 1024 * 1024
+/** Where an answer came from: `disk` (drawn by the build or an earlier request) or `drawn` now. */
+export const ORIGIN_HEADER = 'X-Sample-Image'
+export type SampleImageOrigin = 'disk' | 'drawn'
+
+/** The folder drawn images are kept in: under the build's distDir, which `next build` keeps. */
+export function sampleImageCacheDir(distDir = process.env.NEXT_DIST_DIR || '.next'): string {
+  return path.join(/* turbopackIgnore: true */ process.cwd(), distDir, 'cache', 'sample-images')
+}
+
+/** One key per drawing: the request as read, so URLs that differ only in order share it. */
+export const sampleImageKey = (options: RenderSampleImageOptions) => JSON.stringify(options)
 
 export type SampleImageDeps = {
   assetExists(documentId: string): Promise<boolean>
@@ -36,9 +48,13 @@ function textResponse(status: number, message: string, headers: Record<string, s
 // Requests for the same image while it is being drawn wait for that one drawing.
 const drawing = new Map<string, Promise<Buffer>>()
 
-async function drawOnce(key: string, options: RenderSampleImageOptions, deps: SampleImageDeps) {
+async function drawOnce(
+  key: string,
+  options: RenderSampleImageOptions,
+  deps: SampleImageDeps,
+): Promise<{ image: Buffer; origin: SampleImageOrigin }> {
   const cached = await deps.cache.get(key)
-  if (cached) return cached
+  if (cached) return { image: cached, origin: 'disk' }
   let image = drawing.get(key)
   if (!image) {
     image = deps.render(options).then(async (buffer) => {
@@ -50,7 +66,7 @@ async function drawOnce(key: string, options: RenderSampleImageOptions, deps: Sa
     drawing.set(key, image)
     void image.finally(() => drawing.delete(key)).catch(() => undefined)
   }
-  return image
+  return { image: await image, origin: 'drawn' }
 }
 
 export async function sampleImageResponse(
@@ -64,15 +80,15 @@ export async function sampleImageResponse(
     return textResponse(404, 'No such image in the sample dataset.')
   }
   const { options } = request
-  const key = JSON.stringify(options)
   try {
-    const image = await drawOnce(key, options, deps)
+    const { image, origin } = await drawOnce(sampleImageKey(options), options, deps)
     return new Response(new Uint8Array(image), {
       status: 200,
       headers: {
         'Content-Type': CONTENT_TYPES[options.format],
         'Content-Length': String(image.length),
         'Cache-Control': IMMUTABLE,
+        [ORIGIN_HEADER]: origin,
       },
     })
   } catch (error) {
@@ -90,15 +106,7 @@ function defaultDeps(): SampleImageDeps {
   deps ??= {
     assetExists: (id) => localSource.fetch(sampleImageAssetQuery, { id }),
     render: renderOnWorker,
-    cache: createDiskCache({
-      dir: path.join(
-        /* turbopackIgnore: true */ process.cwd(),
-        process.env.NEXT_DIST_DIR || '.next',
-        'cache',
-        'sample-images',
-      ),
-      maxBytes: DISK_CACHE_BYTES,
-    }),
+    cache: createDiskCache({ dir: sampleImageCacheDir(), maxBytes: DISK_CACHE_BYTES }),
   }
   return deps
 }
