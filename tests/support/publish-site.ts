@@ -71,6 +71,7 @@ export function prepareCopies(site: PublishSite) {
   if (existsSync(images)) {
     mkdirSync(path.join(site.distDir, SAMPLE_IMAGES), { recursive: true })
     for (const name of readdirSync(images)) {
+      if (name.endsWith('.tmp')) continue // being written
       linkSync(path.join(images, name), path.join(site.distDir, SAMPLE_IMAGES, name))
     }
   }
