@@ -31,6 +31,7 @@ async function main() {
   const distDir = process.env.NEXT_DIST_DIR || '.next'
   const { pages, html, rsc } = await builtImageUrls(distDir)
   const { targets, refused } = prerenderTargets([...html, ...rsc])
+  const inHtml = prerenderTargets(html).targets.length
   // A URL in a page's HTML is one a browser asks for: the route must take it.
   const broken = refused.filter((url) => html.has(url))
   if (broken.length > 0) {
@@ -51,7 +52,8 @@ async function main() {
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
   const onDisk = await folderBytes(dir)
   console.log(
-    `Sample images: ${targets.length} shown by ${pages} pages; ${result.drawn} drawn ` +
+    `Sample images: ${targets.length} shown by ${pages} pages (${targets.length - inHtml} only ` +
+      `in RSC payloads: hero slides drawn later); ${result.drawn} drawn ` +
       `(${(result.bytes / MB).toFixed(1)} MB) on ${threads} threads in ${seconds} s, ` +
       `${result.onDisk} already on disk. ${path.relative(process.cwd(), dir)}: ` +
       `${onDisk.files} files, ${(onDisk.bytes / MB).toFixed(1)} MB.`,
