@@ -1,14 +1,15 @@
 // Answers the sample image URLs the way Sanity's image CDN answers its own, within bounds a
-// stranger cannot stretch: only the site's own sizes (image-request.ts), only assets the dataset
-// has, each image drawn once (kept on disk, where `npm run build` already put every image the
-// pages show: sanity/scripts/prerender-images.ts), off the request thread, a few at a time.
+// stranger cannot stretch: only the site's own sizes (image-request.ts), only drawings of assets
+// the dataset has, each drawn once and kept on disk (where `npm run build` already put every image
+// the pages show: sanity/scripts/prerender-images.ts), off the request thread, a few at a time.
 import path from 'node:path'
 
 import { sampleImageAssetQuery } from '../queries'
 import { localSource } from '../local-source'
 import { createDiskCache, type DiskCache } from './image-disk-cache'
 import { parseSampleImageRequest } from './image-request'
-import { CONTENT_TYPES, type RenderSampleImageOptions } from './render-image'
+import { CONTENT_TYPES } from './image-formats'
+import type { RenderSampleImageOptions } from './render-image'
 import { BusyError } from './render-limit'
 import { renderOnWorker } from './render-thread'
 
@@ -76,13 +77,10 @@ export async function sampleImageResponse(
 ): Promise<Response> {
   const request = parseSampleImageRequest(params, query)
   if (!request.ok) return textResponse(request.status, request.message)
-  if (!(await deps.assetExists(request.assetDocumentId))) {
-    return textResponse(404, 'No such image in the sample dataset.')
-  }
   const { options } = request
-  try {
-    const { image, origin } = await drawOnce(sampleImageKey(options), options, deps)
-    return new Response(new Uint8Array(image), {
+  const key = sampleImageKey(options)
+  const answer = (image: Buffer, origin: SampleImageOrigin) =>
+    new Response(new Uint8Array(image), {
       status: 200,
       headers: {
         'Content-Type': CONTENT_TYPES[options.format],
@@ -91,6 +89,15 @@ export async function sampleImageResponse(
         [ORIGIN_HEADER]: origin,
       },
     })
+  // A drawing on disk is of an asset the dataset had: a file read, with no query and no sharp.
+  const kept = await deps.cache.get(key)
+  if (kept) return answer(kept, 'disk')
+  if (!(await deps.assetExists(request.assetDocumentId))) {
+    return textResponse(404, 'No such image in the sample dataset.')
+  }
+  try {
+    const { image, origin } = await drawOnce(key, options, deps)
+    return answer(image, origin)
   } catch (error) {
     if (error instanceof BusyError) {
       return textResponse(503, error.message, { 'Retry-After': String(RETRY_AFTER_SECONDS) })

@@ -358,6 +358,21 @@ describe('the sample image route', () => {
     expect(fresh.renders).toHaveLength(0)
   })
 
+  it('answers a drawing on disk as a file read, without asking the dataset', async () => {
+    const { deps: d } = deps()
+    await sampleImageResponse(PARAMS, query(SITE_QUERY), d)
+    const asked: string[] = []
+    const response = await sampleImageResponse(PARAMS, query(SITE_QUERY), {
+      ...d,
+      assetExists: async (id) => {
+        asked.push(id)
+        return true
+      },
+    })
+    expect(response.headers.get('x-sample-image')).toBe('disk')
+    expect(asked).toEqual([])
+  })
+
   it('answers 404 at once for an asset the dataset does not have, drawing nothing', async () => {
     const { deps: d, renders } = deps()
     const unknown = { ...PARAMS, file: `${CITY}-1311x1638.jpg` }
