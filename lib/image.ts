@@ -11,7 +11,11 @@ import { env } from '@/sanity/env'
 export type ImageSource =
   { _type?: string; asset?: unknown; crop?: unknown; hotspot?: unknown } | null | undefined
 
-export const IMAGE_DEFAULTS = { quality: 80, format: 'webp', fit: 'crop' } as const
+/**
+ * `auto=format`: the image pipeline picks the format from the browser's Accept header (AVIF or
+ * WebP on Sanity's CDN, the source's own format for a browser that takes neither).
+ */
+export const IMAGE_DEFAULTS = { quality: 80, auto: 'format', fit: 'crop' } as const
 
 /** Shared by the story page's Open Graph image and the sample image route, which allows it. */
 export const OG_IMAGE = { width: 1200, height: 630 } as const
@@ -29,15 +33,15 @@ function hasAsset(source: ImageSource): source is { asset: unknown } & SanityIma
 }
 
 /**
- * A URL builder for an image field, with our defaults (q=80, webp, crop). Give it the whole
- * field, not just the asset, so the editor's hotspot and crop apply. Chain `.width()` etc.
+ * A URL builder for an image field, with our defaults (q=80, auto=format, crop). Give it the
+ * whole field, not just the asset, so the editor's hotspot and crop apply. Chain `.width()` etc.
  */
 export function urlForImage(source: ImageSource): ImageUrlBuilder {
   if (!hasAsset(source)) throw new Error('Sanity image object is required')
   return builder
     .image(source)
     .quality(IMAGE_DEFAULTS.quality)
-    .format(IMAGE_DEFAULTS.format)
+    .auto(IMAGE_DEFAULTS.auto)
     .fit(IMAGE_DEFAULTS.fit)
 }
 

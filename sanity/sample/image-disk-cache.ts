@@ -6,6 +6,7 @@ import path from 'node:path'
 
 export type DiskCache = {
   get(key: string): Promise<Buffer | undefined>
+  has(key: string): Promise<boolean>
   set(key: string, data: Buffer): Promise<void>
 }
 
@@ -40,6 +41,12 @@ export function createDiskCache({ dir, maxBytes }: { dir: string; maxBytes: numb
   return {
     async get(key) {
       return readFile(path.join(dir, fileName(key))).catch(() => undefined)
+    },
+    async has(key) {
+      return stat(path.join(dir, fileName(key))).then(
+        (info) => info.isFile(),
+        () => false,
+      )
     },
     async set(key, data) {
       total ??= files().then((all) => all.reduce((sum, file) => sum + file.size, 0))

@@ -1,20 +1,33 @@
 // Answers the sample image URLs the way Sanity's image CDN answers its own, within bounds a
-// stranger cannot stretch: only the site's own sizes (image-request.ts), only assets the dataset
-// has, each image drawn once (kept on disk), off the request thread, a few at a time.
+// stranger cannot stretch: only the site's own sizes (image-request.ts), only drawings of assets
+// the dataset has, each drawn once and kept on disk (where `npm run build` already put every image
+// the pages show: sanity/scripts/prerender-images.ts), off the request thread, a few at a time.
 import path from 'node:path'
 
 import { sampleImageAssetQuery } from '../queries'
 import { localSource } from '../local-source'
 import { createDiskCache, type DiskCache } from './image-disk-cache'
 import { parseSampleImageRequest } from './image-request'
-import { CONTENT_TYPES, type RenderSampleImageOptions } from './render-image'
+import { CONTENT_TYPES } from './image-formats'
+import type { RenderSampleImageOptions } from './render-image'
 import { BusyError } from './render-limit'
 import { renderOnWorker } from './render-thread'
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
 /** Seconds a refused request is told to wait: about one large drawing. */
 export const RETRY_AFTER_SECONDS = 5
-const DISK_CACHE_BYTES = 512 * 1024 * 1024
+export const DISK_CACHE_BYTES = 512 * 1024 * 1024
+/** Where an answer came from: `disk` (drawn by the build or an earlier request) or `drawn` now. */
+export const ORIGIN_HEADER = 'X-Sample-Image'
+export type SampleImageOrigin = 'disk' | 'drawn'
+
+/** The folder drawn images are kept in: under the build's distDir, which `next build` keeps. */
+export function sampleImageCacheDir(distDir = process.env.NEXT_DIST_DIR || '.next'): string {
+  return path.join(/* turbopackIgnore: true */ process.cwd(), distDir, 'cache', 'sample-images')
+}
+
+/** One key per drawing: the request as read, so URLs that differ only in order share it. */
+export const sampleImageKey = (options: RenderSampleImageOptions) => JSON.stringify(options)
 
 export type SampleImageDeps = {
   assetExists(documentId: string): Promise<boolean>
@@ -36,9 +49,13 @@ function textResponse(status: number, message: string, headers: Record<string, s
 // Requests for the same image while it is being drawn wait for that one drawing.
 const drawing = new Map<string, Promise<Buffer>>()
 
-async function drawOnce(key: string, options: RenderSampleImageOptions, deps: SampleImageDeps) {
+async function drawOnce(
+  key: string,
+  options: RenderSampleImageOptions,
+  deps: SampleImageDeps,
+): Promise<{ image: Buffer; origin: SampleImageOrigin }> {
   const cached = await deps.cache.get(key)
-  if (cached) return cached
+  if (cached) return { image: cached, origin: 'disk' }
   let image = drawing.get(key)
   if (!image) {
     image = deps.render(options).then(async (buffer) => {
@@ -50,7 +67,7 @@ async function drawOnce(key: string, options: RenderSampleImageOptions, deps: Sa
     drawing.set(key, image)
     void image.finally(() => drawing.delete(key)).catch(() => undefined)
   }
-  return image
+  return { image: await image, origin: 'drawn' }
 }
 
 export async function sampleImageResponse(
@@ -60,21 +77,27 @@ export async function sampleImageResponse(
 ): Promise<Response> {
   const request = parseSampleImageRequest(params, query)
   if (!request.ok) return textResponse(request.status, request.message)
-  if (!(await deps.assetExists(request.assetDocumentId))) {
-    return textResponse(404, 'No such image in the sample dataset.')
-  }
   const { options } = request
-  const key = JSON.stringify(options)
-  try {
-    const image = await drawOnce(key, options, deps)
-    return new Response(new Uint8Array(image), {
+  const key = sampleImageKey(options)
+  const answer = (image: Buffer, origin: SampleImageOrigin) =>
+    new Response(new Uint8Array(image), {
       status: 200,
       headers: {
         'Content-Type': CONTENT_TYPES[options.format],
         'Content-Length': String(image.length),
         'Cache-Control': IMMUTABLE,
+        [ORIGIN_HEADER]: origin,
       },
     })
+  // A drawing on disk is of an asset the dataset had: a file read, with no query and no sharp.
+  const kept = await deps.cache.get(key)
+  if (kept) return answer(kept, 'disk')
+  if (!(await deps.assetExists(request.assetDocumentId))) {
+    return textResponse(404, 'No such image in the sample dataset.')
+  }
+  try {
+    const { image, origin } = await drawOnce(key, options, deps)
+    return answer(image, origin)
   } catch (error) {
     if (error instanceof BusyError) {
       return textResponse(503, error.message, { 'Retry-After': String(RETRY_AFTER_SECONDS) })
@@ -90,15 +113,7 @@ function defaultDeps(): SampleImageDeps {
   deps ??= {
     assetExists: (id) => localSource.fetch(sampleImageAssetQuery, { id }),
     render: renderOnWorker,
-    cache: createDiskCache({
-      dir: path.join(
-        /* turbopackIgnore: true */ process.cwd(),
-        process.env.NEXT_DIST_DIR || '.next',
-        'cache',
-        'sample-images',
-      ),
-      maxBytes: DISK_CACHE_BYTES,
-    }),
+    cache: createDiskCache({ dir: sampleImageCacheDir(), maxBytes: DISK_CACHE_BYTES }),
   }
   return deps
 }

@@ -3,10 +3,8 @@
 // the output size, so a 2704x1120 hero never rasterises the full source first.
 import sharp from 'sharp'
 
+import type { ImageFormat } from './image-formats'
 import { sceneLayers, type ViewBox } from './scene'
-
-export const IMAGE_FORMATS = ['webp', 'jpg', 'png', 'avif'] as const
-export type ImageFormat = (typeof IMAGE_FORMATS)[number]
 
 export const IMAGE_FITS = ['crop', 'clip', 'max', 'min', 'fill', 'scale', 'fillmax'] as const
 export type ImageFit = (typeof IMAGE_FITS)[number]
@@ -14,13 +12,6 @@ export type ImageFit = (typeof IMAGE_FITS)[number]
 /** Largest output edge, in pixels; bigger requests are scaled down to fit. */
 export const MAX_OUTPUT_SIZE = 4000
 export const DEFAULT_QUALITY = 75
-
-export const CONTENT_TYPES: Record<ImageFormat, string> = {
-  webp: 'image/webp',
-  jpg: 'image/jpeg',
-  png: 'image/png',
-  avif: 'image/avif',
-}
 
 export type RenderSampleImageOptions = {
   assetId: string

@@ -31,7 +31,7 @@ async function main() {
     )
     const staticChunk = `/_next/static/chunks/${chunk}`
     const assets = documents.flatMap((doc) => (doc._type === 'sanity.imageAsset' ? [doc] : []))
-    const image = `/sample-images/${assets[0]?.path}?w=256&h=320&fm=webp&q=80&fit=crop`
+    const image = `/sample-images/${assets[0]?.path}?w=256&h=320&q=80&fit=crop&auto=format`
     const pages = [
       '/',
       '/latest',
@@ -59,7 +59,7 @@ async function main() {
     const strangers = Array.from({ length: 50 }, (_, i) =>
       i % 2 === 0
         ? `/stories/made-up-${i}`
-        : `/sample-images/images/local/production/${i.toString(16).padStart(40, 'a')}-1311x1638.jpg?w=3840&h=4000&fm=webp&q=80&fit=crop`,
+        : `/sample-images/images/local/production/${i.toString(16).padStart(40, 'a')}-1311x1638.jpg?w=3840&h=4000&q=80&fit=crop&auto=format`,
     )
     rows.push(await load(site.url, 'strangers (404s by design)', strangers, EACH_SECONDS))
     const after = residentMb(pid)

@@ -8,4 +8,6 @@ export const PERF_PORTS = {
   bench: { site: BASE + 2, trivial: BASE + 3, chrome: BASE + 4 },
   /** `npm run bench:serve`: the site. */
   serve: { site: BASE + 5 },
+  /** `npm run bench:images`: the site. */
+  images: { site: BASE + 6 },
 } as const

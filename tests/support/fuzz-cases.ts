@@ -113,22 +113,24 @@ function imageCases(documents: SampleDocument[], faker: Faker): FuzzCase[] {
   const asset = assets[0]
   if (!asset) throw new Error('The dataset has no image assets.')
   const path = `/sample-images/${asset.path}`
-  const good = 'w=256&h=320&fm=webp&q=80&fit=crop'
+  const good = 'w=256&h=320&q=80&fit=crop&auto=format'
   const real: FuzzCase = {
     group: 'real image',
     request: { path: `${path}?${good}` },
     check: isStatus(200),
   }
   const mutations = [
-    'w=4000&h=4000&fm=webp&q=80&fit=crop',
-    'w=256&h=320&fm=webp&q=53&fit=crop',
+    'w=4000&h=4000&q=80&fit=crop&auto=format',
+    'w=256&h=320&q=53&fit=crop&auto=format',
     'w=256&h=320&fm=avif&q=80&fit=crop',
-    'w=256&h=320&fm=webp&q=80&fit=scale',
-    'w=256&h=320&fm=webp&q=80&fit=crop&dpr=3',
-    'w=256&h=99999&fm=webp&q=80&fit=crop',
-    'w=256&h=320&fm=webp&q=80&fit=crop&rect=99999,0,1,1',
-    'w=256&h=320&fm=webp&q=80&fit=crop&rect=a,b,c,d',
-    'w=1e9&h=1&fm=webp&q=80&fit=crop',
+    'w=256&h=320&fm=webp&q=80&fit=crop&auto=format',
+    'w=256&h=320&q=80&fit=crop&auto=compress',
+    'w=256&h=320&q=80&fit=scale&auto=format',
+    'w=256&h=320&q=80&fit=crop&auto=format&dpr=3',
+    'w=256&h=99999&q=80&fit=crop&auto=format',
+    'w=256&h=320&q=80&fit=crop&auto=format&rect=99999,0,1,1',
+    'w=256&h=320&q=80&fit=crop&auto=format&rect=a,b,c,d',
+    'w=1e9&h=1&q=80&fit=crop&auto=format',
     'w=-1&h=-1',
     '',
   ]

@@ -6,6 +6,7 @@ import {
   copyFileSync,
   cpSync,
   existsSync,
+  linkSync,
   mkdirSync,
   readdirSync,
   readFileSync,
@@ -48,7 +49,14 @@ export function publishSite(port: number, name = 'e2e-publish'): PublishSite {
   }
 }
 
-/** Copies the current build (not its caches, not other copies) and the dataset it serves. */
+/** The sample images `npm run build` drew (sanity/scripts/prerender-images.ts). */
+const SAMPLE_IMAGES = path.join('cache', 'sample-images')
+
+/**
+ * Copies the current build (not its caches, not other copies) and the dataset it serves. The
+ * sample images the build drew come along as hard links: the server replaces a file whole
+ * (write, then rename) and never writes into one, so the build's own stay as they are.
+ */
 export function prepareCopies(site: PublishSite) {
   if (!existsSync(path.join(BUILD_DIR, 'BUILD_ID'))) {
     throw new Error('No production build in .next: run `npm run build` first.')
@@ -58,6 +66,14 @@ export function prepareCopies(site: PublishSite) {
   for (const entry of readdirSync(BUILD_DIR)) {
     if (entry === 'cache' || entry === 'dev' || entry.startsWith(COPY_PREFIX)) continue
     cpSync(path.join(BUILD_DIR, entry), path.join(site.distDir, entry), { recursive: true })
+  }
+  const images = path.join(BUILD_DIR, SAMPLE_IMAGES)
+  if (existsSync(images)) {
+    mkdirSync(path.join(site.distDir, SAMPLE_IMAGES), { recursive: true })
+    for (const name of readdirSync(images)) {
+      if (name.endsWith('.tmp')) continue // being written
+      linkSync(path.join(images, name), path.join(site.distDir, SAMPLE_IMAGES, name))
+    }
   }
   mkdirSync(path.dirname(site.datasetPath), { recursive: true })
   copyFileSync(process.env.LOCAL_DATASET_PATH || defaultDatasetPath(), site.datasetPath)

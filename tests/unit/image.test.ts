@@ -16,14 +16,16 @@ afterEach(() => {
 })
 
 describe('urlForImage', () => {
-  it('builds a relative URL on the embedded dataset with q=80, webp and crop', async () => {
+  it('builds a relative URL on the embedded dataset with q=80, auto=format and crop', async () => {
     const { urlForImage } = await loadImageModule(LOCAL)
     const url = urlForImage(image).url()
     const [path, query] = url.split('?')
     expect(path).toBe('/sample-images/images/local/production/abc123-2000x1000.jpg')
     const params = new URLSearchParams(query)
     expect(params.get('q')).toBe('80')
-    expect(params.get('fm')).toBe('webp')
+    // The image pipeline picks AVIF or WebP from the browser's Accept header.
+    expect(params.get('auto')).toBe('format')
+    expect(params.has('fm')).toBe(false)
     expect(params.get('fit')).toBe('crop')
     expect(params.has('rect')).toBe(false)
   })
@@ -34,9 +36,11 @@ describe('urlForImage', () => {
       NEXT_PUBLIC_SANITY_PROJECT_ID: 'proj42',
       NEXT_PUBLIC_SANITY_DATASET: '',
     })
-    expect(urlForImage(image).url()).toMatch(
+    const url = urlForImage(image).url()
+    expect(url).toMatch(
       /^https:\/\/cdn\.sanity\.io\/images\/proj42\/production\/abc123-2000x1000\.jpg\?/,
     )
+    expect(new URLSearchParams(url.split('?')[1]).get('auto')).toBe('format')
   })
 
   it('lets callers chain sizes and override the defaults', async () => {
@@ -79,7 +83,7 @@ describe('heroImageUrl', () => {
     expect(params.get('w')).toBe('1352')
     expect(params.get('h')).toBe('560')
     expect(params.get('q')).toBe('100')
-    expect(params.get('fm')).toBe('webp')
+    expect(params.get('auto')).toBe('format')
   })
 
   it('doubles the size for high-density screens', async () => {

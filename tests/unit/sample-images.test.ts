@@ -230,9 +230,9 @@ describe('sampleImageGeometry', () => {
 
 describe('sample image requests', () => {
   const query = (text: string) => new URLSearchParams(text)
-  const SITE_QUERY = 'rect=100,200,1600,1200&w=640&h=480&fm=webp&q=80&fit=crop'
+  const SITE_QUERY = 'rect=100,200,1600,1200&w=640&h=480&q=80&fit=crop&auto=format'
 
-  it('reads the URLs the site builds: rect, size, quality, format and fit', () => {
+  it('reads the URLs the site builds: rect, size, quality, fit, and auto=format as WebP', () => {
     expect(parseSampleImageRequest(PARAMS, query(SITE_QUERY))).toEqual({
       ok: true,
       assetDocumentId: `image-${NATURE}-2400x1800-jpg`,
@@ -250,7 +250,7 @@ describe('sample image requests', () => {
     })
     // The hero at 2x, quality 100; a phone's 4:5 hero crop; the Open Graph image.
     for (const size of ['w=2704&h=1120&q=100', 'w=828&h=1035&q=80', 'w=1200&h=630&q=80']) {
-      const request = parseSampleImageRequest(PARAMS, query(`${size}&fm=webp&fit=crop`))
+      const request = parseSampleImageRequest(PARAMS, query(`${size}&fit=crop&auto=format`))
       expect(request.ok, size).toBe(true)
     }
   })
@@ -281,9 +281,11 @@ describe('sample image requests', () => {
     [{}, site({ h: null }), 400],
     [{}, site({ q: '53' }), 400],
     [{}, site({ q: '101' }), 400],
+    [{}, site({ auto: null }), 400],
+    [{}, site({ auto: 'compress' }), 400],
+    [{}, site({ fm: 'webp' }), 400],
     [{}, site({ fm: 'avif' }), 400],
-    [{}, site({ fm: 'gif' }), 400],
-    [{}, site({ fm: null }), 400],
+    [{}, site({ auto: null, fm: 'webp' }), 400],
     [{}, site({ fit: 'scale' }), 400],
     [{}, site({ fit: 'cover' }), 400],
     [{}, site({ dpr: '2' }), 400],
@@ -300,7 +302,7 @@ describe('sample image requests', () => {
 
 describe('the sample image route', () => {
   const query = (text: string) => new URLSearchParams(text)
-  const SITE_QUERY = 'w=256&h=192&fm=webp&q=80&fit=crop'
+  const SITE_QUERY = 'w=256&h=192&q=80&fit=crop&auto=format'
   let folder: string
 
   beforeEach(() => {
@@ -330,17 +332,22 @@ describe('the sample image route', () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('image/webp')
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(response.headers.get('vary')).toBeNull()
     const metadata = await sharp(Buffer.from(await response.arrayBuffer())).metadata()
     expect([metadata.format, metadata.width, metadata.height]).toEqual(['webp', 256, 192])
   })
 
-  it('draws each image once, then serves it from disk', async () => {
+  it('draws each image once, then serves it from disk, and says which', async () => {
     const { deps: d, renders } = deps()
-    const first = await (await sampleImageResponse(PARAMS, query(SITE_QUERY), d)).arrayBuffer()
+    const drawn = await sampleImageResponse(PARAMS, query(SITE_QUERY), d)
+    expect(drawn.headers.get('x-sample-image')).toBe('drawn')
+    const first = await drawn.arrayBuffer()
     const again = await Promise.all(
-      [1, 2, 3].map(async () =>
-        (await sampleImageResponse(PARAMS, query(SITE_QUERY), d)).arrayBuffer(),
-      ),
+      [1, 2, 3].map(async () => {
+        const response = await sampleImageResponse(PARAMS, query(SITE_QUERY), d)
+        expect(response.headers.get('x-sample-image')).toBe('disk')
+        return response.arrayBuffer()
+      }),
     )
     expect(renders).toHaveLength(1)
     for (const image of again) expect(Buffer.from(image).equals(Buffer.from(first))).toBe(true)
@@ -349,6 +356,21 @@ describe('the sample image route', () => {
     const fresh = deps({ cache: createDiskCache({ dir: folder, maxBytes: 10_000_000 }) })
     expect((await sampleImageResponse(PARAMS, query(SITE_QUERY), fresh.deps)).status).toBe(200)
     expect(fresh.renders).toHaveLength(0)
+  })
+
+  it('answers a drawing on disk as a file read, without asking the dataset', async () => {
+    const { deps: d } = deps()
+    await sampleImageResponse(PARAMS, query(SITE_QUERY), d)
+    const asked: string[] = []
+    const response = await sampleImageResponse(PARAMS, query(SITE_QUERY), {
+      ...d,
+      assetExists: async (id) => {
+        asked.push(id)
+        return true
+      },
+    })
+    expect(response.headers.get('x-sample-image')).toBe('disk')
+    expect(asked).toEqual([])
   })
 
   it('answers 404 at once for an asset the dataset does not have, drawing nothing', async () => {

@@ -1,0 +1,45 @@
+// `npm run test:images`: on the build `npm test` made (`npm run build`, whose postbuild step draws
+// every sample image the pages show), a fresh server answers each image a reader's browser asks
+// for from those drawings, drawing none itself. How fast: `npm run bench:images`.
+import { startSite, type RunningSite } from '@/tests/support/running-site'
+import { referencedImages, requestImage, type ImageAnswer } from '@/tests/support/site-images'
+
+const PORT = Number(process.env.E2E_PORT ?? 3217) + 8
+const CONCURRENCY = 4
+
+let site: RunningSite
+
+beforeAll(async () => {
+  site = await startSite('images', PORT)
+})
+afterAll(async () => {
+  await site?.stop()
+})
+
+async function requestAll(paths: readonly string[]): Promise<ImageAnswer[]> {
+  const answers: ImageAnswer[] = []
+  let next = 0
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      for (let path = paths[next++]; path !== undefined; path = paths[next++]) {
+        answers.push(await requestImage(site.url, path))
+      }
+    }),
+  )
+  return answers
+}
+
+describe('sample images after `npm run build`', () => {
+  it('answers every image the pages show from the drawings the build made', async () => {
+    const { pages, images } = await referencedImages(site.url)
+    expect(pages.length).toBeGreaterThan(50)
+    expect(images.length).toBeGreaterThan(500)
+
+    const answers = await requestAll(images)
+    const wrong = answers
+      .filter((a) => a.status !== 200 || a.origin !== 'disk' || a.contentType !== 'image/webp')
+      .map((a) => `${a.status} ${a.origin} ${a.contentType} ${a.path}`)
+    expect(wrong.slice(0, 10), `${wrong.length} of ${answers.length} not from disk`).toEqual([])
+    expect(site.errors()).toBe('')
+  }, 600_000)
+})
