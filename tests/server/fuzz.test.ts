@@ -35,6 +35,8 @@ function warmUpPaths(slug: string, image: string): string[] {
     '/theruumafrica',
     '/studio',
     '/stories/not-a-story',
+    // A filter nothing matches: the route's one shell entry, the same for any filter.
+    '/stories?category=warm-up&country=warm-up',
     image,
   ]
 }
