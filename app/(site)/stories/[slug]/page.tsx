@@ -1,10 +1,13 @@
 import type { Metadata } from 'next'
+import { draftMode } from 'next/headers'
 import { notFound } from 'next/navigation'
+import { Suspense } from 'react'
 
 import { ContentBlocks } from '@/components/story/content-blocks'
 import { RelatedStories } from '@/components/story/related-stories'
 import { StoryCredits } from '@/components/story/story-credits'
 import { StoryHeader } from '@/components/story/story-header'
+import { StorySkeleton } from '@/components/story/story-skeleton'
 import { OG_IMAGE, urlForImage } from '@/lib/image'
 import { isPlaceholderSlug, storyParams } from '@/lib/story-params'
 import { getRelatedStories, getStory, getStorySlugs } from '@/sanity/content'
@@ -54,7 +57,29 @@ export async function generateMetadata({
   }
 }
 
+/**
+ * The slug is URL data, so it is read inside the boundary: the route's App Shell (what every link
+ * to a story prefetches) is then the site's frame and the skeleton, and a click from one story to
+ * another shows them at once while the story, static too, streams in. A prerender (the build, or
+ * a story published since) still holds the whole story and answers an unknown slug with a 404:
+ * Next sets the status from a notFound() inside a boundary while it prerenders.
+ * Known cost: React moves a resolved boundary this large out of place in the static HTML (after
+ * the footer, hidden, put back by an inline script), so without JavaScript the skeleton stays.
+ */
 export default async function StoryPage({ params }: PageProps<'/stories/[slug]'>) {
+  // An editor's preview renders per request, where the status is sent before the boundary
+  // resolves: there, look first, so an unknown slug is still a 404. (Off while prerendering.)
+  if ((await draftMode()).isEnabled && !(await findStory((await params).slug))) notFound()
+  return (
+    <div className="pb-16 md:pb-20">
+      <Suspense fallback={<StorySkeleton />}>
+        <Story params={params} />
+      </Suspense>
+    </div>
+  )
+}
+
+async function Story({ params }: Pick<PageProps<'/stories/[slug]'>, 'params'>) {
   const { slug } = await params
   const story = await findStory(slug)
   if (!story) notFound()
@@ -62,7 +87,7 @@ export default async function StoryPage({ params }: PageProps<'/stories/[slug]'>
   const related = await getRelatedStories(story)
 
   return (
-    <div className="pb-16 md:pb-20">
+    <>
       <article>
         <StoryHeader story={story} />
         <div className="mt-16 md:mt-24">
@@ -75,6 +100,6 @@ export default async function StoryPage({ params }: PageProps<'/stories/[slug]'>
       <div className="mt-20 md:mt-28">
         <RelatedStories stories={related} />
       </div>
-    </div>
+    </>
   )
 }
