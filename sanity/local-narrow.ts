@@ -9,7 +9,8 @@ import type { DatasetIndex, StoredDocument } from './local-index'
 
 type Field = '_id' | '_type' | 'slug.current' | 'category._ref'
 type Operand = { literal: string } | { param: string }
-type Constraint = { field: Field; operand: Operand }
+/** `field == operand`, or with `among`, `_id in $param` (an array of ids). */
+type Constraint = { field: Field; operand: Operand; among?: true }
 
 /** Only the first `limit` matches of a scan are read, in `order` (dataset order without one). */
 type Window = { filter: ExprNode; order: PipeFuncCallNode | undefined; limit: number }
@@ -69,6 +70,12 @@ function conjuncts(node: ExprNode): ExprNode[] {
 function constraintsOf(expr: ExprNode): Constraint[] {
   const found: Constraint[] = []
   for (const term of conjuncts(expr)) {
+    if (term.type === 'OpCall' && term.op === 'in' && term.right.type === 'Parameter') {
+      if (fieldOf(term.left) === '_id') {
+        found.push({ field: '_id', operand: { param: term.right.name }, among: true })
+      }
+      continue
+    }
     if (term.type !== 'OpCall' || term.op !== '==') continue
     for (const [a, b] of [
       [term.left, term.right],
@@ -160,6 +167,16 @@ function candidates(index: DatasetIndex, field: Field, value: string): StoredDoc
   return lists[field].get(value) ?? []
 }
 
+/** The documents with these ids, in dataset order (the order `*` yields), each once. */
+function byIds(index: DatasetIndex, ids: readonly string[]): StoredDocument[] {
+  const found = new Set<StoredDocument>()
+  for (const id of ids) {
+    const doc = index.byId.get(id)
+    if (doc) found.add(doc)
+  }
+  return [...found].sort((a, b) => (index.position.get(a) ?? 0) - (index.position.get(b) ?? 0))
+}
+
 /** The smallest candidate list of a scan's terms (in dataset order, like `*`). */
 function narrowest(
   constraints: Constraint[],
@@ -167,8 +184,15 @@ function narrowest(
   index: DatasetIndex,
 ): StoredDocument[] {
   let best = index.documents
-  for (const { field, operand } of constraints) {
+  for (const { field, operand, among } of constraints) {
     const value = 'literal' in operand ? operand.literal : params[operand.param]
+    if (among) {
+      // Only an array of strings is narrowed; anything else is left to the filter itself.
+      if (!Array.isArray(value) || !value.every((id) => typeof id === 'string')) continue
+      const list = byIds(index, value)
+      if (list.length < best.length) best = list
+      continue
+    }
     // A non-string can never equal these string fields; leave that to the filter itself.
     if (typeof value !== 'string') continue
     const list = candidates(index, field, value)

@@ -2,6 +2,8 @@ import { utimesSync, writeFileSync } from 'node:fs'
 
 import { parse } from 'groq-js'
 
+import { listPageIds } from '@/lib/list-pages'
+import { pageCount, pageOf } from '@/lib/paging'
 import { buildIndex, isPublishedId, parseNdjson } from '@/sanity/local-index'
 import { bindScans, planScans } from '@/sanity/local-narrow'
 import { createLocalSource } from '@/sanity/local-source'
@@ -12,6 +14,8 @@ import {
   relatedStoriesQuery,
   storiesFilterQuery,
   storiesQuery,
+  storyCardsQuery,
+  storyFacetsQuery,
   storyQuery,
   storySlugsQuery,
 } from '@/sanity/queries'
@@ -32,6 +36,7 @@ const source = createLocalSource({ datasetPath: dataset.file })
 const unnarrowed = createLocalSource({ datasetPath: dataset.file, narrow: false })
 
 const cases = queryCases({
+  storyIds: ['story000001', 'story000002', 'story000003', 'story000004', 'story000005'],
   slugs: ['faces-of-accra', 'lions-at-dawn', 'harbour-light', 'desert-salt'],
   categories: ['portrait', 'wildlife'],
   categoryIds: [PORTRAIT, WILDLIFE],
@@ -254,6 +259,7 @@ describe('local source: the generated sample dataset', () => {
   async function sampleCases() {
     const stories = await local.fetch(storiesQuery)
     return queryCases({
+      storyIds: stories.map((story) => story._id),
       slugs: stories.map((story) => story.slug),
       categories: (await local.fetch(categoriesQuery)).map((category) => category.slug),
       categoryIds: (await local.fetch(categoriesQuery)).map((category) => category._id),
@@ -272,6 +278,27 @@ describe('local source: the generated sample dataset', () => {
       const text = JSON.stringify(await local.fetch(query, params))
       for (const hidden of [DRAFT_TITLE_MARKER, RELEASE_TITLE_MARKER, '"drafts.', '"versions.']) {
         expect(text, `${name} ${JSON.stringify(params)}`).not.toContain(hidden)
+      }
+    }
+  })
+
+  it('pages a list through its facets exactly as the full list, filter by filter', async () => {
+    const listings = await local.fetch(storyFacetsQuery)
+    const stories = await local.fetch(storiesQuery)
+    const [story] = stories
+    const filters = [
+      { category: '', country: '' },
+      { category: story?.category?.slug ?? '', country: '' },
+      { category: '', country: story?.country ?? '' },
+      { category: story?.category?.slug ?? '', country: story?.country ?? '' },
+    ]
+    for (const filter of filters) {
+      const all = await local.fetch(storiesFilterQuery, filter)
+      for (const page of [1, 2, pageCount(all.length)]) {
+        const { ids, total } = listPageIds(listings, { ...filter, page })
+        expect(total).toBe(all.length)
+        const cards = ids.length ? await local.fetch(storyCardsQuery, { ids }) : []
+        expect(cards, `${JSON.stringify(filter)} page ${page}`).toEqual(pageOf(all, page))
       }
     }
   })
@@ -370,6 +397,10 @@ const trickyQueries: Array<[string, Record<string, unknown>]> = [
   ['*[_type == "story" && category._ref == $c] | order(publishedOn)[0]._id', { c: WILDLIFE }],
   ['*[_type == "story" && slug.current != $s][0...2]._id', { s: 'faces-of-accra' }],
   ['*[_type == "story"] | order(publishedOn desc) [-2...-1]._id', {}],
+  // `_id in $ids`: each listed document once, in dataset order; anything but strings is ignored.
+  ['*[_id in $ids]._id', { ids: ['story000003', 'person-ama', 'story000003', 'nope'] }],
+  ['*[_id in $ids && _type == "story"]._id', { ids: 'story000003' }],
+  ['*[_id in $ids]._id', { ids: ['story000002', 7] }],
 ]
 
 describe('local source: narrowing scans to index candidates', () => {
