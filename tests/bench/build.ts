@@ -73,16 +73,17 @@ function heaviestHtml(folder: string): { file: string; bytes: number } {
   return heaviest
 }
 
-/** The static generation phase from Next's output: pages generated and seconds it took. */
+/**
+ * The static generation phase from Next's output: pages generated and seconds it took, timed from
+ * when its first line arrived to its last (Next prints the duration in tenths of a minute past 2
+ * minutes, too coarse to compare).
+ */
 function generation(lines: OutputLine[]): { pages: number; seconds: number } | undefined {
-  for (const { text } of [...lines].reverse()) {
-    const match = /Generating static pages.*\((\d+)\/\d+\) in ([\d.]+)(m?s)/.exec(text)
-    if (match) {
-      const value = Number(match[2])
-      return { pages: Number(match[1]), seconds: match[3] === 'ms' ? value / 1000 : value }
-    }
-  }
-  return undefined
+  const first = lines.find(({ text }) => text.includes('Generating static pages'))
+  const last = lines.findLast(({ text }) => /Generating static pages.*\((\d+)\/\1\) in /.test(text))
+  const pages = last && /\((\d+)\/\d+\)/.exec(last.text)?.[1]
+  if (!first || !last || !pages) return undefined
+  return { pages: Number(pages), seconds: (last.ms - first.ms) / 1000 }
 }
 
 type Row = {
