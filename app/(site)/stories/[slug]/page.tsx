@@ -1,13 +1,10 @@
 import type { Metadata } from 'next'
-import { draftMode } from 'next/headers'
 import { notFound } from 'next/navigation'
-import { Suspense } from 'react'
 
 import { ContentBlocks } from '@/components/story/content-blocks'
 import { RelatedStories } from '@/components/story/related-stories'
 import { StoryCredits } from '@/components/story/story-credits'
 import { StoryHeader } from '@/components/story/story-header'
-import { StorySkeleton } from '@/components/story/story-skeleton'
 import { OG_IMAGE, urlForImage } from '@/lib/image'
 import { isPlaceholderSlug, storyParams } from '@/lib/story-params'
 import { getRelatedStories, getStory, getStorySlugs } from '@/sanity/content'
@@ -20,6 +17,15 @@ import { getRelatedStories, getStory, getStorySlugs } from '@/sanity/content'
  * 404. Known slugs stay fully static; new ones are rendered once, cached, and served after.
  */
 export const ensureStatic = 'navigation'
+
+/**
+ * No instant-navigation shell: the story is read from its slug at the top, not inside a
+ * <Suspense> boundary, because a boundary this large is moved out of place in the static HTML
+ * (after the footer, hidden, put back by an inline script) and a reader without JavaScript (or
+ * whose script has not arrived on a slow connection) would see a skeleton instead of the story.
+ * Every story is static and its link prefetches it, so a click waits one round trip at most.
+ */
+export const instant = false
 
 export async function generateStaticParams() {
   // A placeholder when there are no stories yet: the 'navigation' check needs at least one param.
@@ -57,29 +63,7 @@ export async function generateMetadata({
   }
 }
 
-/**
- * The slug is URL data, so it is read inside the boundary: the route's App Shell (what every link
- * to a story prefetches) is then the site's frame and the skeleton, and a click from one story to
- * another shows them at once while the story, static too, streams in. A prerender (the build, or
- * a story published since) still holds the whole story and answers an unknown slug with a 404:
- * Next sets the status from a notFound() inside a boundary while it prerenders.
- * Known cost: React moves a resolved boundary this large out of place in the static HTML (after
- * the footer, hidden, put back by an inline script), so without JavaScript the skeleton stays.
- */
 export default async function StoryPage({ params }: PageProps<'/stories/[slug]'>) {
-  // An editor's preview renders per request, where the status is sent before the boundary
-  // resolves: there, look first, so an unknown slug is still a 404. (Off while prerendering.)
-  if ((await draftMode()).isEnabled && !(await findStory((await params).slug))) notFound()
-  return (
-    <div className="pb-16 md:pb-20">
-      <Suspense fallback={<StorySkeleton />}>
-        <Story params={params} />
-      </Suspense>
-    </div>
-  )
-}
-
-async function Story({ params }: Pick<PageProps<'/stories/[slug]'>, 'params'>) {
   const { slug } = await params
   const story = await findStory(slug)
   if (!story) notFound()
@@ -87,7 +71,7 @@ async function Story({ params }: Pick<PageProps<'/stories/[slug]'>, 'params'>) {
   const related = await getRelatedStories(story)
 
   return (
-    <>
+    <div className="pb-16 md:pb-20">
       <article>
         <StoryHeader story={story} />
         <div className="mt-16 md:mt-24">
@@ -100,6 +84,6 @@ async function Story({ params }: Pick<PageProps<'/stories/[slug]'>, 'params'>) {
       <div className="mt-20 md:mt-28">
         <RelatedStories stories={related} />
       </div>
-    </>
+    </div>
   )
 }
