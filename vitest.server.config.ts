@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
-// Tests that run the production server (`next start` on a build) and talk to it over HTTP on
+// Tests that run Next (`next start` on a build, or `next dev`) and talk to it over HTTP on
 // 127.0.0.1: slow, so kept out of `npm run test:unit`, and run one file at a time.
 export default defineConfig({
   resolve: {

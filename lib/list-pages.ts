@@ -1,11 +1,14 @@
 // Which pages the story lists have, and the internal routes that render them. The proxy rewrites
 // `/stories?category=&country=&page=` and `/latest?page=` to these paths (each one prerendered
 // and cached), after checking the page exists, so strangers' values create no cache entries.
-import { pageCount, parsePageNumber } from './paging'
+import { pageCount, pageOf, parsePageNumber } from './paging'
 import { readStoryFilterFrom, type StoryFilterValues } from './story-filter'
 
 /** A published story's category slug and country: all the lists need to know their pages. */
 export type StoryFacet = { category: string | null; country: string | null }
+
+/** A story's id with its facets; a list of them is newest first. */
+export type StoryListing = StoryFacet & { _id: string }
 
 export type ListPage = StoryFilterValues & { page: number }
 
@@ -102,4 +105,20 @@ export function listRequestIn(pathname: string, search: URLSearchParams): ListRe
   const filter =
     pathname === '/stories' ? readStoryFilterFrom(search) : { category: '', country: '' }
   return { filter, page: parsePageNumber(search.get('page')) }
+}
+
+/**
+ * The ids on one page of the stories a filter selects (an empty value means any), in the
+ * listings' order, and how many it selects: what /latest and /stories show, without loading the
+ * cards of every other page.
+ */
+export function listPageIds(
+  listings: readonly StoryListing[],
+  { category, country, page }: ListPage,
+): { ids: string[]; total: number } {
+  const selected = listings.filter(
+    (story) =>
+      (!category || story.category === category) && (!country || story.country === country),
+  )
+  return { ids: pageOf(selected, page).map((story) => story._id), total: selected.length }
 }

@@ -2,7 +2,7 @@
 // tags, so revalidating a tag (after a publish) refreshes exactly the pages that show it.
 import 'server-only'
 
-import { listPages, type ListPage } from '@/lib/list-pages'
+import { listPageIds, listPages, type ListPage } from '@/lib/list-pages'
 
 import { sanityFetch } from './fetch'
 import { storyTag, TAGS } from './tags'
@@ -11,9 +11,8 @@ import {
   categoriesWithStoriesQuery,
   featuredStoriesQuery,
   relatedStoriesQuery,
-  storiesFilterQuery,
+  storyCardsQuery,
   storyFacetsQuery,
-  storiesQuery,
   storyQuery,
   siteSettingsQuery,
   storySlugsQuery,
@@ -28,8 +27,7 @@ import type {
   CategoriesWithStoriesQueryResult,
   FeaturedStoriesQueryResult,
   RelatedStoriesQueryResult,
-  StoriesFilterQueryResult,
-  StoriesQueryResult,
+  StoryCardsQueryResult,
   StoryQueryResult,
   SiteSettingsQueryResult,
   StorySlugsQueryResult,
@@ -42,21 +40,27 @@ const LIST_TAGS = [TAGS.story, TAGS.category, TAGS.person]
 /** A category slug and a country name; empty or missing means any. */
 export type StoryFilter = { category?: string; country?: string }
 
-export function getStories(): Promise<StoriesQueryResult> {
-  return sanityFetch({ query: storiesQuery, tags: LIST_TAGS })
-}
-
 /** The 5 newest stories, for the hero slider. */
 export function getFeaturedStories(): Promise<FeaturedStoriesQueryResult> {
   return sanityFetch({ query: featuredStoriesQuery, tags: LIST_TAGS })
 }
 
-/** Stories of one category and/or country, newest first. */
-export function getFilteredStories({
-  category = '',
-  country = '',
-}: StoryFilter): Promise<StoriesFilterQueryResult> {
-  return sanityFetch({ query: storiesFilterQuery, params: { category, country }, tags: LIST_TAGS })
+/**
+ * One page of the stories of a category and/or country (an empty or missing one means any),
+ * newest first, and how many there are in all. The list itself is only ids and facets, so a page
+ * reads 12 stories' cards whatever the number of stories.
+ */
+export async function getStoryListPage(
+  { category = '', country = '' }: StoryFilter,
+  page: number,
+): Promise<{ stories: StoryCardsQueryResult; total: number }> {
+  const listings = await sanityFetch({ query: storyFacetsQuery, tags: LIST_TAGS })
+  const { ids, total } = listPageIds(listings, { category, country, page })
+  const stories =
+    ids.length === 0
+      ? []
+      : await sanityFetch({ query: storyCardsQuery, params: { ids }, tags: LIST_TAGS })
+  return { stories, total }
 }
 
 /** A story with its content and credits, or null when no published story has this slug. */
@@ -130,19 +134,30 @@ export async function getCrew(): Promise<CrewGroup[]> {
   return groupCredits(credits)
 }
 
-/** Pure, so it is tested without a source: distinct names per title, both sorted. */
+/**
+ * Names shown per credit title on /community: the most credited, so the page weighs about the
+ * same at 5,000 stories as at 50 (every credit is still on its story's page).
+ */
+export const CREW_NAMES_PER_TITLE = 30
+
+/**
+ * Pure, so it is tested without a source: per title (A to Z), its most credited names (ties A
+ * to Z, at most CREW_NAMES_PER_TITLE), shown A to Z, and how many others there are.
+ */
 export function groupCredits(credits: CreditLine[]): CrewGroup[] {
-  const byTitle = new Map<string, Set<string>>()
+  const byTitle = new Map<string, Map<string, number>>()
   for (const { title, content } of credits) {
     if (!title || !content) continue
-    const names = byTitle.get(title) ?? new Set<string>()
-    names.add(content)
+    const names = byTitle.get(title) ?? new Map<string, number>()
+    names.set(content, (names.get(content) ?? 0) + 1)
     byTitle.set(title, names)
   }
+  const az = (a: string, b: string) => a.localeCompare(b, 'en')
   return [...byTitle]
-    .sort(([a], [b]) => a.localeCompare(b, 'en'))
-    .map(([title, names]) => ({
-      title,
-      names: [...names].sort((a, b) => a.localeCompare(b, 'en')),
-    }))
+    .sort(([a], [b]) => az(a, b))
+    .map(([title, counts]) => {
+      const ranked = [...counts].sort(([a, m], [b, n]) => n - m || az(a, b))
+      const names = ranked.slice(0, CREW_NAMES_PER_TITLE).map(([name]) => name)
+      return { title, names: names.sort(az), more: ranked.length - names.length }
+    })
 }

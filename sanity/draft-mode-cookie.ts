@@ -14,6 +14,8 @@ function readPreviewModeId(): string | undefined {
   const file = path.join(
     /* turbopackIgnore: true */ process.cwd(),
     process.env.NEXT_DIST_DIR || '.next',
+    // `next dev` keeps its output apart from the build's, in <distDir>/dev.
+    process.env.NODE_ENV === 'development' ? 'dev' : '',
     'server',
     'preview-props.json',
   )

@@ -15,6 +15,8 @@ export type DatasetIndex = {
   /** Every visible document, in file order (the order `*` yields); draft-only ones last. */
   documents: StoredDocument[]
   byId: Map<string, StoredDocument>
+  /** Each document's place in `documents`. */
+  position: Map<StoredDocument, number>
   byType: Map<string, StoredDocument[]>
   bySlug: Map<string, StoredDocument[]>
   /** By `category._ref`: a category's stories, for related stories. */
@@ -87,9 +89,11 @@ export function buildIndex(
 ): DatasetIndex {
   const byId = visibleById(all, perspective)
 
+  const documents = [...byId.values()]
   const index: DatasetIndex = {
-    documents: [...byId.values()],
+    documents,
     byId,
+    position: new Map(documents.map((doc, at) => [doc, at])),
     byType: new Map(),
     bySlug: new Map(),
     byCategory: new Map(),

@@ -115,7 +115,7 @@ export function createLocalSource(options: LocalSourceOptions = {}): LocalSource
     const value = await evaluate(tree, {
       // Only the perspective's documents are in the index: release versions never are.
       dataset: index.documents,
-      params: { ...params, ...bindScans(scans, params, index) },
+      params: { ...params, ...(await bindScans(scans, params, index)) },
       // `->` is a map lookup, not a scan of the dataset.
       dereference: ({ _ref }) => index.byId.get(_ref) ?? null,
     })

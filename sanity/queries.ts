@@ -108,9 +108,18 @@ export const relatedStoriesQuery = defineQuery(`
     | order(publishedOn desc) [0...3] { ${storyCard} }
 `)
 
-/** Each published story's category slug and country: which list pages exist (lib/list-pages.ts). */
+/**
+ * Each published story's id, category slug and country, newest first (as storiesQuery): which
+ * list pages exist, and which stories each page shows (lib/list-pages.ts). Small per story, so a
+ * list page costs about the same at 5,000 stories as at 50.
+ */
 export const storyFacetsQuery = defineQuery(`
-  *[${isStory}] { "category": category->slug.current, country }
+  *[${isStory}] | order(publishedOn desc) { _id, "category": category->slug.current, country }
+`)
+
+/** The cards of the stories `$ids` (one page of a list), newest first. */
+export const storyCardsQuery = defineQuery(`
+  *[${isStory} && _id in $ids] | order(publishedOn desc) { ${storyCard} }
 `)
 
 const socialLinks = /* groq */ `socialLinks[]{ _key, kind, url }`

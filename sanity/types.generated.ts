@@ -1252,8 +1252,9 @@ export type RelatedStoriesQueryResult = Array<{
 
 // Source: sanity/queries.ts
 // Variable: storyFacetsQuery
-// Query: *[_type == "story" && defined(slug.current)] { "category": category->slug.current, country }
+// Query: *[_type == "story" && defined(slug.current)] | order(publishedOn desc) { _id, "category": category->slug.current, country }
 export type StoryFacetsQueryResult = Array<{
+  _id: string
   category: string
   country:
     | 'Algeria'
@@ -1308,6 +1309,125 @@ export type StoryFacetsQueryResult = Array<{
     | 'Uganda'
     | 'Zambia'
     | 'Zimbabwe'
+}>
+
+// Source: sanity/queries.ts
+// Variable: storyCardsQuery
+// Query: *[_type == "story" && defined(slug.current) && _id in $ids] | order(publishedOn desc) {   _id,  title,  "slug": slug.current,  description,  readTime,  publishedOn,  country,  category->{ title, "slug": slug.current },  storyTeller->{ firstName, lastName },  cover {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },  thumbnail {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } } }
+export type StoryCardsQueryResult = Array<{
+  _id: string
+  title: string
+  slug: string
+  description: string
+  readTime: number
+  publishedOn: string
+  country:
+    | 'Algeria'
+    | 'Angola'
+    | 'Benin'
+    | 'Botswana'
+    | 'Burkina Faso'
+    | 'Burundi'
+    | 'Cabo Verde'
+    | 'Cameroon'
+    | 'Central African Republic'
+    | 'Chad'
+    | 'Comoros'
+    | "C\xF4te d'Ivoire"
+    | 'Democratic Republic of the Congo'
+    | 'Djibouti'
+    | 'Egypt'
+    | 'Equatorial Guinea'
+    | 'Eritrea'
+    | 'Eswatini'
+    | 'Ethiopia'
+    | 'Gabon'
+    | 'Gambia'
+    | 'Ghana'
+    | 'Guinea-Bissau'
+    | 'Guinea'
+    | 'Kenya'
+    | 'Lesotho'
+    | 'Liberia'
+    | 'Libya'
+    | 'Madagascar'
+    | 'Malawi'
+    | 'Mali'
+    | 'Mauritania'
+    | 'Mauritius'
+    | 'Morocco'
+    | 'Mozambique'
+    | 'Namibia'
+    | 'Niger'
+    | 'Nigeria'
+    | 'Republic of the Congo'
+    | 'Rwanda'
+    | 'Senegal'
+    | 'Sierra Leone'
+    | 'Somalia'
+    | 'South Africa'
+    | 'South Sudan'
+    | 'Sudan'
+    | 'Tanzania'
+    | 'Togo'
+    | 'Tunisia'
+    | 'Uganda'
+    | 'Zambia'
+    | 'Zimbabwe'
+  category: {
+    title:
+      | 'Architecture'
+      | 'Cultural'
+      | 'Documentary'
+      | 'Fashion'
+      | 'Fine Art'
+      | 'Landscape'
+      | 'Nature'
+      | 'Photojournalism'
+      | 'Portrait'
+      | 'Street'
+      | 'Travel'
+      | 'Wildlife'
+    slug: string
+  }
+  storyTeller: {
+    firstName: string
+    lastName: string
+  }
+  cover: {
+    alt: string
+    hotspot: SanityImageHotspot | null
+    crop: SanityImageCrop | null
+    asset: {
+      _id: string
+      metadata: {
+        lqip: string | null
+        color: string | null
+        dimensions: {
+          width: number
+          height: number
+          aspectRatio: number
+        } | null
+      } | null
+    }
+  }
+  thumbnail: {
+    alt: string
+    hotspot: SanityImageHotspot | null
+    crop: SanityImageCrop | null
+    asset: {
+      _id: string
+      metadata: {
+        lqip: string | null
+        color: string | null
+        dimensions: {
+          width: number
+          height: number
+          aspectRatio: number
+        } | null
+      } | null
+    }
+  }
 }>
 
 // Source: sanity/queries.ts
@@ -1457,7 +1577,8 @@ declare module '@sanity/client' {
     '\n  *[_type == "category" && defined(slug.current)] | order(title asc) {\n    \n  _id,\n  title,\n  "slug": slug.current,\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n }\n,\n    "storyCount": count(*[_type == "story" && defined(slug.current) && category._ref == ^._id])\n  }\n': CategoriesQueryResult
     '\n  *[_type == "category" && defined(slug.current)] | order(title asc) {\n    \n  _id,\n  title,\n  "slug": slug.current,\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n }\n,\n    "stories": *[_type == "story" && defined(slug.current) && category._ref == ^._id]\n      | order(publishedOn desc) [0...6] { \n  _id,\n  title,\n  "slug": slug.current,\n  description,\n  readTime,\n  publishedOn,\n  country,\n  category->{ title, "slug": slug.current },\n  storyTeller->{ firstName, lastName },\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n  thumbnail { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n }\n }\n  } [count(stories) > 0]\n': CategoriesWithStoriesQueryResult
     '\n  *[_type == "story" && defined(slug.current) && category._ref == $category && slug.current != $slug]\n    | order(publishedOn desc) [0...3] { \n  _id,\n  title,\n  "slug": slug.current,\n  description,\n  readTime,\n  publishedOn,\n  country,\n  category->{ title, "slug": slug.current },\n  storyTeller->{ firstName, lastName },\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n  thumbnail { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n }\n }\n': RelatedStoriesQueryResult
-    '\n  *[_type == "story" && defined(slug.current)] { "category": category->slug.current, country }\n': StoryFacetsQueryResult
+    '\n  *[_type == "story" && defined(slug.current)] | order(publishedOn desc) { _id, "category": category->slug.current, country }\n': StoryFacetsQueryResult
+    '\n  *[_type == "story" && defined(slug.current) && _id in $ids] | order(publishedOn desc) { \n  _id,\n  title,\n  "slug": slug.current,\n  description,\n  readTime,\n  publishedOn,\n  country,\n  category->{ title, "slug": slug.current },\n  storyTeller->{ firstName, lastName },\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n  thumbnail { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n }\n }\n': StoryCardsQueryResult
     '\n  *[_type == "siteSettings" && _id == "siteSettings"][0] {\n    communityName,\n    getFeaturedUrl,\n    chatInviteUrl,\n    socialLinks[]{ _key, kind, url }\n  }\n': SiteSettingsQueryResult
     '\n  *[_type == "teamMember"] | order(order asc) {\n    _id,\n    firstName,\n    lastName,\n    role,\n    bio,\n    portrait { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n    socialLinks[]{ _key, kind, url }\n  }\n': TeamMembersQueryResult
     '\n  array::unique(*[_type == "story" && defined(slug.current) && defined(country)].country)\n': StoryCountriesQueryResult

@@ -34,4 +34,9 @@ export type StoryTeller = StoryTellersQueryResult[number]
 export type CreditLine = StoryCreditsQueryResult[number]
 
 /** The crew of one credit title across all stories, e.g. every photographer (what getCrew returns). */
-export type CrewGroup = { title: string; names: string[] }
+export type CrewGroup = {
+  title: string
+  names: string[]
+  /** How many others share the title (only the most credited names are shown). */
+  more: number
+}

@@ -17,7 +17,10 @@ export function CrewList({ crew }: { crew: CrewGroup[] }) {
           <dt className="text-xs font-semibold tracking-[0.2em] text-clay uppercase">
             {group.title}
           </dt>
-          <dd className="mt-3 leading-relaxed text-ink-soft">{group.names.join(', ')}</dd>
+          <dd className="mt-3 leading-relaxed text-ink-soft">
+            {group.names.join(', ')}
+            {group.more > 0 && `, and ${group.more.toLocaleString('en')} more`}
+          </dd>
         </div>
       ))}
     </dl>

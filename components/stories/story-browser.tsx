@@ -4,9 +4,9 @@ import { PageLinks } from '@/components/paging/page-links'
 import { StoryFilters } from '@/components/stories/story-filters'
 import { StoryResults } from '@/components/stories/story-results'
 import { NoStoriesYet } from '@/components/story/no-stories-yet'
-import { pageCount, pageOf } from '@/lib/paging'
+import { pageCount } from '@/lib/paging'
 import { storiesHref, type StoryFilterValues } from '@/lib/story-filter'
-import { getCategories, getFilteredStories, getStoryCountries } from '@/sanity/content'
+import { getCategories, getStoryCountries, getStoryListPage } from '@/sanity/content'
 
 /** "All stories", "Portrait", "From Kenya" or "Portrait from Kenya". */
 function resultsHeading(category: string, country: string): string {
@@ -27,15 +27,15 @@ type Props = {
  * story is published, it says there are none yet. A page past the last is a 404.
  */
 export async function StoryBrowser({ filter, page, noMatch = false }: Props) {
-  const [stories, categories, countries] = await Promise.all([
-    noMatch ? [] : getFilteredStories(filter),
+  const [{ stories, total }, categories, countries] = await Promise.all([
+    noMatch ? { stories: [], total: 0 } : getStoryListPage(filter, page),
     getCategories(),
     getStoryCountries(),
   ])
   // Before the first story there is nothing to filter: say so, rather than offer empty filters.
   const hasStories = countries.length > 0 || categories.some((category) => category.storyCount > 0)
   if (!hasStories) return <NoStoriesYet />
-  const count = pageCount(stories.length)
+  const count = pageCount(total)
   if (page > count) notFound()
   const categoryTitle = categories.find((c) => c.slug === filter.category)?.title ?? filter.category
   return (
@@ -48,8 +48,8 @@ export async function StoryBrowser({ filter, page, noMatch = false }: Props) {
     >
       <StoryResults
         heading={resultsHeading(categoryTitle, filter.country)}
-        total={stories.length}
-        stories={pageOf(stories, page)}
+        total={total}
+        stories={stories}
       />
       <PageLinks page={page} count={count} href={(n) => storiesHref(filter, n)} />
     </StoryFilters>

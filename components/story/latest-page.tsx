@@ -3,20 +3,19 @@ import { notFound } from 'next/navigation'
 import { PageLinks } from '@/components/paging/page-links'
 import { LatestHeader } from '@/components/story/latest-header'
 import { LatestList } from '@/components/story/latest-list'
-import { pageCount, pageOf } from '@/lib/paging'
+import { pageCount } from '@/lib/paging'
 import { latestHref } from '@/lib/story-filter'
-import { getStories } from '@/sanity/content'
+import { getStoryListPage } from '@/sanity/content'
 
 /** One page of the Latest list, newest first; a page past the last is a 404. */
 export async function LatestPage({ page }: { page: number }) {
-  // Newest first: the query orders by publishedOn.
-  const stories = await getStories()
-  const count = pageCount(stories.length)
+  const { stories, total } = await getStoryListPage({}, page)
+  const count = pageCount(total)
   if (page > count) notFound()
   return (
     <div className="mx-auto max-w-5xl px-5 py-12 md:px-8 md:py-20">
       <LatestHeader />
-      <LatestList stories={pageOf(stories, page)} />
+      <LatestList stories={stories} />
       <PageLinks page={page} count={count} href={latestHref} />
     </div>
   )

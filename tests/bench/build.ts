@@ -73,16 +73,17 @@ function heaviestHtml(folder: string): { file: string; bytes: number } {
   return heaviest
 }
 
-/** The static generation phase from Next's output: pages generated and seconds it took. */
+/**
+ * The static generation phase from Next's output: pages generated and seconds it took, timed from
+ * when its first line arrived to its last (Next prints the duration in tenths of a minute past 2
+ * minutes, too coarse to compare).
+ */
 function generation(lines: OutputLine[]): { pages: number; seconds: number } | undefined {
-  for (const { text } of [...lines].reverse()) {
-    const match = /Generating static pages.*\((\d+)\/\d+\) in ([\d.]+)(m?s)/.exec(text)
-    if (match) {
-      const value = Number(match[2])
-      return { pages: Number(match[1]), seconds: match[3] === 'ms' ? value / 1000 : value }
-    }
-  }
-  return undefined
+  const first = lines.find(({ text }) => text.includes('Generating static pages'))
+  const last = lines.findLast(({ text }) => /Generating static pages.*\((\d+)\/\1\) in /.test(text))
+  const pages = last && /\((\d+)\/\d+\)/.exec(last.text)?.[1]
+  if (!first || !last || !pages) return undefined
+  return { pages: Number(pages), seconds: (last.ms - first.ms) / 1000 }
 }
 
 type Row = {
@@ -91,6 +92,8 @@ type Row = {
   pages: string
   msPerPage: string
   peakMb: number
+  /** The peak while pages are generated (compiling is the same work at any size). */
+  generationPeakMb: number
   heaviest: { file: string; bytes: number }
 }
 
@@ -105,9 +108,10 @@ async function benchSize(stories: number, dir: string): Promise<Row> {
 
   const distDir = `.next/bench-build-${stories}`
   rmSync(distDir, { recursive: true, force: true })
-  let peakKb = 0
+  const samples: Array<{ ms: number; kb: number }> = []
+  const started = performance.now()
   const sampler = setInterval(() => {
-    peakKb = Math.max(peakKb, treeRssKb(process.pid))
+    samples.push({ ms: performance.now() - started, kb: treeRssKb(process.pid) })
   }, SAMPLE_EVERY_MS)
   try {
     const build = await nextBuild({
@@ -119,12 +123,16 @@ async function benchSize(stories: number, dir: string): Promise<Row> {
       throw new Error(`next build failed for ${stories} stories:\n${outputText(build.lines)}`)
     }
     const phase = generation(build.lines)
+    const generating = build.lines.find(({ text }) => text.includes('Generating static pages'))
+    const peakMb = (from: number) =>
+      Math.round(Math.max(0, ...samples.filter((s) => s.ms >= from).map((s) => s.kb)) / 1024)
     return {
       stories,
       seconds: build.ms / 1000,
       pages: phase ? `${phase.pages}` : '?',
       msPerPage: phase ? ((phase.seconds * 1000) / phase.pages).toFixed(1) : '?',
-      peakMb: Math.round(peakKb / 1024),
+      peakMb: peakMb(0),
+      generationPeakMb: generating ? peakMb(generating.ms) : 0,
       heaviest: heaviestHtml(path.join(distDir, 'server', 'app')),
     }
   } finally {
@@ -134,7 +142,15 @@ async function benchSize(stories: number, dir: string): Promise<Row> {
 }
 
 function printTable(rows: Row[]) {
-  const header = ['stories', 'build s', 'pages', 'ms/page', 'peak MB', 'heaviest HTML']
+  const header = [
+    'stories',
+    'build s',
+    'pages',
+    'ms/page',
+    'peak MB',
+    'gen. peak MB',
+    'heaviest HTML',
+  ]
   console.log(`\n${header.join(' | ')}`)
   for (const row of rows) {
     const kb = (row.heaviest.bytes / 1024).toFixed(1)
@@ -145,13 +161,15 @@ function printTable(rows: Row[]) {
         row.pages.padStart(5),
         row.msPerPage.padStart(7),
         String(row.peakMb).padStart(7),
+        String(row.generationPeakMb).padStart(12),
         `${kb} kB ${row.heaviest.file}`,
       ].join(' | '),
     )
   }
   console.log(
     '\nms/page: the static generation phase over the pages it generated (every route, not only' +
-      ' stories); peak MB: resident memory of the build and all its workers together.',
+      ' stories); peak MB: resident memory of the build and all its workers together (gen.: while' +
+      ' pages are generated).',
   )
 }
 

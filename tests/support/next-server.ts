@@ -1,5 +1,5 @@
-// The production site for tests that talk to it over HTTP (tests/server): `next build` into a
-// distDir of its own, and `next start` on it. Each Next process leads its own process group, so
+// Next for tests that talk to it over HTTP (tests/server): `next build` into a distDir of its own
+// and `next start` on it, or `next dev`. Each Next process leads its own process group, so
 // stopping it (or a timeout) also ends the workers it started.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
@@ -135,6 +135,55 @@ export async function nextStart({
   }
   await site.stop()
   throw new Error(`next start did not answer on ${url}:\n${outputText(server.lines)}`)
+}
+
+/** Waits until `url` answers HTTP (any status), failing if the process exits or time runs out. */
+async function answered(server: NextProcess, url: string, timeoutMs: number): Promise<boolean> {
+  const deadline = performance.now() + timeoutMs
+  while (performance.now() < deadline && server.child.exitCode === null) {
+    const ok = await fetch(url, { method: 'HEAD' }).then(
+      () => true,
+      () => false,
+    )
+    if (ok) return true
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  return false
+}
+
+/**
+ * `next dev` on 127.0.0.1, as `npm run dev` starts it, with its output in `distDir`/dev (kept
+ * between runs, so Turbopack's cache makes the next run quicker). Next adds that folder's types
+ * to tsconfig.json; `stop()` puts the file back as it was.
+ */
+export async function nextDev({
+  distDir,
+  port,
+  env = {},
+  readyTimeoutMs = 60_000,
+}: {
+  distDir: string
+  port: number
+  env?: Record<string, string>
+  readyTimeoutMs?: number
+}): Promise<NextServer> {
+  const tsconfig = readFileSync('tsconfig.json', 'utf8')
+  const server = runNext(['dev', '--hostname', '127.0.0.1', '--port', `${port}`], {
+    NODE_ENV: 'development',
+    ...env,
+    NEXT_DIST_DIR: distDir,
+  })
+  const url = `http://127.0.0.1:${port}`
+  const stop = async () => {
+    await stopGroup(server)
+    if (readFileSync('tsconfig.json', 'utf8') !== tsconfig) writeFileSync('tsconfig.json', tsconfig)
+  }
+  // `next dev` listens before it compiles anything: a HEAD of a static file answers at once.
+  if (await answered(server, `${url}/icon.svg`, readyTimeoutMs)) {
+    return { url, lines: server.lines, stop }
+  }
+  await stop()
+  throw new Error(`next dev did not answer on ${url}:\n${outputText(server.lines)}`)
 }
 
 /** Whether nothing listens on 127.0.0.1:`port` (and so a connection to it is refused). */

@@ -1,7 +1,11 @@
 // Every query the site runs, each with representative params, for tests that must cover them all.
 import * as queries from '@/sanity/queries'
 
-export type QueryCase = { name: string; query: string; params: Record<string, string> }
+export type QueryCase = {
+  name: string
+  query: string
+  params: Record<string, string | string[]>
+}
 
 /** Each exported `somethingQuery` string; a new query fails the coverage test until added. */
 export const siteQueries: Array<[name: string, query: string]> = Object.entries(queries).flatMap(
@@ -16,6 +20,8 @@ export type CaseInputs = {
   countries: string[]
   /** Image asset document ids, for the sample image route's check. */
   assets?: string[]
+  /** Story document ids, for a page of story cards. */
+  storyIds?: string[]
 }
 
 export function queryCases({
@@ -24,6 +30,7 @@ export function queryCases({
   categoryIds = [],
   countries,
   assets = [],
+  storyIds = [],
 }: CaseInputs): QueryCase[] {
   const [category = 'missing'] = categories
   const [categoryId = 'missing'] = categoryIds
@@ -57,6 +64,12 @@ export function queryCases({
       (params) => ({ name: 'relatedStoriesQuery', query: queries.relatedStoriesQuery, params }),
     ),
     { name: 'storyFacetsQuery', query: queries.storyFacetsQuery, params: {} },
+    ...[
+      storyIds.slice(0, 12),
+      // Out of order, repeated and unknown ids: still each story once, newest first.
+      [...storyIds.slice(2, 5).reverse(), storyIds[2] ?? 'x', 'no-such-story'],
+      [],
+    ].map((ids) => ({ name: 'storyCardsQuery', query: queries.storyCardsQuery, params: { ids } })),
     ...[...assets.slice(0, 2), 'image-missing-1x1-jpg'].map((id) => ({
       name: 'sampleImageAssetQuery',
       query: queries.sampleImageAssetQuery,

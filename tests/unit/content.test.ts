@@ -49,7 +49,7 @@ describe('content getters', () => {
   })
 
   it('list getters: tagged story, category and person', async () => {
-    expect(await content.getStories()).toHaveLength(6)
+    expect((await content.getStoryListPage({}, 1)).total).toBe(6)
     expect(tagsOfLastCall()).toEqual(['story', 'category', 'person'])
     expect(await content.getFeaturedStories()).toHaveLength(5)
     expect(tagsOfLastCall()).toEqual(['story', 'category', 'person'])
@@ -61,13 +61,20 @@ describe('content getters', () => {
     expect(tagsOfLastCall()).toEqual(['story', 'category', 'person'])
   })
 
-  it('getFilteredStories: missing filters mean any', async () => {
-    expect(await content.getFilteredStories({})).toHaveLength(6)
-    expect(await content.getFilteredStories({ country: 'Kenya' })).toHaveLength(2)
-    expect(
-      await content.getFilteredStories({ category: 'portrait', country: 'Ghana' }),
-    ).toHaveLength(2)
+  it('getStoryListPage: one page of a filter, newest first; missing filters mean any', async () => {
+    const all = await content.getStoryListPage({}, 1)
+    expect(all.total).toBe(6)
+    expect(all.stories.map((story) => story.publishedOn)).toEqual(
+      all.stories
+        .map((story) => story.publishedOn)
+        .sort()
+        .reverse(),
+    )
+    expect((await content.getStoryListPage({ country: 'Kenya' }, 1)).total).toBe(2)
+    const both = await content.getStoryListPage({ category: 'portrait', country: 'Ghana' }, 1)
+    expect(both.stories.map((story) => story.country)).toEqual(['Ghana', 'Ghana'])
     expect(tagsOfLastCall()).toEqual(['story', 'category', 'person'])
+    expect(await content.getStoryListPage({}, 2)).toEqual({ stories: [], total: 6 })
   })
 
   it('getStorySlugs and getCategories', async () => {
@@ -87,9 +94,8 @@ describe('content getters in draft mode (an editor previewing)', () => {
     previewing = true
     expect((await content.getStory('faces-of-accra'))?.title).toBe('[Draft] Faces of Accra')
     expect((await content.getStory('unseen-dunes'))?.title).toBe('[Draft] Unseen Dunes')
-    expect((await content.getStories()).map((story) => story.title)).toContain(
-      '[Draft] Lions at Dawn',
-    )
+    const { stories } = await content.getStoryListPage({}, 1)
+    expect(stories.map((story) => story.title)).toContain('[Draft] Lions at Dawn')
     expect(cacheTag).not.toHaveBeenCalled()
   })
 
@@ -112,9 +118,9 @@ describe('a webhook reaches every getter that shows what changed', () => {
   // Getters whose results show category titles and story teller names.
   const showingNames = {
     getStory: () => content.getStory('faces-of-accra'),
-    getStories: () => content.getStories(),
+    getStoryListPage: () => content.getStoryListPage({}, 1),
     getFeaturedStories: () => content.getFeaturedStories(),
-    getFilteredStories: () => content.getFilteredStories({ category: 'portrait' }),
+    getStoryListPage_filtered: () => content.getStoryListPage({ category: 'portrait' }, 1),
     getRelatedStories: () =>
       content.getRelatedStories({ slug: 'faces-of-accra', categoryId: PORTRAIT }),
     getCategoriesWithStories: () => content.getCategoriesWithStories(),

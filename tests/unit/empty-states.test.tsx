@@ -17,7 +17,7 @@ import { storyCard } from '../support/story-cards'
 
 // The getters StoryBrowser calls, as they answer over a dataset without stories.
 vi.mock('@/sanity/content', () => ({
-  getFilteredStories: async () => [],
+  getStoryListPage: async () => ({ stories: [], total: 0 }),
   getStoryCountries: async () => [],
   getCategories: async () => [
     {

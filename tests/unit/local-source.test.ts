@@ -2,6 +2,8 @@ import { utimesSync, writeFileSync } from 'node:fs'
 
 import { parse } from 'groq-js'
 
+import { listPageIds } from '@/lib/list-pages'
+import { pageCount, pageOf } from '@/lib/paging'
 import { buildIndex, isPublishedId, parseNdjson } from '@/sanity/local-index'
 import { bindScans, planScans } from '@/sanity/local-narrow'
 import { createLocalSource } from '@/sanity/local-source'
@@ -12,6 +14,8 @@ import {
   relatedStoriesQuery,
   storiesFilterQuery,
   storiesQuery,
+  storyCardsQuery,
+  storyFacetsQuery,
   storyQuery,
   storySlugsQuery,
 } from '@/sanity/queries'
@@ -32,6 +36,7 @@ const source = createLocalSource({ datasetPath: dataset.file })
 const unnarrowed = createLocalSource({ datasetPath: dataset.file, narrow: false })
 
 const cases = queryCases({
+  storyIds: ['story000001', 'story000002', 'story000003', 'story000004', 'story000005'],
   slugs: ['faces-of-accra', 'lions-at-dawn', 'harbour-light', 'desert-salt'],
   categories: ['portrait', 'wildlife'],
   categoryIds: [PORTRAIT, WILDLIFE],
@@ -254,6 +259,7 @@ describe('local source: the generated sample dataset', () => {
   async function sampleCases() {
     const stories = await local.fetch(storiesQuery)
     return queryCases({
+      storyIds: stories.map((story) => story._id),
       slugs: stories.map((story) => story.slug),
       categories: (await local.fetch(categoriesQuery)).map((category) => category.slug),
       categoryIds: (await local.fetch(categoriesQuery)).map((category) => category._id),
@@ -272,6 +278,27 @@ describe('local source: the generated sample dataset', () => {
       const text = JSON.stringify(await local.fetch(query, params))
       for (const hidden of [DRAFT_TITLE_MARKER, RELEASE_TITLE_MARKER, '"drafts.', '"versions.']) {
         expect(text, `${name} ${JSON.stringify(params)}`).not.toContain(hidden)
+      }
+    }
+  })
+
+  it('pages a list through its facets exactly as the full list, filter by filter', async () => {
+    const listings = await local.fetch(storyFacetsQuery)
+    const stories = await local.fetch(storiesQuery)
+    const [story] = stories
+    const filters = [
+      { category: '', country: '' },
+      { category: story?.category?.slug ?? '', country: '' },
+      { category: '', country: story?.country ?? '' },
+      { category: story?.category?.slug ?? '', country: story?.country ?? '' },
+    ]
+    for (const filter of filters) {
+      const all = await local.fetch(storiesFilterQuery, filter)
+      for (const page of [1, 2, pageCount(all.length)]) {
+        const { ids, total } = listPageIds(listings, { ...filter, page })
+        expect(total).toBe(all.length)
+        const cards = ids.length ? await local.fetch(storyCardsQuery, { ids }) : []
+        expect(cards, `${JSON.stringify(filter)} page ${page}`).toEqual(pageOf(all, page))
       }
     }
   })
@@ -361,6 +388,19 @@ const trickyQueries: Array<[string, Record<string, unknown>]> = [
   ],
   ['*[_type == "story"][_id == "story000002"]{_id}', {}],
   ['*[!(_type == "story")]{_id}', {}],
+  // Ordered, sliced scans: read only their first matches.
+  ['*[_type == "story"] | order(country asc) [0..2]{_id}', {}],
+  ['*[_type == "story"] | order(country desc, publishedOn asc) [1...4]{_id}', {}],
+  ['*[_type == "story" && country != "Kenya"] | order(category->title asc) [0...2]._id', {}],
+  ['*[_type == "story" && readTime > 100] | order(publishedOn desc) [0...3]._id', {}],
+  ['*[_type == "story"] | order(publishedOn desc) [0...50]._id', {}],
+  ['*[_type == "story" && category._ref == $c] | order(publishedOn)[0]._id', { c: WILDLIFE }],
+  ['*[_type == "story" && slug.current != $s][0...2]._id', { s: 'faces-of-accra' }],
+  ['*[_type == "story"] | order(publishedOn desc) [-2...-1]._id', {}],
+  // `_id in $ids`: each listed document once, in dataset order; anything but strings is ignored.
+  ['*[_id in $ids]._id', { ids: ['story000003', 'person-ama', 'story000003', 'nope'] }],
+  ['*[_id in $ids && _type == "story"]._id', { ids: 'story000003' }],
+  ['*[_id in $ids]._id', { ids: ['story000002', 7] }],
 ]
 
 describe('local source: narrowing scans to index candidates', () => {
@@ -380,24 +420,53 @@ describe('local source: narrowing scans to index candidates', () => {
     expect(await source.fetch(query, params)).toEqual(await unnarrowed.fetch(query, params))
   })
 
-  it('narrows a story page lookup to the one story with that slug', () => {
+  it('narrows a story page lookup to the one story with that slug', async () => {
     const index = buildIndex(parseNdjson(toNdjson(fixtureDocuments)))
     const scans = planScans(parse(storyQuery))
     expect(scans).toHaveLength(1)
-    const bound = Object.values(bindScans(scans, { slug: 'lions-at-dawn' }, index))
+    const bound = Object.values(await bindScans(scans, { slug: 'lions-at-dawn' }, index))
     expect(bound.map((docs) => docs.map((doc) => doc._id))).toEqual([['story000002']])
   })
 
-  it("narrows related stories to the category's stories", () => {
+  it("cuts related stories to the category's first 3 others, newest first", async () => {
     const index = buildIndex(parseNdjson(toNdjson(fixtureDocuments)))
     const scans = planScans(parse(relatedStoriesQuery))
+    expect(scans.map((scan) => scan.window?.limit)).toEqual([3])
     const bound = Object.values(
-      bindScans(scans, { slug: 'lions-at-dawn', category: WILDLIFE }, index),
+      await bindScans(scans, { slug: 'lions-at-dawn', category: WILDLIFE }, index),
     )
-    const wildlife = fixtureDocuments.filter(
-      (doc) => doc._type === 'story' && isPublishedId(doc._id) && doc.category._ref === WILDLIFE,
+    const others = fixtureDocuments
+      .flatMap((doc) =>
+        doc._type === 'story' &&
+        isPublishedId(doc._id) &&
+        doc.category._ref === WILDLIFE &&
+        doc.slug.current !== 'lions-at-dawn'
+          ? [doc]
+          : [],
+      )
+      .sort((a, b) => b.publishedOn.localeCompare(a.publishedOn))
+      .slice(0, 3)
+    expect(bound.map((docs) => docs.map((doc) => doc._id))).toEqual([others.map((d) => d._id)])
+  })
+
+  it('reads only the first matches of an ordered, sliced scan, however many candidates', async () => {
+    const documents = generateSampleDataset({ seed: 3, storyCount: 600 })
+    const index = buildIndex(parseNdjson(toNdjson(documents)))
+    const [category] = index.byType.get('category') ?? []
+    const scans = planScans(parse(relatedStoriesQuery))
+    const bound = await bindScans(scans, { slug: 'none', category: category?._id }, index)
+    expect(Object.values(bound).map((docs) => docs.length)).toEqual([3])
+    expect((index.byCategory.get(category?._id ?? '') ?? []).length).toBeGreaterThan(50)
+  })
+
+  it('leaves a window alone when its bounds count from the end or its filter reads ^', () => {
+    expect(planScans(parse('*[_type == "story"] | order(publishedOn desc) [-3...-1]'))).toEqual([
+      expect.not.objectContaining({ window: expect.anything() }),
+    ])
+    const nested = planScans(
+      parse('*[_type == "category"]{ "s": *[_type == "story" && category._ref == ^._id][0...2] }'),
     )
-    expect(bound.map((docs) => docs.length)).toEqual([wildlife.length])
+    expect(nested.map((scan) => scan.window)).toEqual([undefined, undefined])
   })
 
   it('leaves scans whose filter has no top-level equality untouched', () => {

@@ -1,6 +1,6 @@
 import { foldText, matchesSearch } from '@/lib/search'
 import { readStoryFilter, storiesHref } from '@/lib/story-filter'
-import { groupCredits } from '@/sanity/content'
+import { CREW_NAMES_PER_TITLE, groupCredits } from '@/sanity/content'
 
 describe('matchesSearch', () => {
   it('matches anywhere, ignoring case and accents', () => {
@@ -41,8 +41,22 @@ describe('groupCredits', () => {
         { title: 'Photography', content: '' },
       ]),
     ).toEqual([
-      { title: 'Color Grading', names: ['Ama K'] },
-      { title: 'Photography', names: ['Ada O', 'Zola B'] },
+      { title: 'Color Grading', names: ['Ama K'], more: 0 },
+      { title: 'Photography', names: ['Ada O', 'Zola B'], more: 0 },
     ])
+  })
+
+  it(`keeps the ${CREW_NAMES_PER_TITLE} most credited names per title, and counts the others`, () => {
+    const names = Array.from({ length: CREW_NAMES_PER_TITLE + 5 }, (_, i) => `Name ${1000 + i}`)
+    // The last name is credited twice, so it is kept ahead of the A-to-Z first ones.
+    const credits = [...names, names.at(-1) ?? ''].map((content) => ({
+      title: 'Photography' as const,
+      content,
+    }))
+    const [group] = groupCredits(credits)
+    expect(group?.names).toHaveLength(CREW_NAMES_PER_TITLE)
+    expect(group?.names).toContain(names.at(-1))
+    expect(group?.names).toEqual([...(group?.names ?? [])].sort())
+    expect(group?.more).toBe(5)
   })
 })

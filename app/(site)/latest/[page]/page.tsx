@@ -10,6 +10,9 @@ import { getListPages } from '@/sanity/content'
 /** Rendered whole before the response starts, so a page past the last is a real 404. */
 export const ensureStatic = 'navigation'
 
+/** No instant-navigation check: reached only by a document load (see the /browse route page). */
+export const instant = false
+
 export async function generateStaticParams() {
   // The unfiltered list's pages; always page 1 at least (the 'navigation' check needs a param).
   return (await getListPages())

@@ -18,6 +18,15 @@ import { getRelatedStories, getStory, getStorySlugs } from '@/sanity/content'
  */
 export const ensureStatic = 'navigation'
 
+/**
+ * No instant-navigation shell: the story is read from its slug at the top, not inside a
+ * <Suspense> boundary, because a boundary this large is moved out of place in the static HTML
+ * (after the footer, hidden, put back by an inline script) and a reader without JavaScript (or
+ * whose script has not arrived on a slow connection) would see a skeleton instead of the story.
+ * Every story is static and its link prefetches it, so a click waits one round trip at most.
+ */
+export const instant = false
+
 export async function generateStaticParams() {
   // A placeholder when there are no stories yet: the 'navigation' check needs at least one param.
   return storyParams(await getStorySlugs())

@@ -13,6 +13,16 @@ import { getListPages } from '@/sanity/content'
 /** Rendered whole before the response starts, so a page past the last is a real 404. */
 export const ensureStatic = 'navigation'
 
+/**
+ * No instant-navigation check: no client navigation ever lands here. The proxy reaches this route
+ * only by rewriting a document request (page links are plain links, the filters load the page),
+ * so its App Shell is never used. The filter and page are read at the top, where a page past the
+ * last is a 404 before the response starts; a Suspense boundary would buy nothing and would hide
+ * the list from readers without JavaScript (React moves a large resolved boundary out of place in
+ * static HTML, behind an inline script).
+ */
+export const instant = false
+
 export async function generateStaticParams() {
   // Always at least the unfiltered first page: the 'navigation' check needs one param.
   return (await getListPages()).map(({ category, country, page }) => ({
