@@ -49,3 +49,22 @@ export const HERO_CROPS = [
 
 /** The narrow crops fill the screen's width. */
 export const HERO_CROP_SIZES = '100vw'
+
+/**
+ * Data saver mode (lib/data-saver.ts): every photograph's srcset steps, for a phone's screen at
+ * about 1x (no 2x or 3x copies), and the quality they are encoded at. Desktops get the widest.
+ */
+export const SAVER_IMAGE_WIDTHS = [240, 360, 480] as const
+export const SAVER_IMAGE_QUALITY = 50
+
+/**
+ * The box each of a story's photographs is cropped to (around the hotspot), at its largest:
+ * the cover (4:5), a full-bleed photograph (3:2) and each of a pair (4:5). A `block` photograph
+ * keeps its own shape, `BLOCK_PHOTO_WIDTH` wide.
+ */
+export const STORY_PHOTO_CROPS = {
+  cover: { width: 861, height: 1077 },
+  full: { width: 2400, height: 1600 },
+  pair: { width: 576, height: 720 },
+} as const
+export const BLOCK_PHOTO_WIDTH = 728

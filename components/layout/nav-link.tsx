@@ -1,8 +1,8 @@
 'use client'
 
-import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 
+import { SiteLink } from '@/components/site-link'
 import { isActivePath } from '@/lib/nav'
 
 type Props = { href: string; label: string; className?: string; onNavigate?: () => void }
@@ -11,7 +11,7 @@ type Props = { href: string; label: string; className?: string; onNavigate?: () 
 export function NavLink({ href, label, className = '', onNavigate }: Props) {
   const active = isActivePath(usePathname(), href)
   return (
-    <Link
+    <SiteLink
       href={href}
       aria-current={active ? 'page' : undefined}
       onClick={onNavigate}
@@ -20,6 +20,6 @@ export function NavLink({ href, label, className = '', onNavigate }: Props) {
       }`}
     >
       {label}
-    </Link>
+    </SiteLink>
   )
 }

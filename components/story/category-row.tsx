@@ -2,7 +2,9 @@ import { Reveal } from '@/components/motion/reveal'
 import { StoryCard } from '@/components/story/story-card'
 import type { CategoryWithStories } from '@/sanity/types'
 
-export function CategoryRow({ category }: { category: CategoryWithStories }) {
+type Props = { category: CategoryWithStories; saver?: boolean }
+
+export function CategoryRow({ category, saver = false }: Props) {
   const headingId = `category-${category.slug}`
   // Four cards fill a row of four rather than leaving one alone under a row of three.
   const wideColumns = category.stories.length % 4 === 0 ? 'lg:grid-cols-4' : 'lg:grid-cols-3'
@@ -31,7 +33,7 @@ export function CategoryRow({ category }: { category: CategoryWithStories }) {
             delay={(index % 3) * 0.08}
             className="w-[78%] shrink-0 snap-start sm:w-auto"
           >
-            <StoryCard story={story} />
+            <StoryCard story={story} saver={saver} />
           </Reveal>
         ))}
       </div>

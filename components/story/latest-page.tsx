@@ -8,7 +8,7 @@ import { latestHref } from '@/lib/story-filter'
 import { getStories } from '@/sanity/content'
 
 /** One page of the Latest list, newest first; a page past the last is a 404. */
-export async function LatestPage({ page }: { page: number }) {
+export async function LatestPage({ page, saver = false }: { page: number; saver?: boolean }) {
   // Newest first: the query orders by publishedOn.
   const stories = await getStories()
   const count = pageCount(stories.length)
@@ -16,7 +16,7 @@ export async function LatestPage({ page }: { page: number }) {
   return (
     <div className="mx-auto max-w-5xl px-5 py-12 md:px-8 md:py-20">
       <LatestHeader />
-      <LatestList stories={pageOf(stories, page)} />
+      <LatestList stories={pageOf(stories, page)} saver={saver} />
       <PageLinks page={page} count={count} href={latestHref} />
     </div>
   )

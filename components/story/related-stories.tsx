@@ -2,7 +2,9 @@ import { StoryCard } from '@/components/story/story-card'
 import type { StoryCard as StoryCardData } from '@/sanity/types'
 
 /** A few more stories from the same category, to keep reading. */
-export function RelatedStories({ stories }: { stories: StoryCardData[] }) {
+type Props = { stories: StoryCardData[]; saver?: boolean }
+
+export function RelatedStories({ stories, saver = false }: Props) {
   if (stories.length === 0) return null
   return (
     <section aria-labelledby="related" className="mx-auto max-w-7xl px-5 md:px-8">
@@ -11,7 +13,7 @@ export function RelatedStories({ stories }: { stories: StoryCardData[] }) {
       </h2>
       <div className="mt-8 grid gap-x-6 gap-y-12 sm:grid-cols-2 lg:grid-cols-3">
         {stories.map((story) => (
-          <StoryCard key={story._id} story={story} />
+          <StoryCard key={story._id} story={story} saver={saver} />
         ))}
       </div>
     </section>
