@@ -1,6 +1,6 @@
 import { TapToLoadImage } from '@/components/tap-to-load-image'
 import { formatApproxBytes, photoBytes, REFERENCE_PHONE } from '@/lib/download-size'
-import { SAVER_IMAGE_QUALITY, SAVER_IMAGE_WIDTHS } from '@/lib/image-sizes'
+import { SAVER_IMAGE_QUALITY, SAVER_IMAGE_WIDTHS, saverSizes } from '@/lib/image-sizes'
 import sanityImageLoader, { srcSetFor } from '@/sanity/image-loader'
 
 type Props = {
@@ -37,7 +37,7 @@ export function SaverImage({
   const image = {
     src: sanityImageLoader({ src, width: widest, quality: SAVER_IMAGE_QUALITY }),
     srcSet: srcSetFor(src, SAVER_IMAGE_WIDTHS, SAVER_IMAGE_QUALITY),
-    sizes,
+    sizes: saverSizes(sizes),
     width,
     height,
     alt,

@@ -6,6 +6,7 @@ import {
   BLOCK_PHOTO_WIDTH,
   DEVICE_SIZES,
   IMAGE_SIZES,
+  SAVER_ASSUMED_DENSITY,
   SAVER_IMAGE_WIDTHS,
   STORY_PHOTO_CROPS,
 } from './image-sizes'
@@ -68,11 +69,12 @@ const FULL_WIDTHS = [...IMAGE_SIZES, ...DEVICE_SIZES].sort((a, b) => a - b)
 
 /**
  * The srcset step the phone downloads for a photograph `cssWidth` wide: the first that covers it
- * at the screen's density (data saver mode's steps stop at about 1x), else the widest.
+ * at the screen's density (data saver mode's `sizes` ask for about 1x), else the widest.
  */
 export function servedWidth(cssWidth: number, saver: boolean): number {
   const widths: readonly number[] = saver ? SAVER_IMAGE_WIDTHS : FULL_WIDTHS
-  const needed = cssWidth * REFERENCE_PHONE.density
+  const density = saver ? REFERENCE_PHONE.density / SAVER_ASSUMED_DENSITY : REFERENCE_PHONE.density
+  const needed = cssWidth * density
   return widths.find((width) => width >= needed) ?? widths[widths.length - 1] ?? cssWidth
 }
 

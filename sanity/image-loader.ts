@@ -28,9 +28,7 @@ function setParam(params: Param[], key: string, value: string): Param[] {
  * `quality` replaces the URL's own (data saver mode's lower one).
  */
 export function srcSetFor(src: string, widths: readonly number[], quality?: number): string {
-  return widths
-    .map((width) => `${sanityImageLoader({ src, width, quality })} ${width}w`)
-    .join(', ')
+  return widths.map((width) => `${sanityImageLoader({ src, width, quality })} ${width}w`).join(', ')
 }
 
 export default function sanityImageLoader({ src, width, quality }: ImageLoaderProps): string {

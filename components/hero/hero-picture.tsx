@@ -6,6 +6,7 @@ import {
   HERO_IMAGE_SIZES,
   SAVER_IMAGE_QUALITY,
   SAVER_IMAGE_WIDTHS,
+  saverSizes,
 } from '@/lib/image-sizes'
 import sanityImageLoader, { srcSetFor } from '@/sanity/image-loader'
 
@@ -45,7 +46,7 @@ export function HeroPicture({ image, loading, saver = false }: Props) {
                   ? srcSetFor(crop, SAVER_IMAGE_WIDTHS, SAVER_IMAGE_QUALITY)
                   : srcSetFor(crop, widths)
               }
-              sizes={HERO_CROP_SIZES}
+              sizes={saver ? saverSizes(HERO_CROP_SIZES) : HERO_CROP_SIZES}
             />
           )
         )

@@ -8,7 +8,7 @@ import {
   storyDownloadBytes,
   WEBP_BYTES_PER_PIXEL,
 } from '@/lib/download-size'
-import { SAVER_IMAGE_WIDTHS } from '@/lib/image-sizes'
+import { SAVER_IMAGE_WIDTHS, saverSizes } from '@/lib/image-sizes'
 
 const story = {
   photographs: [
@@ -62,5 +62,19 @@ describe('formatApproxBytes', () => {
     [12_600_000, '≈ 13 MB'],
   ])('%i bytes: %s', (bytes, text) => {
     expect(formatApproxBytes(bytes)).toBe(text)
+  })
+})
+
+describe('saverSizes', () => {
+  it('halves every slot, media conditions and calc() kept whole', () => {
+    expect(saverSizes('100vw')).toBe('calc(100vw / 2)')
+    expect(saverSizes('(min-width: 768px) 728px, calc(100vw - 40px)')).toBe(
+      '(min-width: 768px) calc(728px / 2), calc(calc(100vw - 40px) / 2)',
+    )
+    expect(
+      saverSizes('(min-width: 1152px) 534px, (min-width: 768px) calc(50vw - 42px), 90vw'),
+    ).toBe(
+      '(min-width: 1152px) calc(534px / 2), (min-width: 768px) calc(calc(50vw - 42px) / 2), calc(90vw / 2)',
+    )
   })
 })
