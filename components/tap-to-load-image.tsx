@@ -33,8 +33,9 @@ export function TapToLoadImage({ image, size, color, className }: Props) {
     return <img {...image} loading="eager" decoding="async" className={className} />
   }
   const label = `Load photograph (${size})`
+  // Above a card's stretched link, so a tap loads the photograph rather than opening the story.
   const placeholderClass =
-    'flex items-center justify-center bg-paper-deep text-sm font-medium text-ink'
+    'relative z-10 flex items-center justify-center bg-paper-deep text-sm font-medium text-ink'
   const chip = (
     <span className="rounded-full bg-paper/90 px-4 py-2 shadow-sm">
       Load photograph <span className="text-ink-soft">({size})</span>

@@ -33,7 +33,8 @@ export function CategoryRow({ category, saver = false }: Props) {
             delay={(index % 3) * 0.08}
             className="w-[78%] shrink-0 snap-start sm:w-auto"
           >
-            <StoryCard story={story} saver={saver} />
+            {/* Every row is below the hero, the first screen: in data saver mode, photos on tap. */}
+            <StoryCard story={story} saver={saver} onTap={saver} />
           </Reveal>
         ))}
       </div>

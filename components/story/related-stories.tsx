@@ -13,7 +13,7 @@ export function RelatedStories({ stories, saver = false }: Props) {
       </h2>
       <div className="mt-8 grid gap-x-6 gap-y-12 sm:grid-cols-2 lg:grid-cols-3">
         {stories.map((story) => (
-          <StoryCard key={story._id} story={story} saver={saver} />
+          <StoryCard key={story._id} story={story} saver={saver} onTap={saver} />
         ))}
       </div>
     </section>

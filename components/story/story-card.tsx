@@ -15,9 +15,17 @@ type Props = {
   priority?: boolean
   /** Data saver mode (lib/data-saver.ts): smaller photograph; the size is this mode's. */
   saver?: boolean
+  /** With `saver`, for cards below the first screen: the photograph loads when tapped. */
+  onTap?: boolean
 }
 
-export function StoryCard({ story, sizes = rowSizes, priority = false, saver = false }: Props) {
+export function StoryCard({
+  story,
+  sizes = rowSizes,
+  priority = false,
+  saver = false,
+  onTap = false,
+}: Props) {
   return (
     <article className="group relative">
       <div className="overflow-hidden rounded-sm bg-paper-deep">
@@ -28,6 +36,7 @@ export function StoryCard({ story, sizes = rowSizes, priority = false, saver = f
           sizes={sizes}
           priority={priority}
           saver={saver}
+          onTap={onTap}
           className="aspect-[4/5] h-auto w-full object-cover transition duration-700 group-hover:scale-[1.03]"
         />
       </div>
