@@ -6,8 +6,8 @@ import { SiteHeader } from '@/components/layout/site-header'
 type Props = {
   children: ReactNode
   /**
-   * Data saver mode: the system's fonts instead of the two web fonts (`.data-saver` in
-   * globals.css), which are then never requested, and the header's toggle shown on.
+   * Data saver mode: the system's fonts instead of the two web fonts (`html:has(.data-saver)`
+   * in globals.css), which are then never requested, and the header's toggle shown on.
    */
   saver?: boolean
 }
