@@ -4,7 +4,6 @@ import { NextResponse, type NextRequest } from 'next/server'
 
 import {
   DATA_SAVER_COOKIE,
-  DATA_SAVER_VARY,
   isSitePage,
   modePath,
   pageModeFor,
@@ -40,16 +39,14 @@ const text = (status: number, message: string, headers: Record<string, string> =
   })
 
 /**
- * Renders `path`'s variant in `mode` (app/(site)/[mode]): the visible URL stays, and caches
- * between the reader and the site learn that the answer depends on the header and the cookie.
+ * Renders `path`'s variant in `mode` (app/(site)/[mode]): the visible URL stays. (Its `Vary`
+ * for caches is in next.config.ts: Next does not pass a proxy's on to a page's response.)
  */
 function page(request: NextRequest, mode: PageMode, path: string, search = '') {
   const target = `${modePath(mode, path)}${search}`
   const same = target === `${request.nextUrl.pathname}${request.nextUrl.search}`
   // Already the variant's path (as when Next sends a rewrite back through the proxy): render it.
-  const response = same ? NextResponse.next() : NextResponse.rewrite(new URL(target, request.url))
-  response.headers.set('vary', DATA_SAVER_VARY.join(', '))
-  return response
+  return same ? NextResponse.next() : NextResponse.rewrite(new URL(target, request.url))
 }
 
 /**

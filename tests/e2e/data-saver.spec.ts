@@ -51,6 +51,7 @@ test.describe('with Save-Data: on', () => {
       const requests = record(page)
       const response = await page.goto(path)
       expect(response?.status()).toBe(200)
+      expect(response?.headers()['vary']).toMatch(/Save-Data, Cookie/)
       // The URL the reader asked for, not the variant's.
       expect(new URL(page.url()).pathname).toBe(path)
       await quiet(page)
