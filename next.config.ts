@@ -1,6 +1,5 @@
 import type { NextConfig } from 'next'
 
-import { DATA_SAVER_VARY } from './lib/data-saver'
 import { DEVICE_SIZES, IMAGE_SIZES } from './lib/image-sizes'
 import { SECURITY_HEADERS, sitePolicy, studioPolicy } from './lib/security-headers'
 // Importing the settings validates them: a bad one stops `next dev`, `build` and `start` here.
@@ -37,12 +36,6 @@ const nextConfig: NextConfig = {
           ...SECURITY_HEADERS,
           { key: 'Content-Security-Policy', value: sitePolicy({ dev }) },
         ],
-      },
-      // Pages are data saver's variant or not by these request headers (proxy.ts): caches must
-      // key on them. Not Next's files, route handlers, the Studio or the sample images.
-      {
-        source: '/((?!_next/|api/|studio|sample-images/).*)',
-        headers: [{ key: 'Vary', value: DATA_SAVER_VARY.join(', ') }],
       },
       // Listed last, so it replaces the site's policy on the Studio's routes.
       {

@@ -39,8 +39,9 @@ const text = (status: number, message: string, headers: Record<string, string> =
   })
 
 /**
- * Renders `path`'s variant in `mode` (app/(site)/[mode]): the visible URL stays. (Its `Vary`
- * for caches is in next.config.ts: Next does not pass a proxy's on to a page's response.)
+ * Renders `path`'s variant in `mode` (app/(site)/[mode]): the visible URL stays. Known gap: Next
+ * sends a page's own `Vary` (rsc, router headers), dropping a `Save-Data, Cookie` set here or in
+ * next.config.ts, so a shared cache in front must key on those itself (DATA_SAVER_VARY).
  */
 function page(request: NextRequest, mode: PageMode, path: string, search = '') {
   const target = `${modePath(mode, path)}${search}`
