@@ -1,15 +1,14 @@
 'use client'
 
-import { usePathname } from 'next/navigation'
-
 import { SiteLink } from '@/components/site-link'
+import { useSitePathname } from '@/components/use-site-pathname'
 import { isActivePath } from '@/lib/nav'
 
 type Props = { href: string; label: string; className?: string; onNavigate?: () => void }
 
 /** A header link that marks itself as the current page by the spec's path rule. */
 export function NavLink({ href, label, className = '', onNavigate }: Props) {
-  const active = isActivePath(usePathname(), href)
+  const active = isActivePath(useSitePathname(), href)
   return (
     <SiteLink
       href={href}
