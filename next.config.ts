@@ -14,6 +14,11 @@ const nextConfig: NextConfig = {
   cacheComponents: true,
   partialPrefetching: true,
   poweredByHeader: false,
+  // The proxy sees the request's URL as the server does, so its rewrites build URLs on the
+  // server's own origin and stay internal. Normalised, 127.0.0.1 reads `localhost`, and Next then
+  // proxies every rewrite back to itself over HTTP (vercel/next.js#94745, under `--hostname
+  // 127.0.0.1` as the tests serve). What else it skips is Pages Router's /_next/data paths.
+  skipProxyUrlNormalize: true,
   reactStrictMode: true,
   // Browser bundles build image URLs too; bake the resolved source in like a NEXT_PUBLIC_ value.
   env: { CONTENT_SOURCE: env.contentSource },

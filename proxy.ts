@@ -3,6 +3,14 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import {
+  DATA_SAVER_COOKIE,
+  isSitePage,
+  modePath,
+  pageModeFor,
+  splitModePath,
+  type PageMode,
+} from '@/lib/data-saver'
+import {
   browsePath,
   internalListPageIn,
   latestPagePath,
@@ -21,8 +29,20 @@ import { storyGate } from '@/sanity/story-gate'
 /** Matches no route, so Next answers it with the site's (static) 404 page. */
 const NOT_FOUND_PATH = '/_not-found'
 
+/**
+ * A path on this server. `request.url` is the URL as the server received it
+ * (`skipProxyUrlNormalize` in next.config.ts): a rewrite to another origin, which `nextUrl`'s
+ * `localhost` for 127.0.0.1 would be, is sent back to the server over HTTP.
+ */
+function internalUrl(request: NextRequest, pathname: string, search = '') {
+  const url = new URL(request.url)
+  url.pathname = pathname
+  url.search = search
+  return url
+}
+
 const notFound = (request: NextRequest) =>
-  NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url))
+  NextResponse.rewrite(internalUrl(request, NOT_FOUND_PATH))
 
 const text = (status: number, message: string, headers: Record<string, string> = {}) =>
   new NextResponse(`${message}\n`, {
@@ -31,41 +51,75 @@ const text = (status: number, message: string, headers: Record<string, string> =
   })
 
 /**
+ * Renders `path`'s variant in `mode` (app/(site)/[mode]): the visible URL stays. Known gap: Next
+ * sends a page's own `Vary` (rsc, router headers), dropping a `Save-Data, Cookie` set here or in
+ * next.config.ts, so a shared cache in front must key on those itself (DATA_SAVER_VARY).
+ */
+function page(request: NextRequest, mode: PageMode, path: string, search = '') {
+  const target = modePath(mode, path)
+  const same = target === request.nextUrl.pathname && search === request.nextUrl.search
+  // Already the variant's path (as when Next sends a rewrite back through the proxy): render it.
+  return same ? NextResponse.next() : NextResponse.rewrite(internalUrl(request, target, search))
+}
+
+/**
  * Where a page of /stories or /latest is rendered: its first page as is, others at their cached
  * route, only once the list gate knows the page exists. A filter no story matches is the
  * per-request empty state (it names the filter); a bad or missing page number is a 404.
  */
-async function routeList(request: NextRequest, { filter, page }: ListRequest) {
-  const to = (path: string) => NextResponse.rewrite(new URL(path, request.url))
+async function routeList(
+  request: NextRequest,
+  mode: PageMode,
+  pathname: string,
+  { filter, page: number }: ListRequest,
+) {
   const filtered = isFiltered(filter)
   if (filtered && !(await listGate.has(listPageKey({ ...filter, page: 1 })))) {
-    return to(`${NO_MATCH_PATH}${request.nextUrl.search}`)
+    return page(request, mode, NO_MATCH_PATH, request.nextUrl.search)
   }
-  if (page === undefined || !(await listGate.has(listPageKey({ ...filter, page })))) {
+  if (number === undefined || !(await listGate.has(listPageKey({ ...filter, page: number })))) {
     return notFound(request)
   }
-  if (page === 1 && !filtered) return NextResponse.next()
-  const latest = request.nextUrl.pathname === '/latest'
-  return to(latest ? latestPagePath(page) : browsePath({ ...filter, page }))
+  if (number === 1 && !filtered) return page(request, mode, pathname)
+  const latest = pathname === '/latest'
+  return page(
+    request,
+    mode,
+    latest ? latestPagePath(number) : browsePath({ ...filter, page: number }),
+  )
 }
 
 export async function proxy(request: NextRequest) {
-  const { pathname } = request.nextUrl
-  const methods = allowedMethods(pathname)
+  const methods = allowedMethods(request.nextUrl.pathname)
   if (!methods.includes(request.method)) {
     return text(405, `Method ${request.method} is not allowed here.`, { allow: methods.join(', ') })
   }
   // Next itself answers these with a 500 (vercel/next.js#92527).
-  if (hasMalformedEncoding(pathname)) return text(400, 'Bad request: malformed URL encoding.')
+  if (hasMalformedEncoding(request.nextUrl.pathname)) {
+    return text(400, 'Bad request: malformed URL encoding.')
+  }
+  if (!isSitePage(request.nextUrl.pathname)) return NextResponse.next()
+
+  // A path already in a variant (Next's router may ask for the rewritten path) keeps its mode;
+  // the rest is checked like any other page path.
+  const split = splitModePath(request.nextUrl.pathname)
+  const { pathname } = split
+  const mode =
+    split.mode ??
+    pageModeFor({
+      saveData: request.headers.get('save-data'),
+      cookie: request.cookies.get(DATA_SAVER_COOKIE)?.value,
+    })
+  const { search } = request.nextUrl
 
   const internal = internalListPageIn(pathname)
-  if (internal === 'no-match') return NextResponse.next()
+  if (internal === 'no-match') return page(request, mode, pathname, search)
   if (internal !== undefined) {
     const exists = internal !== null && (await listGate.has(listPageKey(internal)))
-    return exists ? NextResponse.next() : notFound(request)
+    return exists ? page(request, mode, pathname, search) : notFound(request)
   }
   const list = listRequestIn(pathname, request.nextUrl.searchParams)
-  if (list) return routeList(request, list)
+  if (list) return routeList(request, mode, pathname, list)
 
   const slug = storySlugIn(pathname)
   // In draft mode an editor may preview a story that is not published yet; a made-up cookie
@@ -75,7 +129,7 @@ export async function proxy(request: NextRequest) {
     const published = isSlug(slug) && (await storyGate.isPublished(slug))
     if (!published) return notFound(request)
   }
-  return NextResponse.next()
+  return page(request, mode, pathname, search)
 }
 
 // Everything but the webhook: Next buffers the body of every request the proxy sees (so the

@@ -16,7 +16,7 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { themeColor: '#f6f1ea' }
 
-// The document only: the site's pages are framed in app/(site)/layout.tsx, the Studio is not.
+// The document only: the site's pages are framed in app/(site)/[mode]/layout.tsx, the Studio is not.
 export default function RootLayout({ children }: LayoutProps<'/'>) {
   return (
     <html lang="en" className={display.variable}>

@@ -2,7 +2,7 @@ import Link from 'next/link'
 
 import { SiteShell } from '@/components/layout/site-shell'
 
-// Sits outside app/(site), so it brings the site's header and footer itself.
+// Sits outside app/(site)/[mode], so it brings the site's header and footer itself.
 export default function NotFound() {
   return (
     <SiteShell>

@@ -1,5 +1,6 @@
 import { getImageProps } from 'next/image'
 
+import { SaverImage } from '@/components/saver-image'
 import { urlForImage } from '@/lib/image'
 import type { ImageResult } from '@/sanity/types'
 
@@ -18,6 +19,10 @@ type Props = {
    */
   priority?: boolean
   className?: string
+  /** Data saver mode: smaller widths at a lower quality (components/saver-image.tsx). */
+  saver?: boolean
+  /** With `saver`, for photographs below the first screen: loaded only when tapped. */
+  onTap?: boolean
 }
 
 // Sanity measures every uploaded image; should an asset lack its size, it is shown at 3:2.
@@ -29,13 +34,30 @@ const FALLBACK_ASPECT_RATIO = 3 / 2
  * kilobyte a card). A plain <img> from getImageProps, drawn on the server: next/image's
  * component would send its client code (~7 kB) to every page for no behaviour we use.
  */
-export function SanityImage({ image, width, height, sizes, priority = false, className }: Props) {
+export function SanityImage({
+  image,
+  width,
+  height,
+  sizes,
+  priority = false,
+  className,
+  saver = false,
+  onTap = false,
+}: Props) {
   // Required by the schema, but a dereference finds nothing if the asset was deleted.
   if (!image.asset) return null
   const aspectRatio = image.asset.metadata?.dimensions?.aspectRatio ?? FALLBACK_ASPECT_RATIO
   const boxHeight = height ?? Math.round(width / aspectRatio)
   const color = image.asset.metadata?.color ?? undefined
   const src = urlForImage(image).width(width).height(boxHeight).url()
+  if (saver) {
+    return (
+      <SaverImage
+        {...{ src, alt: image.alt, width, height: boxHeight, sizes, priority, onTap, color }}
+        className={className}
+      />
+    )
+  }
   const { props } = getImageProps({
     src,
     alt: image.alt,

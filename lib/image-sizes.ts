@@ -49,3 +49,65 @@ export const HERO_CROPS = [
 
 /** The narrow crops fill the screen's width. */
 export const HERO_CROP_SIZES = '100vw'
+
+/**
+ * Data saver mode (lib/data-saver.ts): every photograph's srcset steps, for a phone's screen at
+ * about 1x (no 2x or 3x copies), and the quality they are encoded at. Desktops get the widest.
+ */
+export const SAVER_IMAGE_WIDTHS = [240, 360, 480] as const
+export const SAVER_IMAGE_QUALITY = 50
+
+/**
+ * The box each of a story's photographs is cropped to (around the hotspot), at its largest:
+ * the cover (4:5), a full-bleed photograph (3:2) and each of a pair (4:5). A `block` photograph
+ * keeps its own shape, `BLOCK_PHOTO_WIDTH` wide.
+ */
+export const STORY_PHOTO_CROPS = {
+  cover: { width: 861, height: 1077 },
+  full: { width: 2400, height: 1600 },
+  pair: { width: 576, height: 720 },
+} as const
+export const BLOCK_PHOTO_WIDTH = 728
+
+/** The screen density data saver mode's `sizes` assume (most phones): it picks files for 1x. */
+export const SAVER_ASSUMED_DENSITY = 2
+
+/** Where a `sizes` entry's media condition ends: after its balanced leading parentheses. */
+function mediaEnd(entry: string): number {
+  if (!entry.startsWith('(')) return 0
+  let depth = 0
+  for (let i = 0; i < entry.length; i++) {
+    if (entry[i] === '(') depth++
+    if (entry[i] === ')' && --depth === 0) return i + 1
+  }
+  return 0
+}
+
+/**
+ * An image's `sizes` for data saver mode: each slot divided by SAVER_ASSUMED_DENSITY, so the
+ * browser (which multiplies by the screen's density) picks about 1x files on a 2x phone.
+ * `(min-width: 768px) 728px, calc(100vw - 40px)` becomes
+ * `(min-width: 768px) calc(728px / 2), calc(calc(100vw - 40px) / 2)`.
+ */
+export function saverSizes(sizes: string): string {
+  const entries: string[] = []
+  let depth = 0
+  let start = 0
+  for (let i = 0; i <= sizes.length; i++) {
+    const char = sizes[i]
+    if (char === '(') depth++
+    if (char === ')') depth--
+    if (i === sizes.length || (char === ',' && depth === 0)) {
+      entries.push(sizes.slice(start, i).trim())
+      start = i + 1
+    }
+  }
+  return entries
+    .map((entry) => {
+      const end = mediaEnd(entry)
+      const media = entry.slice(0, end)
+      const slot = entry.slice(end).trim()
+      return `${media ? `${media} ` : ''}calc(${slot} / ${SAVER_ASSUMED_DENSITY})`
+    })
+    .join(', ')
+}

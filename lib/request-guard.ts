@@ -1,7 +1,8 @@
 // What the proxy refuses before Next routes a request: pure rules over the method and the path.
+import { DATA_SAVER_ROUTE } from './data-saver'
 
-/** The one route that takes a POST: Sanity's webhook. Every other route only reads. */
-const POST_ROUTES = new Set(['/api/revalidate'])
+/** The routes that take a POST: Sanity's webhook and the data saver toggle. Others only read. */
+const POST_ROUTES = new Set(['/api/revalidate', DATA_SAVER_ROUTE])
 const READ_METHODS = ['GET', 'HEAD'] as const
 
 /** The methods `pathname` answers; anything else is a 405 with these as `Allow`. */

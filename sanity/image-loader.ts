@@ -23,9 +23,12 @@ function setParam(params: Param[], key: string, value: string): Param[] {
     : [...params, [key, value]]
 }
 
-/** A srcset of `src` at each of `widths`, its shape kept: for images next/image does not draw. */
-export function srcSetFor(src: string, widths: readonly number[]): string {
-  return widths.map((width) => `${sanityImageLoader({ src, width })} ${width}w`).join(', ')
+/**
+ * A srcset of `src` at each of `widths`, its shape kept: for images next/image does not draw.
+ * `quality` replaces the URL's own (data saver mode's lower one).
+ */
+export function srcSetFor(src: string, widths: readonly number[], quality?: number): string {
+  return widths.map((width) => `${sanityImageLoader({ src, width, quality })} ${width}w`).join(', ')
 }
 
 export default function sanityImageLoader({ src, width, quality }: ImageLoaderProps): string {

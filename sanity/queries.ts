@@ -19,6 +19,8 @@ const imageFields = /* groq */ `
 `
 const image = /* groq */ `{ ${imageFields} }`
 
+// `photographs`: the layout and shape of each, for the story's approximate download size
+// (lib/download-size.ts).
 const storyCard = /* groq */ `
   _id,
   title,
@@ -30,7 +32,11 @@ const storyCard = /* groq */ `
   category->{ title, "slug": slug.current },
   storyTeller->{ firstName, lastName },
   cover ${image},
-  thumbnail ${image}
+  thumbnail ${image},
+  "photographs": content[_type == "imageBlock"]{
+    layout,
+    "aspectRatios": images[].asset->metadata.dimensions.aspectRatio
+  }
 `
 
 const storyFull = /* groq */ `

@@ -409,7 +409,7 @@ export type AllSanitySchemaTypes =
 
 // Source: sanity/queries.ts
 // Variable: storiesQuery
-// Query: *[_type == "story" && defined(slug.current)] | order(publishedOn desc) {   _id,  title,  "slug": slug.current,  description,  readTime,  publishedOn,  country,  category->{ title, "slug": slug.current },  storyTeller->{ firstName, lastName },  cover {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },  thumbnail {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } } }
+// Query: *[_type == "story" && defined(slug.current)] | order(publishedOn desc) {   _id,  title,  "slug": slug.current,  description,  readTime,  publishedOn,  country,  category->{ title, "slug": slug.current },  storyTeller->{ firstName, lastName },  cover {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },  thumbnail {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },  "photographs": content[_type == "imageBlock"]{    layout,    "aspectRatios": images[].asset->metadata.dimensions.aspectRatio  } }
 export type StoriesQueryResult = Array<{
   _id: string
   title: string
@@ -524,11 +524,15 @@ export type StoriesQueryResult = Array<{
       } | null
     }
   }
+  photographs: Array<{
+    layout: 'block' | 'full' | 'pair'
+    aspectRatios: Array<number | null>
+  }>
 }>
 
 // Source: sanity/queries.ts
 // Variable: featuredStoriesQuery
-// Query: *[_type == "story" && defined(slug.current)] | order(publishedOn desc) [0...5] {   _id,  title,  "slug": slug.current,  description,  readTime,  publishedOn,  country,  category->{ title, "slug": slug.current },  storyTeller->{ firstName, lastName },  cover {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },  thumbnail {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } } }
+// Query: *[_type == "story" && defined(slug.current)] | order(publishedOn desc) [0...5] {   _id,  title,  "slug": slug.current,  description,  readTime,  publishedOn,  country,  category->{ title, "slug": slug.current },  storyTeller->{ firstName, lastName },  cover {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },  thumbnail {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },  "photographs": content[_type == "imageBlock"]{    layout,    "aspectRatios": images[].asset->metadata.dimensions.aspectRatio  } }
 export type FeaturedStoriesQueryResult = Array<{
   _id: string
   title: string
@@ -643,11 +647,15 @@ export type FeaturedStoriesQueryResult = Array<{
       } | null
     }
   }
+  photographs: Array<{
+    layout: 'block' | 'full' | 'pair'
+    aspectRatios: Array<number | null>
+  }>
 }>
 
 // Source: sanity/queries.ts
 // Variable: storiesFilterQuery
-// Query: *[    _type == "story" && defined(slug.current)    && ($category == "" || category->slug.current == $category)    && ($country == "" || country == $country)  ] | order(publishedOn desc) {   _id,  title,  "slug": slug.current,  description,  readTime,  publishedOn,  country,  category->{ title, "slug": slug.current },  storyTeller->{ firstName, lastName },  cover {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },  thumbnail {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } } }
+// Query: *[    _type == "story" && defined(slug.current)    && ($category == "" || category->slug.current == $category)    && ($country == "" || country == $country)  ] | order(publishedOn desc) {   _id,  title,  "slug": slug.current,  description,  readTime,  publishedOn,  country,  category->{ title, "slug": slug.current },  storyTeller->{ firstName, lastName },  cover {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },  thumbnail {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },  "photographs": content[_type == "imageBlock"]{    layout,    "aspectRatios": images[].asset->metadata.dimensions.aspectRatio  } }
 export type StoriesFilterQueryResult = Array<{
   _id: string
   title: string
@@ -762,11 +770,15 @@ export type StoriesFilterQueryResult = Array<{
       } | null
     }
   }
+  photographs: Array<{
+    layout: 'block' | 'full' | 'pair'
+    aspectRatios: Array<number | null>
+  }>
 }>
 
 // Source: sanity/queries.ts
 // Variable: storyQuery
-// Query: *[_type == "story" && slug.current == $slug][0] {     _id,  title,  "slug": slug.current,  description,  readTime,  publishedOn,  country,  category->{ title, "slug": slug.current },  storyTeller->{ firstName, lastName },  cover {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },  thumbnail {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },  "categoryId": category._ref,  work,  content[]{    _key,    _type,    _type == "textBlock" => { text },    _type == "quoteBlock" => { quote },    _type == "imageBlock" => { layout, images[]{ _key,   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } } }  },  credits[]{ _key, title, content } }
+// Query: *[_type == "story" && slug.current == $slug][0] {     _id,  title,  "slug": slug.current,  description,  readTime,  publishedOn,  country,  category->{ title, "slug": slug.current },  storyTeller->{ firstName, lastName },  cover {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },  thumbnail {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },  "photographs": content[_type == "imageBlock"]{    layout,    "aspectRatios": images[].asset->metadata.dimensions.aspectRatio  },  "categoryId": category._ref,  work,  content[]{    _key,    _type,    _type == "textBlock" => { text },    _type == "quoteBlock" => { quote },    _type == "imageBlock" => { layout, images[]{ _key,   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } } }  },  credits[]{ _key, title, content } }
 export type StoryQueryResult = {
   _id: string
   title: string
@@ -881,6 +893,10 @@ export type StoryQueryResult = {
       } | null
     }
   }
+  photographs: Array<{
+    layout: 'block' | 'full' | 'pair'
+    aspectRatios: Array<number | null>
+  }>
   categoryId: string
   work: Array<string> | null
   content: Array<
@@ -980,7 +996,7 @@ export type CategoriesQueryResult = Array<{
 
 // Source: sanity/queries.ts
 // Variable: categoriesWithStoriesQuery
-// Query: *[_type == "category" && defined(slug.current)] | order(title asc) {      _id,  title,  "slug": slug.current,  cover {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },    "stories": *[_type == "story" && defined(slug.current) && category._ref == ^._id]      | order(publishedOn desc) [0...6] {   _id,  title,  "slug": slug.current,  description,  readTime,  publishedOn,  country,  category->{ title, "slug": slug.current },  storyTeller->{ firstName, lastName },  cover {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },  thumbnail {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } } }  } [count(stories) > 0]
+// Query: *[_type == "category" && defined(slug.current)] | order(title asc) {      _id,  title,  "slug": slug.current,  cover {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },    "stories": *[_type == "story" && defined(slug.current) && category._ref == ^._id]      | order(publishedOn desc) [0...6] {   _id,  title,  "slug": slug.current,  description,  readTime,  publishedOn,  country,  category->{ title, "slug": slug.current },  storyTeller->{ firstName, lastName },  cover {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },  thumbnail {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },  "photographs": content[_type == "imageBlock"]{    layout,    "aspectRatios": images[].asset->metadata.dimensions.aspectRatio  } }  } [count(stories) > 0]
 export type CategoriesWithStoriesQueryResult = Array<{
   _id: string
   title:
@@ -1128,12 +1144,16 @@ export type CategoriesWithStoriesQueryResult = Array<{
         } | null
       }
     }
+    photographs: Array<{
+      layout: 'block' | 'full' | 'pair'
+      aspectRatios: Array<number | null>
+    }>
   }>
 }>
 
 // Source: sanity/queries.ts
 // Variable: relatedStoriesQuery
-// Query: *[_type == "story" && defined(slug.current) && category._ref == $category && slug.current != $slug]    | order(publishedOn desc) [0...3] {   _id,  title,  "slug": slug.current,  description,  readTime,  publishedOn,  country,  category->{ title, "slug": slug.current },  storyTeller->{ firstName, lastName },  cover {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },  thumbnail {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } } }
+// Query: *[_type == "story" && defined(slug.current) && category._ref == $category && slug.current != $slug]    | order(publishedOn desc) [0...3] {   _id,  title,  "slug": slug.current,  description,  readTime,  publishedOn,  country,  category->{ title, "slug": slug.current },  storyTeller->{ firstName, lastName },  cover {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },  thumbnail {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },  "photographs": content[_type == "imageBlock"]{    layout,    "aspectRatios": images[].asset->metadata.dimensions.aspectRatio  } }
 export type RelatedStoriesQueryResult = Array<{
   _id: string
   title: string
@@ -1248,6 +1268,10 @@ export type RelatedStoriesQueryResult = Array<{
       } | null
     }
   }
+  photographs: Array<{
+    layout: 'block' | 'full' | 'pair'
+    aspectRatios: Array<number | null>
+  }>
 }>
 
 // Source: sanity/queries.ts
@@ -1313,7 +1337,7 @@ export type StoryFacetsQueryResult = Array<{
 
 // Source: sanity/queries.ts
 // Variable: storyCardsQuery
-// Query: *[_type == "story" && defined(slug.current) && _id in $ids] | order(publishedOn desc) {   _id,  title,  "slug": slug.current,  description,  readTime,  publishedOn,  country,  category->{ title, "slug": slug.current },  storyTeller->{ firstName, lastName },  cover {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },  thumbnail {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } } }
+// Query: *[_type == "story" && defined(slug.current) && _id in $ids] | order(publishedOn desc) {   _id,  title,  "slug": slug.current,  description,  readTime,  publishedOn,  country,  category->{ title, "slug": slug.current },  storyTeller->{ firstName, lastName },  cover {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },  thumbnail {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },  "photographs": content[_type == "imageBlock"]{    layout,    "aspectRatios": images[].asset->metadata.dimensions.aspectRatio  } }
 export type StoryCardsQueryResult = Array<{
   _id: string
   title: string
@@ -1428,6 +1452,10 @@ export type StoryCardsQueryResult = Array<{
       } | null
     }
   }
+  photographs: Array<{
+    layout: 'block' | 'full' | 'pair'
+    aspectRatios: Array<number | null>
+  }>
 }>
 
 // Source: sanity/queries.ts
@@ -1569,16 +1597,16 @@ export type SampleImageAssetQueryResult = false | true
 import '@sanity/client'
 declare module '@sanity/client' {
   interface SanityQueries {
-    '\n  *[_type == "story" && defined(slug.current)] | order(publishedOn desc) { \n  _id,\n  title,\n  "slug": slug.current,\n  description,\n  readTime,\n  publishedOn,\n  country,\n  category->{ title, "slug": slug.current },\n  storyTeller->{ firstName, lastName },\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n  thumbnail { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n }\n }\n': StoriesQueryResult
-    '\n  *[_type == "story" && defined(slug.current)] | order(publishedOn desc) [0...5] { \n  _id,\n  title,\n  "slug": slug.current,\n  description,\n  readTime,\n  publishedOn,\n  country,\n  category->{ title, "slug": slug.current },\n  storyTeller->{ firstName, lastName },\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n  thumbnail { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n }\n }\n': FeaturedStoriesQueryResult
-    '\n  *[\n    _type == "story" && defined(slug.current)\n    && ($category == "" || category->slug.current == $category)\n    && ($country == "" || country == $country)\n  ] | order(publishedOn desc) { \n  _id,\n  title,\n  "slug": slug.current,\n  description,\n  readTime,\n  publishedOn,\n  country,\n  category->{ title, "slug": slug.current },\n  storyTeller->{ firstName, lastName },\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n  thumbnail { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n }\n }\n': StoriesFilterQueryResult
-    '\n  *[_type == "story" && slug.current == $slug][0] { \n  \n  _id,\n  title,\n  "slug": slug.current,\n  description,\n  readTime,\n  publishedOn,\n  country,\n  category->{ title, "slug": slug.current },\n  storyTeller->{ firstName, lastName },\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n  thumbnail { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n }\n,\n  "categoryId": category._ref,\n  work,\n  content[]{\n    _key,\n    _type,\n    _type == "textBlock" => { text },\n    _type == "quoteBlock" => { quote },\n    _type == "imageBlock" => { layout, images[]{ _key, \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n } }\n  },\n  credits[]{ _key, title, content }\n }\n': StoryQueryResult
+    '\n  *[_type == "story" && defined(slug.current)] | order(publishedOn desc) { \n  _id,\n  title,\n  "slug": slug.current,\n  description,\n  readTime,\n  publishedOn,\n  country,\n  category->{ title, "slug": slug.current },\n  storyTeller->{ firstName, lastName },\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n  thumbnail { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n  "photographs": content[_type == "imageBlock"]{\n    layout,\n    "aspectRatios": images[].asset->metadata.dimensions.aspectRatio\n  }\n }\n': StoriesQueryResult
+    '\n  *[_type == "story" && defined(slug.current)] | order(publishedOn desc) [0...5] { \n  _id,\n  title,\n  "slug": slug.current,\n  description,\n  readTime,\n  publishedOn,\n  country,\n  category->{ title, "slug": slug.current },\n  storyTeller->{ firstName, lastName },\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n  thumbnail { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n  "photographs": content[_type == "imageBlock"]{\n    layout,\n    "aspectRatios": images[].asset->metadata.dimensions.aspectRatio\n  }\n }\n': FeaturedStoriesQueryResult
+    '\n  *[\n    _type == "story" && defined(slug.current)\n    && ($category == "" || category->slug.current == $category)\n    && ($country == "" || country == $country)\n  ] | order(publishedOn desc) { \n  _id,\n  title,\n  "slug": slug.current,\n  description,\n  readTime,\n  publishedOn,\n  country,\n  category->{ title, "slug": slug.current },\n  storyTeller->{ firstName, lastName },\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n  thumbnail { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n  "photographs": content[_type == "imageBlock"]{\n    layout,\n    "aspectRatios": images[].asset->metadata.dimensions.aspectRatio\n  }\n }\n': StoriesFilterQueryResult
+    '\n  *[_type == "story" && slug.current == $slug][0] { \n  \n  _id,\n  title,\n  "slug": slug.current,\n  description,\n  readTime,\n  publishedOn,\n  country,\n  category->{ title, "slug": slug.current },\n  storyTeller->{ firstName, lastName },\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n  thumbnail { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n  "photographs": content[_type == "imageBlock"]{\n    layout,\n    "aspectRatios": images[].asset->metadata.dimensions.aspectRatio\n  }\n,\n  "categoryId": category._ref,\n  work,\n  content[]{\n    _key,\n    _type,\n    _type == "textBlock" => { text },\n    _type == "quoteBlock" => { quote },\n    _type == "imageBlock" => { layout, images[]{ _key, \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n } }\n  },\n  credits[]{ _key, title, content }\n }\n': StoryQueryResult
     '\n  *[_type == "story" && defined(slug.current)] { "slug": slug.current }\n': StorySlugsQueryResult
     '\n  *[_type == "category" && defined(slug.current)] | order(title asc) {\n    \n  _id,\n  title,\n  "slug": slug.current,\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n }\n,\n    "storyCount": count(*[_type == "story" && defined(slug.current) && category._ref == ^._id])\n  }\n': CategoriesQueryResult
-    '\n  *[_type == "category" && defined(slug.current)] | order(title asc) {\n    \n  _id,\n  title,\n  "slug": slug.current,\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n }\n,\n    "stories": *[_type == "story" && defined(slug.current) && category._ref == ^._id]\n      | order(publishedOn desc) [0...6] { \n  _id,\n  title,\n  "slug": slug.current,\n  description,\n  readTime,\n  publishedOn,\n  country,\n  category->{ title, "slug": slug.current },\n  storyTeller->{ firstName, lastName },\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n  thumbnail { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n }\n }\n  } [count(stories) > 0]\n': CategoriesWithStoriesQueryResult
-    '\n  *[_type == "story" && defined(slug.current) && category._ref == $category && slug.current != $slug]\n    | order(publishedOn desc) [0...3] { \n  _id,\n  title,\n  "slug": slug.current,\n  description,\n  readTime,\n  publishedOn,\n  country,\n  category->{ title, "slug": slug.current },\n  storyTeller->{ firstName, lastName },\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n  thumbnail { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n }\n }\n': RelatedStoriesQueryResult
+    '\n  *[_type == "category" && defined(slug.current)] | order(title asc) {\n    \n  _id,\n  title,\n  "slug": slug.current,\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n }\n,\n    "stories": *[_type == "story" && defined(slug.current) && category._ref == ^._id]\n      | order(publishedOn desc) [0...6] { \n  _id,\n  title,\n  "slug": slug.current,\n  description,\n  readTime,\n  publishedOn,\n  country,\n  category->{ title, "slug": slug.current },\n  storyTeller->{ firstName, lastName },\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n  thumbnail { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n  "photographs": content[_type == "imageBlock"]{\n    layout,\n    "aspectRatios": images[].asset->metadata.dimensions.aspectRatio\n  }\n }\n  } [count(stories) > 0]\n': CategoriesWithStoriesQueryResult
+    '\n  *[_type == "story" && defined(slug.current) && category._ref == $category && slug.current != $slug]\n    | order(publishedOn desc) [0...3] { \n  _id,\n  title,\n  "slug": slug.current,\n  description,\n  readTime,\n  publishedOn,\n  country,\n  category->{ title, "slug": slug.current },\n  storyTeller->{ firstName, lastName },\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n  thumbnail { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n  "photographs": content[_type == "imageBlock"]{\n    layout,\n    "aspectRatios": images[].asset->metadata.dimensions.aspectRatio\n  }\n }\n': RelatedStoriesQueryResult
     '\n  *[_type == "story" && defined(slug.current)] | order(publishedOn desc) { _id, "category": category->slug.current, country }\n': StoryFacetsQueryResult
-    '\n  *[_type == "story" && defined(slug.current) && _id in $ids] | order(publishedOn desc) { \n  _id,\n  title,\n  "slug": slug.current,\n  description,\n  readTime,\n  publishedOn,\n  country,\n  category->{ title, "slug": slug.current },\n  storyTeller->{ firstName, lastName },\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n  thumbnail { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n }\n }\n': StoryCardsQueryResult
+    '\n  *[_type == "story" && defined(slug.current) && _id in $ids] | order(publishedOn desc) { \n  _id,\n  title,\n  "slug": slug.current,\n  description,\n  readTime,\n  publishedOn,\n  country,\n  category->{ title, "slug": slug.current },\n  storyTeller->{ firstName, lastName },\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n  thumbnail { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n  "photographs": content[_type == "imageBlock"]{\n    layout,\n    "aspectRatios": images[].asset->metadata.dimensions.aspectRatio\n  }\n }\n': StoryCardsQueryResult
     '\n  *[_type == "siteSettings" && _id == "siteSettings"][0] {\n    communityName,\n    getFeaturedUrl,\n    chatInviteUrl,\n    socialLinks[]{ _key, kind, url }\n  }\n': SiteSettingsQueryResult
     '\n  *[_type == "teamMember"] | order(order asc) {\n    _id,\n    firstName,\n    lastName,\n    role,\n    bio,\n    portrait { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n    socialLinks[]{ _key, kind, url }\n  }\n': TeamMembersQueryResult
     '\n  array::unique(*[_type == "story" && defined(slug.current) && defined(country)].country)\n': StoryCountriesQueryResult

@@ -1,18 +1,17 @@
-import Link from 'next/link'
-
 import { SanityImage } from '@/components/sanity-image'
+import { SiteLink } from '@/components/site-link'
 import { NoStoriesYet } from '@/components/story/no-stories-yet'
 import type { StoryCard } from '@/sanity/types'
 
 /** The four newest stories' photographs: the community's work, before its names. */
-export function RecentWork({ stories }: { stories: StoryCard[] }) {
+export function RecentWork({ stories, saver = false }: { stories: StoryCard[]; saver?: boolean }) {
   // Inside the page's "Recent work" section, so one heading level down.
   if (stories.length === 0) return <NoStoriesYet level={3} />
   return (
     <ul className="grid grid-cols-2 gap-3 md:grid-cols-4 md:gap-5">
       {stories.slice(0, 4).map((story, index) => (
         <li key={story._id}>
-          <Link href={`/stories/${story.slug}`} className="group block">
+          <SiteLink href={`/stories/${story.slug}`} className="group block">
             <div className="overflow-hidden rounded-sm bg-paper-deep">
               <SanityImage
                 image={story.thumbnail}
@@ -21,6 +20,7 @@ export function RecentWork({ stories }: { stories: StoryCard[] }) {
                 sizes="(min-width: 1280px) 300px, (min-width: 768px) 24vw, 45vw"
                 // The first is the page's LCP: the largest image above the fold.
                 priority={index === 0}
+                saver={saver}
                 className="aspect-[4/5] h-auto w-full object-cover transition duration-500 group-hover:scale-[1.03]"
               />
             </div>
@@ -33,7 +33,7 @@ export function RecentWork({ stories }: { stories: StoryCard[] }) {
                 </span>
               )}
             </p>
-          </Link>
+          </SiteLink>
         </li>
       ))}
     </ul>

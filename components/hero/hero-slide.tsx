@@ -1,7 +1,6 @@
-import Link from 'next/link'
-
 import type { HeroSlide as HeroSlideData } from '@/components/hero/hero-options'
 import { HeroPicture } from '@/components/hero/hero-picture'
+import { SiteLink } from '@/components/site-link'
 
 type Props = {
   slide: HeroSlideData
@@ -9,10 +8,12 @@ type Props = {
   buttonLabel: string
   /** How its photograph loads, if yet (hero-slider.tsx decides). */
   photo: 'eager' | 'lazy' | undefined
+  /** Data saver mode: the lighter photograph (HeroPicture's `saver`). */
+  saver?: boolean
 }
 
 /** One story over its banner photograph, text on a dark scrim so it reads on any picture. */
-export function HeroSlide({ slide, subtitle, buttonLabel, photo }: Props) {
+export function HeroSlide({ slide, subtitle, buttonLabel, photo, saver = false }: Props) {
   const { image } = slide
   return (
     // Its shapes per screen width are those HERO_CROPS and HERO_IMAGE (lib/image.ts) crop to.
@@ -20,7 +21,7 @@ export function HeroSlide({ slide, subtitle, buttonLabel, photo }: Props) {
       className="relative isolate flex aspect-[4/5] items-end overflow-hidden bg-ink bg-cover bg-center text-paper md:aspect-video lg:aspect-[1352/560]"
       style={image?.lqip ? { backgroundImage: `url(${image.lqip})` } : undefined}
     >
-      {image && photo && <HeroPicture image={image} loading={photo} />}
+      {image && photo && <HeroPicture image={image} loading={photo} saver={saver} />}
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-linear-to-t from-black/85 via-black/45 to-black/0 lg:via-black/30"
@@ -41,7 +42,7 @@ export function HeroSlide({ slide, subtitle, buttonLabel, photo }: Props) {
         <p className="mt-4 line-clamp-3 max-w-xl text-base leading-relaxed text-paper/90 md:text-lg">
           {slide.description}
         </p>
-        <Link
+        <SiteLink
           href={slide.href}
           // Every slide has this label: the title tells the links apart for screen readers.
           aria-label={`${buttonLabel}: ${slide.title}`}
@@ -61,7 +62,7 @@ export function HeroSlide({ slide, subtitle, buttonLabel, photo }: Props) {
           >
             <path d="M5 12h14M13 6l6 6-6 6" />
           </svg>
-        </Link>
+        </SiteLink>
       </div>
     </article>
   )

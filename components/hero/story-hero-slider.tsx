@@ -1,5 +1,11 @@
+import {
+  DEFAULT_BUTTON_LABEL,
+  type HeroSlide,
+  type HeroSlideImage,
+  type HeroSliderOptions,
+} from '@/components/hero/hero-options'
+import { HeroSlide as HeroSlideView } from '@/components/hero/hero-slide'
 import { HeroSlider } from '@/components/hero/hero-slider'
-import type { HeroSlide, HeroSlideImage, HeroSliderOptions } from '@/components/hero/hero-options'
 import { heroCropUrl, heroImageUrl } from '@/lib/image'
 import { HERO_CROPS } from '@/lib/image-sizes'
 import type { ImageResult, StoryCard } from '@/sanity/types'
@@ -27,13 +33,37 @@ export function toHeroSlide(story: StoryCard): HeroSlide {
   }
 }
 
-type Props = { stories: StoryCard[]; options?: HeroSliderOptions }
+type Props = {
+  stories: StoryCard[]
+  options?: HeroSliderOptions
+  /**
+   * Data saver mode: the newest story alone, as a static banner with the lighter photograph; no
+   * slider, so none of its code loads (the others are in the rows below).
+   */
+  saver?: boolean
+}
 
 /**
  * Server side of the hero: builds the slides' image URLs. The first slide's photograph is the
  * page's LCP: an eager, high-priority img in the HTML, which the browser's preload scanner finds
  * at once. No preload() hint: it would ride in the RSC payload that every page prefetches.
  */
-export function StoryHeroSlider({ stories, options }: Props) {
+export function StoryHeroSlider({ stories, options, saver = false }: Props) {
+  const [first] = stories
+  if (saver) {
+    return (
+      first && (
+        <section aria-label="Featured story" className="mx-auto max-w-[1352px]">
+          <HeroSlideView
+            slide={toHeroSlide(first)}
+            subtitle={options?.subtitle}
+            buttonLabel={options?.buttonLabel ?? DEFAULT_BUTTON_LABEL}
+            photo="eager"
+            saver
+          />
+        </section>
+      )
+    )
+  }
   return <HeroSlider slides={stories.map(toHeroSlide)} options={options} />
 }

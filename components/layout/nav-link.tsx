@@ -1,17 +1,16 @@
 'use client'
 
-import Link from 'next/link'
-import { usePathname } from 'next/navigation'
-
+import { SiteLink } from '@/components/site-link'
+import { useSitePathname } from '@/components/use-site-pathname'
 import { isActivePath } from '@/lib/nav'
 
 type Props = { href: string; label: string; className?: string; onNavigate?: () => void }
 
 /** A header link that marks itself as the current page by the spec's path rule. */
 export function NavLink({ href, label, className = '', onNavigate }: Props) {
-  const active = isActivePath(usePathname(), href)
+  const active = isActivePath(useSitePathname(), href)
   return (
-    <Link
+    <SiteLink
       href={href}
       aria-current={active ? 'page' : undefined}
       onClick={onNavigate}
@@ -20,6 +19,6 @@ export function NavLink({ href, label, className = '', onNavigate }: Props) {
       }`}
     >
       {label}
-    </Link>
+    </SiteLink>
   )
 }

@@ -1,7 +1,7 @@
-import Link from 'next/link'
 import type { ReactNode } from 'react'
 
 import { ExternalLink } from '@/components/external-link'
+import { SiteLink } from '@/components/site-link'
 import { SocialIcon } from '@/components/social-icon'
 import { safeHref } from '@/lib/safe-href'
 import { socialLabel } from '@/lib/social'
@@ -29,9 +29,9 @@ export async function SiteFooter() {
     <footer className="mt-24 bg-ink text-paper">
       <div className="mx-auto grid max-w-7xl gap-12 px-5 py-14 md:grid-cols-[2fr_1fr_1fr] md:px-8">
         <div>
-          <Link href="/" className="font-display text-2xl font-semibold">
+          <SiteLink href="/" className="font-display text-2xl font-semibold">
             {site.name}
-          </Link>
+          </SiteLink>
           <p className="mt-3 max-w-md text-sm leading-relaxed text-paper/70">{site.description}</p>
           {socialLinks.length > 0 && (
             <ul className="mt-6 flex gap-2">
@@ -51,14 +51,14 @@ export async function SiteFooter() {
         </div>
         <LinkGroup title="Community">
           <li>
-            <Link href="/community" className={linkClass}>
+            <SiteLink href="/community" className={linkClass}>
               {settings?.communityName ?? 'Community'}
-            </Link>
+            </SiteLink>
           </li>
           <li>
-            <Link href="/stories" className={linkClass}>
+            <SiteLink href="/stories" className={linkClass}>
               Stories
-            </Link>
+            </SiteLink>
           </li>
           {settings && (
             <>
@@ -77,9 +77,9 @@ export async function SiteFooter() {
         </LinkGroup>
         <LinkGroup title="Company">
           <li>
-            <Link href={site.teamPage.href} className={linkClass}>
+            <SiteLink href={site.teamPage.href} className={linkClass}>
               {site.teamPage.label}
-            </Link>
+            </SiteLink>
           </li>
         </LinkGroup>
       </div>

@@ -1,26 +1,32 @@
-import Link from 'next/link'
-
+import { DataSaverToggle } from '@/components/layout/data-saver-toggle'
 import { MobileMenu } from '@/components/layout/mobile-menu'
 import { NavLink } from '@/components/layout/nav-link'
+import { SiteLink } from '@/components/site-link'
 import { site } from '@/lib/site'
 
-export function SiteHeader() {
+export function SiteHeader({ saver = false }: { saver?: boolean }) {
   return (
     <header className="relative border-b border-ink/10">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-6 px-5 py-3 md:px-8 md:py-4">
-        <Link href="/" className="font-display text-xl font-semibold tracking-tight md:text-2xl">
+        <SiteLink
+          href="/"
+          className="font-display text-xl font-semibold tracking-tight md:text-2xl"
+        >
           {site.name}
-        </Link>
-        <nav aria-label="Main" className="hidden md:block">
-          <ul className="flex gap-8 font-medium">
-            {site.nav.map((item) => (
-              <li key={item.href}>
-                <NavLink href={item.href} label={item.label} />
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <MobileMenu items={site.nav} />
+        </SiteLink>
+        <div className="flex items-center gap-2 md:gap-8">
+          <nav aria-label="Main" className="hidden md:block">
+            <ul className="flex gap-8 font-medium">
+              {site.nav.map((item) => (
+                <li key={item.href}>
+                  <NavLink href={item.href} label={item.label} />
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <DataSaverToggle on={saver} />
+          <MobileMenu items={site.nav} />
+        </div>
       </div>
     </header>
   )

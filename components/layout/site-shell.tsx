@@ -3,9 +3,18 @@ import type { ReactNode } from 'react'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 
+type Props = {
+  children: ReactNode
+  /**
+   * Data saver mode: the system's fonts instead of the two web fonts (`html:has(.data-saver)`
+   * in globals.css), which are then never requested, and the header's toggle shown on.
+   */
+  saver?: boolean
+}
+
 /** The site's frame around a page: skip link, header, the page as `main`, footer. */
-export function SiteShell({ children }: { children: ReactNode }) {
-  return (
+export function SiteShell({ children, saver = false }: Props) {
+  const frame = (
     <>
       <a
         href="#main"
@@ -13,11 +22,13 @@ export function SiteShell({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      <SiteHeader />
+      <SiteHeader saver={saver} />
       <main id="main" className="flex-1">
         {children}
       </main>
       <SiteFooter />
     </>
   )
+  // `contents`: no box of its own, so the body's column layout is the same in both modes.
+  return saver ? <div className="data-saver contents">{frame}</div> : frame
 }

@@ -1,8 +1,10 @@
 'use client'
 
+import { useParams } from 'next/navigation'
 import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react'
 
 import { MOTION_QUERY } from '@/lib/breakpoints'
+import { isSaverMode } from '@/lib/data-saver'
 
 // The animation code loads only once motion is allowed (never on phones), not with the page.
 const loadMotion = () => import('./fade-up')
@@ -30,13 +32,15 @@ type Props = {
 }
 
 /**
- * Fades its children up as they scroll into view, on wide screens without reduced motion.
+ * Fades its children up as they scroll into view, on wide screens without reduced motion, and
+ * never in data saver mode (the `mode` route param), where framer-motion is not even loaded.
  * Only what starts below the fold is hidden (after mount), so the server's HTML, phones and
  * content already on screen are always visible. The wrapper is a plain div whose style the
  * animation sets, so its children never remount.
  */
 export function Reveal({ children, delay = 0, className }: Props) {
-  const allowed = useMotionAllowed()
+  const saver = isSaverMode(useParams<{ mode?: string }>()?.mode)
+  const allowed = useMotionAllowed() && !saver
   const ref = useRef<HTMLDivElement>(null)
 
   useEffect(() => {

@@ -1,13 +1,13 @@
 'use client'
 
-import { usePathname } from 'next/navigation'
+import { useSitePathname } from '@/components/use-site-pathname'
 
 /**
  * Ends preview and comes back to this page as visitors see it. A plain link, not <Link>: a
  * prefetch of the disable route would end preview before the editor clicks.
  */
 export function ExitPreviewLink() {
-  const pathname = usePathname()
+  const pathname = useSitePathname()
   return (
     <a
       href={`/api/draft-mode/disable?redirect=${encodeURIComponent(pathname)}`}

@@ -19,6 +19,8 @@ type Props = {
   page: number
   /** The proxy found no story for this filter: show the empty state without asking. */
   noMatch?: boolean
+  /** Data saver mode (lib/data-saver.ts). */
+  saver?: boolean
 }
 
 /**
@@ -26,7 +28,7 @@ type Props = {
  * countries that have stories; an unknown value in the URL simply finds none. Until the first
  * story is published, it says there are none yet. A page past the last is a 404.
  */
-export async function StoryBrowser({ filter, page, noMatch = false }: Props) {
+export async function StoryBrowser({ filter, page, noMatch = false, saver = false }: Props) {
   const [{ stories, total }, categories, countries] = await Promise.all([
     noMatch ? { stories: [], total: 0 } : getStoryListPage(filter, page),
     getCategories(),
@@ -50,6 +52,7 @@ export async function StoryBrowser({ filter, page, noMatch = false }: Props) {
         heading={resultsHeading(categoryTitle, filter.country)}
         total={total}
         stories={stories}
+        saver={saver}
       />
       <PageLinks page={page} count={count} href={(n) => storiesHref(filter, n)} />
     </StoryFilters>

@@ -1,5 +1,4 @@
-import Link from 'next/link'
-
+import { SiteLink } from '@/components/site-link'
 import { StoryCard } from '@/components/story/story-card'
 import { gridSizes, SCREENS } from '@/lib/grid-sizes'
 import type { StoryCard as StoryCardData } from '@/sanity/types'
@@ -21,10 +20,11 @@ type Props = {
   total: number
   /** The ones on this page. */
   stories: StoryCardData[]
+  saver?: boolean
 }
 
 /** The count (announced when it changes), then the cards or a way back to every story. */
-export function StoryResults({ heading, total, stories }: Props) {
+export function StoryResults({ heading, total, stories, saver = false }: Props) {
   return (
     <>
       <div className="flex items-baseline justify-between gap-4 border-b border-ink/10 pb-3">
@@ -38,7 +38,13 @@ export function StoryResults({ heading, total, stories }: Props) {
         <div className="mt-8 grid grid-cols-2 gap-x-4 gap-y-10 sm:gap-x-6 sm:gap-y-12 lg:grid-cols-3">
           {stories.map((story, index) => (
             // The first card's photograph is the page's LCP.
-            <StoryCard key={story._id} story={story} sizes={cardSizes} priority={index === 0} />
+            <StoryCard
+              key={story._id}
+              story={story}
+              sizes={cardSizes}
+              priority={index === 0}
+              saver={saver}
+            />
           ))}
         </div>
       ) : (
@@ -47,12 +53,12 @@ export function StoryResults({ heading, total, stories }: Props) {
           <p className="mx-auto mt-4 max-w-md text-lg text-ink-soft">
             Nothing matches these filters. Try another category or country, or see them all.
           </p>
-          <Link
+          <SiteLink
             href="/stories"
             className="mt-8 inline-block rounded-full bg-ink px-6 py-3 font-medium text-paper hover:bg-clay"
           >
             Clear filters
-          </Link>
+          </SiteLink>
         </div>
       )}
     </>

@@ -15,7 +15,9 @@ const rowSizes = (wideColumns: number) =>
 const threeColumnSizes = rowSizes(3)
 const fourColumnSizes = rowSizes(4)
 
-export function CategoryRow({ category }: { category: CategoryWithStories }) {
+type Props = { category: CategoryWithStories; saver?: boolean }
+
+export function CategoryRow({ category, saver = false }: Props) {
   const headingId = `category-${category.slug}`
   // Four cards fill a row of four rather than leaving one alone under a row of three.
   const wide = category.stories.length % 4 === 0 ? 4 : 3
@@ -46,7 +48,13 @@ export function CategoryRow({ category }: { category: CategoryWithStories }) {
             // Off to the side or further down: fetched only near the screen (app/globals.css).
             className="w-[78%] shrink-0 snap-start defer-offscreen sm:w-auto"
           >
-            <StoryCard story={story} sizes={wide === 4 ? fourColumnSizes : threeColumnSizes} />
+            {/* Every row is below the hero, the first screen: in data saver mode, photos on tap. */}
+            <StoryCard
+              story={story}
+              sizes={wide === 4 ? fourColumnSizes : threeColumnSizes}
+              saver={saver}
+              onTap={saver}
+            />
           </Reveal>
         ))}
       </div>

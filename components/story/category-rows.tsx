@@ -3,7 +3,16 @@ import { NoStoriesYet } from '@/components/story/no-stories-yet'
 import type { CategoryWithStories } from '@/sanity/types'
 
 /** The home page's rows, one per category that has stories; none yet says so. */
-export function CategoryRows({ categories }: { categories: CategoryWithStories[] }) {
+export function CategoryRows({
+  categories,
+  saver = false,
+}: {
+  categories: CategoryWithStories[]
+  /** Data saver mode (lib/data-saver.ts). */
+  saver?: boolean
+}) {
   if (categories.length === 0) return <NoStoriesYet />
-  return categories.map((category) => <CategoryRow key={category._id} category={category} />)
+  return categories.map((category) => (
+    <CategoryRow key={category._id} category={category} saver={saver} />
+  ))
 }

@@ -3,12 +3,12 @@ import { QuoteBlock } from '@/components/story/quote-block'
 import { TextBlock } from '@/components/story/text-block'
 import type { ContentBlockResult } from '@/sanity/types'
 
-function ContentBlock({ block }: { block: ContentBlockResult }) {
+function ContentBlock({ block, saver }: { block: ContentBlockResult; saver: boolean }) {
   switch (block._type) {
     case 'textBlock':
       return <TextBlock block={block} />
     case 'imageBlock':
-      return <ImageBlock block={block} />
+      return <ImageBlock block={block} saver={saver} />
     case 'quoteBlock':
       return <QuoteBlock block={block} />
     // A block type added in the CMS before the site knows it: skip it rather than crash.
@@ -21,11 +21,18 @@ function ContentBlock({ block }: { block: ContentBlockResult }) {
  * A story's body: its blocks in the editor's order, spaced like magazine pages. Each block's root
  * carries `data-block` (text, quote, image-<layout>) so end-to-end tests can check that order.
  */
-export function ContentBlocks({ blocks }: { blocks: ContentBlockResult[] }) {
+export function ContentBlocks({
+  blocks,
+  saver = false,
+}: {
+  blocks: ContentBlockResult[]
+  /** Data saver mode: photographs load when tapped (lib/data-saver.ts). */
+  saver?: boolean
+}) {
   return (
     <div className="space-y-12 md:space-y-20">
       {blocks.map((block) => (
-        <ContentBlock key={block._key} block={block} />
+        <ContentBlock key={block._key} block={block} saver={saver} />
       ))}
     </div>
   )

@@ -4,14 +4,14 @@ import { NoStoriesYet } from '@/components/story/no-stories-yet'
 import type { StoryCard } from '@/sanity/types'
 
 /** The Latest page's list, newest first as given; none yet says so. */
-export function LatestList({ stories }: { stories: StoryCard[] }) {
+export function LatestList({ stories, saver = false }: { stories: StoryCard[]; saver?: boolean }) {
   if (stories.length === 0) return <NoStoriesYet />
   return (
     <ol className="mt-12 divide-y divide-ink/10 md:mt-16">
       {stories.map((story, index) => (
         <li key={story._id} className="py-10 first:pt-0 md:py-12">
           <Reveal>
-            <LatestStory story={story} priority={index === 0} />
+            <LatestStory story={story} priority={index === 0} saver={saver} />
           </Reveal>
         </li>
       ))}

@@ -1,7 +1,7 @@
-import Link from 'next/link'
-
 import { SanityImage } from '@/components/sanity-image'
+import { SiteLink } from '@/components/site-link'
 import { RelativeTime } from '@/components/story/relative-time'
+import { StoryDownloadSize } from '@/components/story/story-download-size'
 import { formatDate } from '@/lib/date'
 import { gridSizes, SCREENS } from '@/lib/grid-sizes'
 import type { StoryCard } from '@/sanity/types'
@@ -17,10 +17,12 @@ type Props = {
   story: StoryCard
   /** Only the first entry: its photograph is the page's LCP. */
   priority?: boolean
+  /** Data saver mode (lib/data-saver.ts). */
+  saver?: boolean
 }
 
 /** An entry of the Latest list: photograph beside its title, date, relative time and read time. */
-export function LatestStory({ story, priority = false }: Props) {
+export function LatestStory({ story, priority = false, saver = false }: Props) {
   return (
     <article className="group relative grid gap-5 sm:grid-cols-[2fr_3fr] sm:gap-8 md:gap-12">
       <div className="overflow-hidden rounded-sm bg-paper-deep">
@@ -30,6 +32,7 @@ export function LatestStory({ story, priority = false }: Props) {
           height={420}
           sizes={photoSizes}
           priority={priority}
+          saver={saver}
           className="aspect-[4/3] h-auto w-full object-cover transition duration-700 group-hover:scale-[1.03]"
         />
       </div>
@@ -38,12 +41,12 @@ export function LatestStory({ story, priority = false }: Props) {
           {story.category?.title ?? 'Story'} <span aria-hidden="true">·</span> {story.country}
         </p>
         <h2 className="mt-3 font-display text-2xl leading-tight font-semibold text-balance md:text-3xl">
-          <Link
+          <SiteLink
             href={`/stories/${story.slug}`}
             className="group-hover:text-clay-deep after:absolute after:inset-0"
           >
             {story.title}
-          </Link>
+          </SiteLink>
         </h2>
         <p className="mt-3 line-clamp-3 leading-relaxed text-ink-soft">{story.description}</p>
         {story.storyTeller && (
@@ -56,6 +59,8 @@ export function LatestStory({ story, priority = false }: Props) {
           <RelativeTime iso={story.publishedOn} className="before:mr-2 before:content-['·']" />
           <span aria-hidden="true">·</span>
           <span>{story.readTime} min read</span>
+          <span aria-hidden="true">·</span>
+          <StoryDownloadSize story={story} saver={saver} />
         </p>
       </div>
     </article>

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/components/site-link'
 
 type Props = {
   /** 2 where it heads a page's content; 3 inside a section that has its own heading. */
@@ -14,12 +14,12 @@ export function NoStoriesYet({ level = 2 }: Props) {
       <p className="mx-auto mt-4 max-w-md text-lg text-ink-soft">
         Our first photo stories are on their way. Come back soon, or meet the people making them.
       </p>
-      <Link
+      <SiteLink
         href="/theruumafrica"
         className="mt-8 inline-block rounded-full bg-ink px-6 py-3 font-medium text-paper hover:bg-clay"
       >
         Meet the team
-      </Link>
+      </SiteLink>
     </div>
   )
 }

@@ -10,8 +10,10 @@ const cardSizes = gridSizes(1280, [
   { minWidth: SCREENS.lg, padding: 32, columns: 3, gap: 24 },
 ])
 
+type Props = { stories: StoryCardData[]; saver?: boolean }
+
 /** A few more stories from the same category, to keep reading. */
-export function RelatedStories({ stories }: { stories: StoryCardData[] }) {
+export function RelatedStories({ stories, saver = false }: Props) {
   if (stories.length === 0) return null
   return (
     <section aria-labelledby="related" className="mx-auto max-w-7xl px-5 md:px-8">
@@ -20,7 +22,7 @@ export function RelatedStories({ stories }: { stories: StoryCardData[] }) {
       </h2>
       <div className="mt-8 grid gap-x-6 gap-y-12 sm:grid-cols-2 lg:grid-cols-3">
         {stories.map((story) => (
-          <StoryCard key={story._id} story={story} sizes={cardSizes} />
+          <StoryCard key={story._id} story={story} sizes={cardSizes} saver={saver} onTap={saver} />
         ))}
       </div>
     </section>

@@ -1,6 +1,5 @@
-import Link from 'next/link'
-
 import { SanityImage } from '@/components/sanity-image'
+import { SiteLink } from '@/components/site-link'
 import { StoryMeta } from '@/components/story/story-meta'
 import type { StoryCard as StoryCardData } from '@/sanity/types'
 
@@ -10,9 +9,13 @@ type Props = {
   sizes: string
   /** Only the first card of a page that opens with cards: its photograph is the LCP. */
   priority?: boolean
+  /** Data saver mode (lib/data-saver.ts): smaller photograph; the size is this mode's. */
+  saver?: boolean
+  /** With `saver`, for cards below the first screen: the photograph loads when tapped. */
+  onTap?: boolean
 }
 
-export function StoryCard({ story, sizes, priority = false }: Props) {
+export function StoryCard({ story, sizes, priority = false, saver = false, onTap = false }: Props) {
   return (
     <article className="group relative">
       <div className="overflow-hidden rounded-sm bg-paper-deep">
@@ -22,6 +25,8 @@ export function StoryCard({ story, sizes, priority = false }: Props) {
           height={546}
           sizes={sizes}
           priority={priority}
+          saver={saver}
+          onTap={onTap}
           className="aspect-[4/5] h-auto w-full object-cover transition duration-700 group-hover:scale-[1.03]"
         />
       </div>
@@ -31,19 +36,19 @@ export function StoryCard({ story, sizes, priority = false }: Props) {
         </p>
       )}
       <h3 className="mt-2 font-display text-lg leading-snug font-semibold text-balance sm:text-xl">
-        <Link
+        <SiteLink
           href={`/stories/${story.slug}`}
           className="group-hover:text-clay-deep after:absolute after:inset-0"
         >
           {story.title}
-        </Link>
+        </SiteLink>
       </h3>
       {story.storyTeller && (
         <p className="mt-1 text-sm text-ink-soft">
           By {story.storyTeller.firstName} {story.storyTeller.lastName}
         </p>
       )}
-      <StoryMeta story={story} />
+      <StoryMeta story={story} saver={saver} />
     </article>
   )
 }

@@ -1,6 +1,8 @@
 import { SanityImage } from '@/components/sanity-image'
 import { RelativeTime } from '@/components/story/relative-time'
+import { StoryDownloadSize } from '@/components/story/story-download-size'
 import { formatDate } from '@/lib/date'
+import { STORY_PHOTO_CROPS } from '@/lib/image-sizes'
 import type { StoryDetail } from '@/sanity/types'
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
@@ -13,16 +15,16 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 }
 
 /** Cover, title and the facts of a story. The cover is the page's LCP image: it alone is eager. */
-export function StoryHeader({ story }: { story: StoryDetail }) {
+export function StoryHeader({ story, saver = false }: { story: StoryDetail; saver?: boolean }) {
   return (
     <header className="mx-auto grid max-w-7xl gap-8 md:grid-cols-[5fr_6fr] md:items-center md:gap-14 md:px-8 md:pt-12">
       <div className="overflow-hidden bg-paper-deep md:rounded-sm">
         <SanityImage
           image={story.cover}
-          width={861}
-          height={1077}
+          {...STORY_PHOTO_CROPS.cover}
           sizes="(min-width: 1280px) 540px, (min-width: 768px) 42vw, 100vw"
           priority
+          saver={saver}
           className="aspect-[4/5] h-auto w-full object-cover"
         />
       </div>
@@ -54,6 +56,9 @@ export function StoryHeader({ story }: { story: StoryDetail }) {
             />
           </Fact>
           <Fact label="Read time">{story.readTime} min read</Fact>
+          <Fact label="Download">
+            <StoryDownloadSize story={story} saver={saver} />
+          </Fact>
         </dl>
         {story.work && story.work.length > 0 && (
           <ul aria-label="Work" className="mt-6 flex flex-wrap gap-2">

@@ -1,11 +1,20 @@
+import { StoryDownloadSize } from '@/components/story/story-download-size'
 import type { StoryCard } from '@/sanity/types'
 
-/** "Country · 6 min read", the line under a story's title in lists. */
-export function StoryMeta({ story }: { story: Pick<StoryCard, 'country' | 'readTime'> }) {
+type Props = {
+  story: Pick<StoryCard, 'country' | 'readTime' | 'photographs'>
+  /** Data saver mode: the photographs' size is that of this mode's files. */
+  saver?: boolean
+}
+
+/** "Country · 6 min read · ≈ 1.2 MB of photos", the line under a story's title in lists. */
+export function StoryMeta({ story, saver = false }: Props) {
   return (
     <p className="text-sm text-ink-faint">
       {story.country} <span aria-hidden="true">·</span>{' '}
-      <span className="whitespace-nowrap">{story.readTime} min read</span>
+      <span className="whitespace-nowrap">{story.readTime} min read</span>{' '}
+      <span aria-hidden="true">·</span>{' '}
+      <StoryDownloadSize story={story} saver={saver} className="whitespace-nowrap" />
     </p>
   )
 }

@@ -16,9 +16,11 @@ type Props = {
   member: TeamMember
   /** Only the first card: its portrait is the page's LCP. */
   priority?: boolean
+  /** Data saver mode (lib/data-saver.ts). */
+  saver?: boolean
 }
 
-export function TeamMemberCard({ member, priority = false }: Props) {
+export function TeamMemberCard({ member, priority = false, saver = false }: Props) {
   const name = `${member.firstName} ${member.lastName}`
   return (
     <article>
@@ -29,6 +31,7 @@ export function TeamMemberCard({ member, priority = false }: Props) {
           height={600}
           sizes={portraitSizes}
           priority={priority}
+          saver={saver}
           className="aspect-[4/5] h-auto w-full object-cover"
         />
       </div>

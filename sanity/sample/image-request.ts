@@ -3,18 +3,25 @@
 // CPU, so a stranger's made-up sizes, qualities and formats are refused before any work.
 // `/sample-images/images/<projectId>/<dataset>/<assetId>-<w>x<h>.<ext>?rect=..&w=..&h=..&q=..&fit=crop&auto=format`
 import { IMAGE_DEFAULTS, OG_IMAGE } from '@/lib/image'
-import { DEVICE_SIZES, HERO_IMAGE, IMAGE_SIZES } from '@/lib/image-sizes'
+import {
+  DEVICE_SIZES,
+  HERO_IMAGE,
+  IMAGE_SIZES,
+  SAVER_IMAGE_QUALITY,
+  SAVER_IMAGE_WIDTHS,
+} from '@/lib/image-sizes'
 
 import { LOCAL_PROJECT_ID } from '../env'
 import type { RenderSampleImageOptions } from './render-image'
 
 /**
  * Widths the site's pages ask for: next/image's steps (which the hero's narrow crops use too),
- * the hero at 1x and 2x, and the Open Graph image.
+ * data saver mode's, the hero at 1x and 2x, and the Open Graph image.
  */
 export const SITE_WIDTHS: ReadonlySet<number> = new Set([
   ...DEVICE_SIZES,
   ...IMAGE_SIZES,
+  ...SAVER_IMAGE_WIDTHS,
   HERO_IMAGE.width,
   HERO_IMAGE.width * 2,
   OG_IMAGE.width,
@@ -22,6 +29,7 @@ export const SITE_WIDTHS: ReadonlySet<number> = new Set([
 export const SITE_QUALITIES: ReadonlySet<number> = new Set([
   IMAGE_DEFAULTS.quality,
   HERO_IMAGE.quality,
+  SAVER_IMAGE_QUALITY,
 ])
 export const SITE_AUTO = IMAGE_DEFAULTS.auto
 /**

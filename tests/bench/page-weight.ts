@@ -2,7 +2,8 @@
 // build (run `npm run build` first), or on the site at BENCH_URL: Chromium at 390x844 (2x), an
 // empty cache, each page opened and left until the network is quiet (its link prefetches
 // included), no scrolling. Prints the bytes on the wire (all, JavaScript, images, fonts, and the
-// page's own HTML and RSC), the image and font requests, and the layout shift.
+// page's own HTML and RSC), the image and font requests, and the layout shift; then the same
+// with `Save-Data: on` (data saver mode, lib/data-saver.ts).
 import { chromium, type Page } from '@playwright/test'
 
 import { browserExecutable, CHROMIUM_FLAGS } from '../support/browser'
@@ -79,7 +80,8 @@ async function weigh(page: Page, url: string, route: string): Promise<Row> {
   return row
 }
 
-async function measure(url: string, routes: string[]): Promise<Row[]> {
+/** `saveData`: every request says `Save-Data: on`, as a browser with data saver on does. */
+async function measure(url: string, routes: string[], { saveData = false } = {}): Promise<Row[]> {
   const executablePath = browserExecutable()
   const browser = await chromium.launch({
     ...(executablePath && { executablePath }),
@@ -93,6 +95,7 @@ async function measure(url: string, routes: string[]): Promise<Row[]> {
         deviceScaleFactor: DEVICE_SCALE_FACTOR,
         isMobile: true,
         hasTouch: true,
+        ...(saveData && { extraHTTPHeaders: { 'Save-Data': 'on' } }),
       })
       // Once to have the server draw the sample photographs, then measured on an empty cache.
       await (await context.newPage()).goto(`${url}${route}`, { waitUntil: 'networkidle' })
@@ -105,9 +108,9 @@ async function measure(url: string, routes: string[]): Promise<Row[]> {
   }
 }
 
-function print(rows: Row[]) {
+function print(rows: Row[], mode: string) {
   console.log(
-    `\nbench:weight at ${VIEWPORT.width}x${VIEWPORT.height} (${DEVICE_SCALE_FACTOR}x), kB on the wire\n`,
+    `\nbench:weight at ${VIEWPORT.width}x${VIEWPORT.height} (${DEVICE_SCALE_FACTOR}x), ${mode}, kB on the wire\n`,
   )
   console.log('| page | total | JS | images (n) | fonts (n) | HTML + RSC | CLS |')
   console.log('|---|---|---|---|---|---|---|')
@@ -129,14 +132,18 @@ async function main() {
     '/community',
     '/theruumafrica',
   ]
+  const both = async (url: string) => {
+    print(await measure(url, routes), 'full site')
+    print(await measure(url, routes, { saveData: true }), 'data saver (Save-Data: on)')
+  }
   const given = process.env.BENCH_URL
   if (given) {
-    print(await measure(given, routes))
+    await both(given)
     return
   }
   const site = await startSite('weight', PORT)
   try {
-    print(await measure(site.url, routes))
+    await both(site.url)
   } finally {
     await site.stop()
   }

@@ -4,6 +4,7 @@ import {
   MAX_CLS,
   MAX_LCP_MS,
   MAX_PAGE_BYTES,
+  MAX_SAVER_PAGE_BYTES,
   MAX_SCRIPT_BYTES,
   MAX_TBT_MS,
   MIN_SCORES,
@@ -39,4 +40,10 @@ export function budgetMisses(page: PerfPageName, figures: PageFigures): string[]
   if (figures.scriptBytes > MAX_SCRIPT_BYTES)
     misses.push(`${page}: JavaScript ${kb(figures.scriptBytes)} > ${kb(MAX_SCRIPT_BYTES)}`)
   return misses
+}
+
+/** Data saver mode's one budget: the bytes a page transfers on load. */
+export function saverBudgetMisses(page: PerfPageName, figures: PageFigures): string[] {
+  if (figures.totalBytes <= MAX_SAVER_PAGE_BYTES) return []
+  return [`${page} (data saver): bytes ${kb(figures.totalBytes)} > ${kb(MAX_SAVER_PAGE_BYTES)}`]
 }

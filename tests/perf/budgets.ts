@@ -40,3 +40,9 @@ export const MAX_PAGE_BYTES: Record<PerfPageName, number> = {
 
 /** JavaScript a page transfers, on any page. */
 export const MAX_SCRIPT_BYTES = 170 * KB
+
+/** Everything any page transfers on load in data saver mode (the request says `Save-Data: on`). */
+export const MAX_SAVER_PAGE_BYTES = 250 * KB
+
+/** The header a browser with data saver on sends with every request. */
+export const SAVE_DATA_HEADERS = { 'Save-Data': 'on' } as const

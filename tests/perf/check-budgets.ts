@@ -1,10 +1,11 @@
 // `npm run test:perf`: the performance budgets (tests/perf/budgets.ts) on a copy of the current
 // production build (run `npx next build` first), served by `next start` on 127.0.0.1. Lighthouse
 // 12, mobile preset, RUNS runs per page after one warming visit; prints the median figures and
-// exits 1 naming each page and metric over budget.
+// exits 1 naming each page and metric over budget. Then each page again with `Save-Data: on`
+// (data saver mode), whose budget is its bytes (MAX_SAVER_PAGE_BYTES).
 import { startSite } from '../support/running-site'
-import { budgetMisses } from './budget-misses'
-import type { PerfPageName } from './budgets'
+import { budgetMisses, saverBudgetMisses } from './budget-misses'
+import { SAVE_DATA_HEADERS, type PerfPageName } from './budgets'
 import type { PageFigures } from './figures'
 import { figuresTable } from './figures-table'
 import { measurePages } from './measure-pages'
@@ -21,15 +22,33 @@ async function main(): Promise<number> {
   try {
     const targets = pages.map((page) => ({ name: page.name, url: `${site.url}${page.path}` }))
     await warmPages(targets.map((target) => target.url))
+    // Data saver mode's variants are rendered on their first request: warm them too.
+    await warmPages(
+      targets.map((target) => target.url),
+      SAVE_DATA_HEADERS,
+    )
+    const saverTargets = targets.map((target) => ({
+      ...target,
+      extraHeaders: { ...SAVE_DATA_HEADERS },
+    }))
     const figures = await measurePages(targets, RUNS, PERF_PORTS.budgets.chrome)
-    const rows = pages.flatMap((page): Array<[PerfPageName, PageFigures]> => {
-      const measured = figures.get(page.name)
-      return measured ? [[page.name, measured]] : []
-    })
-    const misses = rows.flatMap(([name, measured]) => budgetMisses(name, measured))
+    const saverFigures = await measurePages(saverTargets, RUNS, PERF_PORTS.budgets.chrome)
+    const rowsOf = (measured: Map<string, PageFigures>) =>
+      pages.flatMap((page): Array<[PerfPageName, PageFigures]> => {
+        const found = measured.get(page.name)
+        return found ? [[page.name, found]] : []
+      })
+    const rows = rowsOf(figures)
+    const saverRows = rowsOf(saverFigures)
+    const misses = [
+      ...rows.flatMap(([name, measured]) => budgetMisses(name, measured)),
+      ...saverRows.flatMap(([name, measured]) => saverBudgetMisses(name, measured)),
+    ]
     const minutes = ((performance.now() - started) / 60_000).toFixed(1)
     console.log(`\ntest:perf, Lighthouse 12 mobile, median of ${RUNS} runs (${minutes} min)\n`)
     console.log(figuresTable(rows))
+    console.log('\nData saver mode (Save-Data: on)\n')
+    console.log(figuresTable(saverRows))
     if (misses.length === 0) {
       console.log('\nEvery page is within its budgets.')
       return 0

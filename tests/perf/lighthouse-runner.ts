@@ -11,7 +11,8 @@ import { figuresOf } from './lighthouse-figures'
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 
 export type LighthouseRunner = {
-  run: (url: string) => Promise<PageFigures>
+  /** `extraHeaders` go with every request of the run (e.g. `Save-Data: on`). */
+  run: (url: string, extraHeaders?: Record<string, string>) => Promise<PageFigures>
   close: () => void
 }
 
@@ -29,12 +30,13 @@ export async function launchLighthouse(debuggingPort: number): Promise<Lighthous
     logLevel: 'silent',
   })
   return {
-    async run(url) {
+    async run(url, extraHeaders) {
       const result = await lighthouse(url, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: CATEGORIES,
+        ...(extraHeaders && { extraHeaders }),
       })
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`)
       return figuresOf(result.lhr)

@@ -3,7 +3,8 @@
 import { medianFigures, type PageFigures } from './figures'
 import { launchLighthouse } from './lighthouse-runner'
 
-export type Target = { name: string; url: string }
+/** `extraHeaders`: sent with every request of the page's runs (data saver's `Save-Data: on`). */
+export type Target = { name: string; url: string; extraHeaders?: Record<string, string> }
 
 export async function measurePages(
   targets: readonly Target[],
@@ -16,7 +17,7 @@ export async function measurePages(
     for (let round = 1; round <= runs; round++) {
       for (const target of targets) {
         const started = performance.now()
-        const figures = await lighthouse.run(target.url)
+        const figures = await lighthouse.run(target.url, target.extraHeaders)
         results.get(target.name)?.push(figures)
         const seconds = ((performance.now() - started) / 1000).toFixed(1)
         console.error(`run ${round}/${runs} ${target.name}: ${seconds} s`)

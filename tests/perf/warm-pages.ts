@@ -13,7 +13,11 @@ const GIVE_UP_MS = 30_000
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-export async function warmPages(urls: readonly string[]): Promise<void> {
+/** `extraHeaders` go with every request (data saver's `Save-Data: on`, for its variants). */
+export async function warmPages(
+  urls: readonly string[],
+  extraHeaders?: Record<string, string>,
+): Promise<void> {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS })
   try {
     const context = await browser.newContext({
@@ -22,6 +26,7 @@ export async function warmPages(urls: readonly string[]): Promise<void> {
       isMobile: true,
       hasTouch: true,
       userAgent: userAgents.mobile,
+      ...(extraHeaders && { extraHTTPHeaders: extraHeaders }),
     })
     const page = await context.newPage()
     let pending = 0

@@ -277,6 +277,7 @@ export function fuzzCases({
     '/icon.svg',
     chunk,
     '/api/revalidate',
+    '/api/data-saver',
     '/api/draft-mode/enable',
     '/api/draft-mode/disable',
     '/robots.txt',
@@ -284,9 +285,10 @@ export function fuzzCases({
   ]
   for (const route of routes) {
     for (const method of METHODS) {
-      const takes = route === '/api/revalidate' ? ['POST'] : ['GET', 'HEAD']
+      const posts = route === '/api/revalidate' || route === '/api/data-saver'
+      const takes = posts ? ['POST'] : ['GET', 'HEAD']
       // Next answers OPTIONS on a route handler itself, with the methods it takes.
-      if (route === '/api/revalidate' && method === 'OPTIONS') {
+      if (posts && method === 'OPTIONS') {
         cases.push({
           group: 'method',
           request: { method, path: route },

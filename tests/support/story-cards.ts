@@ -30,5 +30,9 @@ export function storyCard(n: number): StoryCard {
     storyTeller: { firstName: 'Ama', lastName: 'Mensah' },
     cover: image(`cover${n}`, `Cover ${n}`),
     thumbnail: image(`thumb${n}`, `Thumbnail ${n}`),
+    photographs: [
+      { layout: 'full', aspectRatios: [3 / 2] },
+      { layout: 'pair', aspectRatios: [4 / 5, 4 / 5] },
+    ],
   }
 }

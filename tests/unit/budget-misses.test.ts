@@ -1,6 +1,6 @@
 // The arithmetic of `npm run test:perf` (tests/perf): medians, and which budgets a page misses.
-import { MAX_PAGE_BYTES, MAX_TBT_MS, MIN_SCORES } from '@/tests/perf/budgets'
-import { budgetMisses } from '@/tests/perf/budget-misses'
+import { MAX_PAGE_BYTES, MAX_SAVER_PAGE_BYTES, MAX_TBT_MS, MIN_SCORES } from '@/tests/perf/budgets'
+import { budgetMisses, saverBudgetMisses } from '@/tests/perf/budget-misses'
 import { median, medianFigures, type PageFigures } from '@/tests/perf/figures'
 
 const within: PageFigures = {
@@ -54,5 +54,15 @@ describe('budgetMisses', () => {
     const heavier = { ...within, totalBytes: MAX_PAGE_BYTES['/latest'] + 1 }
     expect(budgetMisses('/', heavier)).toEqual([])
     expect(budgetMisses('/community', heavier)).toHaveLength(1)
+  })
+})
+
+describe('saverBudgetMisses', () => {
+  it('names the page, the mode and the bytes over 250 kB', () => {
+    expect(MAX_SAVER_PAGE_BYTES).toBe(250_000)
+    expect(saverBudgetMisses('story', { ...within, totalBytes: 250_000 })).toEqual([])
+    expect(saverBudgetMisses('story', { ...within, totalBytes: 262_400 })).toEqual([
+      'story (data saver): bytes 262.4 kB > 250.0 kB',
+    ])
   })
 })

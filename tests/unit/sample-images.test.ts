@@ -4,6 +4,7 @@ import path from 'node:path'
 
 import sharp from 'sharp'
 
+import { SAVER_IMAGE_QUALITY, SAVER_IMAGE_WIDTHS } from '@/lib/image-sizes'
 import { createDiskCache } from '@/sanity/sample/image-disk-cache'
 import { parseSampleImageRequest } from '@/sanity/sample/image-request'
 import { sampleImageResponse, type SampleImageDeps } from '@/sanity/sample/image-response'
@@ -248,8 +249,15 @@ describe('sample image requests', () => {
         fit: 'crop',
       }),
     })
-    // The hero at 2x, quality 100; a phone's 4:5 hero crop; the Open Graph image.
-    for (const size of ['w=2704&h=1120&q=100', 'w=828&h=1035&q=80', 'w=1200&h=630&q=80']) {
+    // The hero at 2x, quality 100; a phone's 4:5 hero crop; the Open Graph image; data saver
+    // mode's steps at its quality.
+    const saver = SAVER_IMAGE_WIDTHS.map((w) => `w=${w}&h=${w}&q=${SAVER_IMAGE_QUALITY}`)
+    for (const size of [
+      'w=2704&h=1120&q=100',
+      'w=828&h=1035&q=80',
+      'w=1200&h=630&q=80',
+      ...saver,
+    ]) {
       const request = parseSampleImageRequest(PARAMS, query(`${size}&fit=crop&auto=format`))
       expect(request.ok, size).toBe(true)
     }
@@ -280,6 +288,8 @@ describe('sample image requests', () => {
     [{}, site({ h: '1' }), 400],
     [{}, site({ h: null }), 400],
     [{}, site({ q: '53' }), 400],
+    [{}, site({ q: '49' }), 400],
+    [{}, site({ w: '241' }), 400],
     [{}, site({ q: '101' }), 400],
     [{}, site({ auto: null }), 400],
     [{}, site({ auto: 'compress' }), 400],

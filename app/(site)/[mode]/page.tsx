@@ -1,8 +1,13 @@
 import { StoryHeroSlider } from '@/components/hero/story-hero-slider'
 import { CategoryRows } from '@/components/story/category-rows'
+import { isSaverMode } from '@/lib/data-saver'
 import { getCategoriesWithStories, getFeaturedStories } from '@/sanity/content'
 
-export default async function ExplorePage() {
+/** Its data saver variant (`[mode]`) is rendered whole on its first request, then cached. */
+export const ensureStatic = 'navigation'
+
+export default async function ExplorePage({ params }: PageProps<'/[mode]'>) {
+  const saver = isSaverMode((await params).mode)
   const [featured, categories] = await Promise.all([
     getFeaturedStories(),
     getCategoriesWithStories(),
@@ -12,12 +17,12 @@ export default async function ExplorePage() {
     <>
       {/* The hero carries the visual weight; the page's one h1 names it for assistive tech. */}
       <h1 className="sr-only">Explore photo stories from across Africa</h1>
-      <StoryHeroSlider stories={featured} options={{ subtitle: 'Featured story' }} />
+      <StoryHeroSlider stories={featured} options={{ subtitle: 'Featured story' }} saver={saver} />
       <div className="mx-auto max-w-7xl px-5 pt-12 pb-20 md:px-8 md:pt-20 md:pb-28">
         <p className="max-w-3xl font-display text-2xl leading-snug text-ink-soft md:text-3xl">
           Photo stories from across Africa: its places, its people and its light.
         </p>
-        <CategoryRows categories={categories} />
+        <CategoryRows categories={categories} saver={saver} />
       </div>
     </>
   )

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { LatestPage } from '@/components/story/latest-page'
+import { isSaverMode } from '@/lib/data-saver'
 import { parsePageNumber } from '@/lib/paging'
 import { getListPages } from '@/sanity/content'
 
@@ -20,7 +21,9 @@ export async function generateStaticParams() {
     .map(({ page }) => ({ page: String(page) }))
 }
 
-export async function generateMetadata({ params }: PageProps<'/latest/[page]'>): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: PageProps<'/[mode]/latest/[page]'>): Promise<Metadata> {
   const { page } = await params
   return {
     title: page === '1' ? 'Latest' : `Latest, page ${page}`,
@@ -28,8 +31,9 @@ export async function generateMetadata({ params }: PageProps<'/latest/[page]'>):
   }
 }
 
-export default async function LatestListPage({ params }: PageProps<'/latest/[page]'>) {
-  const number = parsePageNumber((await params).page)
+export default async function LatestListPage({ params }: PageProps<'/[mode]/latest/[page]'>) {
+  const { mode, page } = await params
+  const number = parsePageNumber(page)
   if (number === undefined) notFound()
-  return <LatestPage page={number} />
+  return <LatestPage page={number} saver={isSaverMode(mode)} />
 }

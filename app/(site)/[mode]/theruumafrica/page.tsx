@@ -1,15 +1,20 @@
 import type { Metadata } from 'next'
 
 import { TeamMemberCard } from '@/components/team/team-member-card'
+import { isSaverMode } from '@/lib/data-saver'
 import { site } from '@/lib/site'
 import { getTeamMembers } from '@/sanity/content'
+
+/** Its data saver variant (`[mode]`) is rendered whole on its first request, then cached. */
+export const ensureStatic = 'navigation'
 
 export const metadata: Metadata = {
   title: 'The team',
   description: `The people behind ${site.name}: editors, producers and the photographers' friends.`,
 }
 
-export default async function TeamPage() {
+export default async function TeamPage({ params }: PageProps<'/[mode]/theruumafrica'>) {
+  const saver = isSaverMode((await params).mode)
   const members = await getTeamMembers()
   return (
     <div className="mx-auto max-w-7xl px-5 py-10 md:px-8 md:py-16">
@@ -25,7 +30,7 @@ export default async function TeamPage() {
       </header>
       <div className="mt-16 grid gap-x-8 gap-y-16 sm:grid-cols-2 lg:grid-cols-3">
         {members.map((member, index) => (
-          <TeamMemberCard key={member._id} member={member} priority={index === 0} />
+          <TeamMemberCard key={member._id} member={member} priority={index === 0} saver={saver} />
         ))}
       </div>
     </div>

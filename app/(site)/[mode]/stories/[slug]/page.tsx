@@ -5,6 +5,7 @@ import { ContentBlocks } from '@/components/story/content-blocks'
 import { RelatedStories } from '@/components/story/related-stories'
 import { StoryCredits } from '@/components/story/story-credits'
 import { StoryHeader } from '@/components/story/story-header'
+import { isSaverMode } from '@/lib/data-saver'
 import { OG_IMAGE, urlForImage } from '@/lib/image'
 import { isPlaceholderSlug, storyParams } from '@/lib/story-params'
 import { getRelatedStories, getStory, getStorySlugs } from '@/sanity/content'
@@ -39,7 +40,7 @@ function findStory(slug: string) {
 
 export async function generateMetadata({
   params,
-}: PageProps<'/stories/[slug]'>): Promise<Metadata> {
+}: PageProps<'/[mode]/stories/[slug]'>): Promise<Metadata> {
   const { slug } = await params
   const story = await findStory(slug)
   if (!story) notFound()
@@ -63,8 +64,9 @@ export async function generateMetadata({
   }
 }
 
-export default async function StoryPage({ params }: PageProps<'/stories/[slug]'>) {
-  const { slug } = await params
+export default async function StoryPage({ params }: PageProps<'/[mode]/stories/[slug]'>) {
+  const { mode, slug } = await params
+  const saver = isSaverMode(mode)
   const story = await findStory(slug)
   if (!story) notFound()
   // After the story: its category is what narrows the related ones (flat as stories grow).
@@ -73,16 +75,16 @@ export default async function StoryPage({ params }: PageProps<'/stories/[slug]'>
   return (
     <div className="pb-16 md:pb-20">
       <article>
-        <StoryHeader story={story} />
+        <StoryHeader story={story} saver={saver} />
         <div className="mt-16 md:mt-24">
-          <ContentBlocks blocks={story.content} />
+          <ContentBlocks blocks={story.content} saver={saver} />
         </div>
         <div className="mt-20 md:mt-28">
           <StoryCredits credits={story.credits} />
         </div>
       </article>
       <div className="mt-20 md:mt-28">
-        <RelatedStories stories={related} />
+        <RelatedStories stories={related} saver={saver} />
       </div>
     </div>
   )

@@ -6,7 +6,11 @@ import { CrewList } from '@/components/community/crew-list'
 import { NewsletterForm } from '@/components/community/newsletter-form'
 import { RecentWork } from '@/components/community/recent-work'
 import { StoryTellerList } from '@/components/community/story-teller-list'
+import { isSaverMode } from '@/lib/data-saver'
 import { getCrew, getFeaturedStories, getSiteSettings, getStoryTellers } from '@/sanity/content'
+
+/** Its data saver variant (`[mode]`) is rendered whole on its first request, then cached. */
+export const ensureStatic = 'navigation'
 
 // Until editors create the site settings document, the page keeps a plain name.
 const fallbackName = 'Community'
@@ -19,7 +23,8 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: settings?.communityName ?? fallbackName, description }
 }
 
-export default async function CommunityPage() {
+export default async function CommunityPage({ params }: PageProps<'/[mode]/community'>) {
+  const saver = isSaverMode((await params).mode)
   const [settings, storyTellers, crew, recent] = await Promise.all([
     getSiteSettings(),
     getStoryTellers(),
@@ -53,7 +58,7 @@ export default async function CommunityPage() {
         <h2 id="recent-work" className="sr-only">
           Recent work
         </h2>
-        <RecentWork stories={recent} />
+        <RecentWork stories={recent} saver={saver} />
       </section>
 
       <CommunitySection id="story-tellers" title="Story tellers">

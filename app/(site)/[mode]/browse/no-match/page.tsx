@@ -4,6 +4,7 @@ import { Suspense } from 'react'
 import { StoriesPage } from '@/components/stories/stories-page'
 import { StoryBrowser } from '@/components/stories/story-browser'
 import { StoryBrowserSkeleton } from '@/components/stories/story-browser-skeleton'
+import { isSaverMode } from '@/lib/data-saver'
 import { readStoryFilter } from '@/lib/story-filter'
 
 export const metadata: Metadata = {
@@ -14,17 +15,24 @@ export const metadata: Metadata = {
 // `/stories?category=&country=` for a filter no story matches, as the proxy rewrites it. It names
 // what was asked, so it renders per request and is never cached: strangers' values cost no
 // cache entry, and no story query (there is nothing to find).
-export default function StoriesNoMatchPage({ searchParams }: PageProps<'/browse/no-match'>) {
+export default function StoriesNoMatchPage({
+  params,
+  searchParams,
+}: PageProps<'/[mode]/browse/no-match'>) {
   return (
     <StoriesPage>
       <Suspense fallback={<StoryBrowserSkeleton />}>
-        <NoMatch searchParams={searchParams} />
+        <NoMatch params={params} searchParams={searchParams} />
       </Suspense>
     </StoriesPage>
   )
 }
 
-async function NoMatch({ searchParams }: Pick<PageProps<'/browse/no-match'>, 'searchParams'>) {
+async function NoMatch({
+  params,
+  searchParams,
+}: Pick<PageProps<'/[mode]/browse/no-match'>, 'params' | 'searchParams'>) {
   const filter = readStoryFilter(await searchParams)
-  return <StoryBrowser filter={filter} page={1} noMatch />
+  const saver = isSaverMode((await params).mode)
+  return <StoryBrowser filter={filter} page={1} noMatch saver={saver} />
 }

@@ -2,6 +2,10 @@ import type { Metadata } from 'next'
 
 import { StoriesPage } from '@/components/stories/stories-page'
 import { StoryBrowser } from '@/components/stories/story-browser'
+import { isSaverMode } from '@/lib/data-saver'
+
+/** Its data saver variant (`[mode]`) is rendered whole on its first request, then cached. */
+export const ensureStatic = 'navigation'
 
 export const metadata: Metadata = {
   title: 'Stories',
@@ -12,10 +16,11 @@ export const metadata: Metadata = {
  * The first page of every story: static. Filters and later pages are other routes, which the
  * proxy rewrites `?category=&country=&page=` to (lib/list-pages.ts), so this one reads no URL.
  */
-export default function StoriesFirstPage() {
+export default async function StoriesFirstPage({ params }: PageProps<'/[mode]/stories'>) {
+  const saver = isSaverMode((await params).mode)
   return (
     <StoriesPage>
-      <StoryBrowser filter={{ category: '', country: '' }} page={1} />
+      <StoryBrowser filter={{ category: '', country: '' }} page={1} saver={saver} />
     </StoriesPage>
   )
 }

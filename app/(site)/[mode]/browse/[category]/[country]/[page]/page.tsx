@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { StoriesPage } from '@/components/stories/stories-page'
 import { StoryBrowser } from '@/components/stories/story-browser'
+import { isSaverMode } from '@/lib/data-saver'
 import { ANY, fromSegment } from '@/lib/list-pages'
 import { parsePageNumber } from '@/lib/paging'
 import { getListPages } from '@/sanity/content'
@@ -34,7 +35,7 @@ export async function generateStaticParams() {
 
 export async function generateMetadata({
   params,
-}: PageProps<'/browse/[category]/[country]/[page]'>): Promise<Metadata> {
+}: PageProps<'/[mode]/browse/[category]/[country]/[page]'>): Promise<Metadata> {
   const { page } = await params
   return {
     title: page === '1' ? 'Stories' : `Stories, page ${page}`,
@@ -44,8 +45,8 @@ export async function generateMetadata({
 
 export default async function StoriesListPage({
   params,
-}: PageProps<'/browse/[category]/[country]/[page]'>) {
-  const { category, country, page } = await params
+}: PageProps<'/[mode]/browse/[category]/[country]/[page]'>) {
+  const { mode, category, country, page } = await params
   const number = parsePageNumber(page)
   if (number === undefined) notFound()
   const filter = {
@@ -54,7 +55,7 @@ export default async function StoriesListPage({
   }
   return (
     <StoriesPage>
-      <StoryBrowser filter={filter} page={number} />
+      <StoryBrowser filter={filter} page={number} saver={isSaverMode(mode)} />
     </StoriesPage>
   )
 }

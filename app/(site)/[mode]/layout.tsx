@@ -1,0 +1,18 @@
+import { notFound } from 'next/navigation'
+
+import { SiteShell } from '@/components/layout/site-shell'
+import { isPageMode, isSaverMode, PRERENDERED_MODE } from '@/lib/data-saver'
+
+// Every page of the site gets its header and footer here; the Studio (/studio) gets the window.
+// `mode` is the variant the proxy chose (lib/data-saver.ts): the build prerenders the full one,
+// the data saver one renders on its first request and is cached like any other page.
+
+export function generateStaticParams() {
+  return [{ mode: PRERENDERED_MODE }]
+}
+
+export default async function SiteLayout({ children, params }: LayoutProps<'/[mode]'>) {
+  const { mode } = await params
+  if (!isPageMode(mode)) notFound()
+  return <SiteShell saver={isSaverMode(mode)}>{children}</SiteShell>
+}

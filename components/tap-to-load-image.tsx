@@ -1,0 +1,60 @@
+'use client'
+
+import { useState, useSyncExternalStore, type ImgHTMLAttributes } from 'react'
+
+type Props = {
+  /** The img to show once tapped (its srcset, sizes, width, height, alt…). */
+  image: ImgHTMLAttributes<HTMLImageElement> & { src: string; alt: string }
+  /** "≈ 48 kB": what tapping costs. */
+  size: string
+  /** The placeholder's colour (the photograph's dominant one). */
+  color: string | undefined
+  className?: string
+}
+
+const noSubscription = () => () => {}
+
+/**
+ * Data saver mode's photograph below the first screen: its colour, with a button that loads it.
+ * Without JavaScript the button is a link to the photograph itself.
+ */
+export function TapToLoadImage({ image, size, color, className }: Props) {
+  const [shown, setShown] = useState(false)
+  // False in the server's HTML and while hydrating, so the link is what a reader without
+  // JavaScript gets; true once the button can work.
+  const interactive = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
+  if (shown) {
+    // The reader asked for it: load it now, and let the browser decode it off the main thread.
+    // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- alt is in `image`
+    return <img {...image} loading="eager" decoding="async" className={className} />
+  }
+  const label = `Load photograph (${size})`
+  // Above a card's stretched link, so a tap loads the photograph rather than opening the story.
+  const placeholderClass =
+    'relative z-10 flex items-center justify-center bg-paper-deep text-sm font-medium text-ink'
+  const chip = (
+    <span className="rounded-full bg-paper/90 px-4 py-2 shadow-sm">
+      Load photograph <span className="text-ink-soft">({size})</span>
+    </span>
+  )
+  const box = {
+    className: `${className ?? ''} ${placeholderClass}`,
+    style: {
+      aspectRatio: `${image.width} / ${image.height}`,
+      ...(color ? { backgroundColor: color } : {}),
+    },
+  }
+  return interactive ? (
+    <button type="button" aria-label={label} onClick={() => setShown(true)} {...box}>
+      {chip}
+    </button>
+  ) : (
+    <a href={image.src} aria-label={label} {...box}>
+      {chip}
+    </a>
+  )
+}

@@ -1,0 +1,73 @@
+// The header's "Data saver" toggle, minus Next: `POST /api/data-saver` with `data-saver=on|off`
+// (and the page to go back to) sets the reader's cookie for a year and sends them back, where the
+// proxy now picks the other variant of the page. A plain form: it works without JavaScript.
+import {
+  DATA_SAVER_COOKIE,
+  DATA_SAVER_COOKIE_MAX_AGE,
+  DATA_SAVER_FIELD,
+  REDIRECT_FIELD,
+} from '@/lib/data-saver'
+import { sameSitePath } from '@/lib/safe-redirect'
+
+export const TOGGLE_MESSAGES = {
+  badForm: 'Send a form with data-saver=on or data-saver=off.',
+} as const
+
+/** The cookie header that remembers `choice`: every path, a year, not sent with cross-site posts. */
+export function dataSaverCookie(choice: 'on' | 'off', { secure = false } = {}): string {
+  return [
+    `${DATA_SAVER_COOKIE}=${choice}`,
+    'Path=/',
+    `Max-Age=${DATA_SAVER_COOKIE_MAX_AGE}`,
+    'SameSite=Lax',
+    'HttpOnly',
+    ...(secure ? ['Secure'] : []),
+  ].join('; ')
+}
+
+/**
+ * Where to go back to: the form's `redirect` when it is a path on this site, else the page the
+ * form was sent from (a same-origin Referer), else home.
+ */
+export function backTo(redirect: unknown, referer: string | null, origin: string): string {
+  const fromForm = typeof redirect === 'string' ? sameSitePath(redirect) : undefined
+  if (fromForm) return fromForm
+  if (referer) {
+    try {
+      const url = new URL(referer)
+      if (url.origin === origin) return sameSitePath(`${url.pathname}${url.search}`) ?? '/'
+    } catch {
+      // Not a URL: go home.
+    }
+  }
+  return '/'
+}
+
+/** `POST` form `data-saver=on|off&redirect=/path`: 303 back with the cookie set; 400 otherwise. */
+export async function handleDataSaverToggle(request: Request): Promise<Response> {
+  let form: FormData
+  try {
+    form = await request.formData()
+  } catch {
+    form = new FormData()
+  }
+  const choice = form.get(DATA_SAVER_FIELD)
+  if (choice !== 'on' && choice !== 'off') {
+    return new Response(`${TOGGLE_MESSAGES.badForm}\n`, {
+      status: 400,
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+    })
+  }
+  const url = new URL(request.url)
+  const location = backTo(form.get(REDIRECT_FIELD), request.headers.get('referer'), url.origin)
+  return new Response(null, {
+    // 303: the browser follows with a GET, so a reload does not post the form again.
+    status: 303,
+    headers: {
+      // A relative Location: the browser stays on the host it asked, whatever Host came in.
+      location,
+      'set-cookie': dataSaverCookie(choice, { secure: url.protocol === 'https:' }),
+      'cache-control': 'no-store',
+    },
+  })
+}

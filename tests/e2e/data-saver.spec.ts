@@ -1,0 +1,147 @@
+import { expect, type Page, test } from '@playwright/test'
+
+import { SAVER_IMAGE_QUALITY, SAVER_IMAGE_WIDTHS } from '@/lib/image-sizes'
+
+import { publishedStories } from '../support/dataset'
+import { watchErrors } from '../support/page-errors'
+
+// Data saver mode (lib/data-saver.ts): with `Save-Data: on`, or the header's toggle, every page
+// is its light variant at the same URL: system fonts, data saver's image widths and quality,
+// photographs in a story loaded on tap, no prefetch; without either, the site as it was.
+
+const story = publishedStories().find((s) => s.content.some((b) => b._type === 'imageBlock'))
+if (!story) throw new Error('the dataset has no published story with a photograph')
+const storyPath = `/stories/${story.slug.current}`
+
+type Requests = { fonts: string[]; images: string[]; prefetches: string[] }
+
+function record(page: Page): Requests {
+  const requests: Requests = { fonts: [], images: [], prefetches: [] }
+  page.on('request', (request) => {
+    const type = request.resourceType()
+    if (type === 'font') requests.fonts.push(request.url())
+    if (type === 'image') requests.images.push(request.url())
+    const headers = request.headers()
+    if (headers['next-router-prefetch'] || headers['next-router-segment-prefetch']) {
+      requests.prefetches.push(request.url())
+    }
+  })
+  return requests
+}
+
+const sizeOf = (url: string) => {
+  const params = new URL(url).searchParams
+  return { w: Number(params.get('w')), q: Number(params.get('q')) }
+}
+
+/** Loaded, and a moment more for what the page asks for after (lazy images, fonts). */
+async function quiet(page: Page) {
+  await page.waitForLoadState('load')
+  await page.waitForTimeout(1000)
+}
+
+test.describe('with Save-Data: on', () => {
+  test.use({ extraHTTPHeaders: { 'Save-Data': 'on' } })
+
+  for (const path of ['/', '/stories', storyPath]) {
+    test(`${path} requests no font, only data saver's image sizes, and no prefetch`, async ({
+      page,
+    }) => {
+      const errors = watchErrors(page)
+      const requests = record(page)
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(200)
+      // The URL the reader asked for, not the variant's.
+      expect(new URL(page.url()).pathname).toBe(path)
+      await quiet(page)
+      await page.mouse.wheel(0, 600)
+      await quiet(page)
+      expect(requests.fonts).toEqual([])
+      expect(requests.prefetches).toEqual([])
+      const photos = requests.images.filter((url) => url.includes('/sample-images/'))
+      expect(photos.length).toBeGreaterThan(0)
+      for (const url of photos) {
+        const { w, q } = sizeOf(url)
+        expect(q, url).toBe(SAVER_IMAGE_QUALITY)
+        // The desktop hero banner is 1x only; everything else is one of data saver's steps.
+        if (w !== 1352) expect(SAVER_IMAGE_WIDTHS, url).toContain(w)
+      }
+      await expect(page.getByRole('button', { name: 'Data saver', pressed: true })).toBeVisible()
+      expect(errors).toEqual([])
+    })
+  }
+
+  test('a photograph in a story loads only once its button is tapped', async ({ page }) => {
+    const requests = record(page)
+    await page.goto(storyPath)
+    await quiet(page)
+    const buttons = page.getByRole('button', { name: /^Load photograph \(≈ \d+ kB\)$/ })
+    await expect(buttons.first()).toBeAttached()
+    const before = requests.images.length
+    await buttons.first().scrollIntoViewIfNeeded()
+    await quiet(page)
+    expect(requests.images.length).toBe(before)
+
+    const count = await buttons.count()
+    await buttons.first().click()
+    await expect(buttons).toHaveCount(count - 1)
+    await quiet(page)
+    expect(requests.images.length).toBeGreaterThan(before)
+    const loaded = requests.images.slice(before)
+    for (const url of loaded) expect(sizeOf(url).q).toBe(SAVER_IMAGE_QUALITY)
+  })
+
+  test('the toggle turns the mode off for this reader, and it stays off', async ({ page }) => {
+    await page.goto('/latest')
+    await page.getByRole('button', { name: 'Data saver', pressed: true }).click()
+    await expect(page.getByRole('button', { name: 'Data saver', pressed: false })).toBeVisible()
+    expect(new URL(page.url()).pathname).toBe('/latest')
+    const requests = record(page)
+    await page.reload()
+    await expect(page.getByRole('button', { name: 'Data saver', pressed: false })).toBeVisible()
+    await quiet(page)
+    expect(requests.images.some((url) => sizeOf(url).q !== SAVER_IMAGE_QUALITY)).toBe(true)
+  })
+})
+
+test('the toggle turns data saver on and off, and a reload remembers it', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/community')
+  const toggle = (pressed: boolean) => page.getByRole('button', { name: 'Data saver', pressed })
+  await toggle(false).click()
+  await expect(toggle(true)).toBeVisible()
+  // Back on the same page.
+  expect(new URL(page.url()).pathname).toBe('/community')
+  await page.reload()
+  await expect(toggle(true)).toBeVisible()
+
+  // Another page of this reader's: the cookie holds, and no web font is asked for.
+  const other = await context.newPage()
+  const requests = record(other)
+  await other.goto('/theruumafrica')
+  await expect(other.getByRole('button', { name: 'Data saver', pressed: true })).toBeVisible()
+  await quiet(other)
+  expect(requests.fonts).toEqual([])
+  await other.close()
+
+  await toggle(true).click()
+  await expect(toggle(false)).toBeVisible()
+  await page.reload()
+  await expect(toggle(false)).toBeVisible()
+})
+
+test('without Save-Data the site is as it was: web fonts, full-size photographs', async ({
+  page,
+}) => {
+  const requests = record(page)
+  await page.goto(storyPath)
+  await quiet(page)
+  await expect(page.getByRole('button', { name: 'Data saver', pressed: false })).toBeVisible()
+  await expect(page.getByRole('button', { name: /^Load photograph/ })).toHaveCount(0)
+  expect(requests.fonts.length).toBeGreaterThan(0)
+  for (const url of requests.images.filter((u) => u.includes('/sample-images/'))) {
+    expect(sizeOf(url).q).not.toBe(SAVER_IMAGE_QUALITY)
+  }
+})

@@ -1,0 +1,50 @@
+// @vitest-environment jsdom
+// Data saver mode's two client leaves: the header's toggle and a photograph that loads on tap.
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+
+import { DataSaverToggle } from '@/components/layout/data-saver-toggle'
+import { TapToLoadImage } from '@/components/tap-to-load-image'
+
+vi.mock('next/navigation', () => ({ usePathname: () => '/stories/a-b' }))
+
+describe('DataSaverToggle', () => {
+  it('is a toggle button that says it is off and posts "on" back to this page', () => {
+    const { container } = render(<DataSaverToggle on={false} />)
+    const button = screen.getByRole('button', { name: 'Data saver', pressed: false })
+    expect(button).toHaveAttribute('type', 'submit')
+    expect(button).toHaveAttribute('name', 'data-saver')
+    expect(button).toHaveAttribute('value', 'on')
+    const form = container.querySelector('form')
+    expect(form).toHaveAttribute('method', 'post')
+    expect(form).toHaveAttribute('action', '/api/data-saver')
+    expect(container.querySelector('input[name="redirect"]')).toHaveValue('/stories/a-b')
+  })
+
+  it('says it is on and posts "off"', () => {
+    render(<DataSaverToggle on />)
+    const button = screen.getByRole('button', { name: 'Data saver', pressed: true })
+    expect(button).toHaveAttribute('value', 'off')
+  })
+})
+
+describe('TapToLoadImage', () => {
+  const image = {
+    src: '/sample-images/a.jpg?w=480&q=50',
+    srcSet: '/sample-images/a.jpg?w=240&q=50 240w, /sample-images/a.jpg?w=480&q=50 480w',
+    sizes: '100vw',
+    width: 2400,
+    height: 1600,
+    alt: 'A market at dawn',
+  }
+
+  it('shows a button with its cost, and the photograph only once tapped', async () => {
+    render(<TapToLoadImage image={image} size="≈ 18 kB" color="#884422" />)
+    expect(screen.queryByRole('img')).toBeNull()
+    const button = screen.getByRole('button', { name: 'Load photograph (≈ 18 kB)' })
+    await userEvent.click(button)
+    const img = screen.getByRole('img', { name: 'A market at dawn' })
+    expect(img).toHaveAttribute('srcset', image.srcSet)
+    expect(screen.queryByRole('button')).toBeNull()
+  })
+})

@@ -1,0 +1,80 @@
+// A story's approximate download size (lib/download-size.ts): what a phone downloads for its
+// photographs, in each mode, and how it is written.
+import {
+  formatApproxBytes,
+  photographsOnPhone,
+  photoBytes,
+  servedWidth,
+  storyDownloadBytes,
+  WEBP_BYTES_PER_PIXEL,
+} from '@/lib/download-size'
+import { SAVER_IMAGE_WIDTHS, saverSizes } from '@/lib/image-sizes'
+
+const story = {
+  photographs: [
+    { layout: 'full', aspectRatios: [1.5] },
+    { layout: 'pair', aspectRatios: [0.8, 0.8] },
+    { layout: 'block', aspectRatios: [2] },
+    { layout: 'unknown', aspectRatios: [1] },
+  ],
+}
+
+describe('photographsOnPhone', () => {
+  it('lists the cover, then each photograph at its width on a 390 px phone', () => {
+    expect(photographsOnPhone(story)).toEqual([
+      { cssWidth: 390, aspectRatio: 861 / 1077 },
+      { cssWidth: 390, aspectRatio: 1.5 },
+      { cssWidth: 350, aspectRatio: 0.8 },
+      { cssWidth: 350, aspectRatio: 0.8 },
+      { cssWidth: 350, aspectRatio: 2 },
+    ])
+    expect(photographsOnPhone({ photographs: null })).toHaveLength(1)
+  })
+})
+
+describe('servedWidth', () => {
+  it('picks the srcset step a 2x phone picks, and data saver’s stop at its widest', () => {
+    expect(servedWidth(390, false)).toBe(828)
+    expect(servedWidth(150, false)).toBe(384)
+    expect(servedWidth(390, true)).toBe(Math.max(...SAVER_IMAGE_WIDTHS))
+    expect(servedWidth(100, true)).toBe(240)
+  })
+})
+
+describe('storyDownloadBytes', () => {
+  it('adds up each photograph’s pixels at the bytes per pixel of its quality', () => {
+    const full = 828 * Math.round(828 / 1.5) * WEBP_BYTES_PER_PIXEL.full
+    expect(photoBytes({ cssWidth: 390, aspectRatio: 1.5 }, false)).toBe(full)
+    const total = storyDownloadBytes(story, false)
+    const saver = storyDownloadBytes(story, true)
+    expect(total).toBeGreaterThan(saver * 4)
+    expect(saver).toBeGreaterThan(0)
+  })
+})
+
+describe('formatApproxBytes', () => {
+  it.each([
+    [400, '≈ 1 kB'],
+    [48_200, '≈ 48 kB'],
+    [310_499, '≈ 310 kB'],
+    [999_600, '≈ 1.0 MB'],
+    [1_234_567, '≈ 1.2 MB'],
+    [12_600_000, '≈ 13 MB'],
+  ])('%i bytes: %s', (bytes, text) => {
+    expect(formatApproxBytes(bytes)).toBe(text)
+  })
+})
+
+describe('saverSizes', () => {
+  it('halves every slot, media conditions and calc() kept whole', () => {
+    expect(saverSizes('100vw')).toBe('calc(100vw / 2)')
+    expect(saverSizes('(min-width: 768px) 728px, calc(100vw - 40px)')).toBe(
+      '(min-width: 768px) calc(728px / 2), calc(calc(100vw - 40px) / 2)',
+    )
+    expect(
+      saverSizes('(min-width: 1152px) 534px, (min-width: 768px) calc(50vw - 42px), 90vw'),
+    ).toBe(
+      '(min-width: 1152px) calc(534px / 2), (min-width: 768px) calc(calc(50vw - 42px) / 2), calc(90vw / 2)',
+    )
+  })
+})
