@@ -5,6 +5,7 @@
 // the service is back the pages show an edit by themselves, without a rebuild.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { PAGE_READ_LIMITS } from '@/sanity/client'
 import { createLocalSource } from '@/sanity/local-source'
 import { featuredStoriesQuery } from '@/sanity/queries'
 import { generateSampleDataset } from '@/sanity/sample/generate'
@@ -67,11 +68,15 @@ async function expectPagesShow(title: string) {
 }
 
 /** Waits for the server to log a failed read matching `pattern` after line `from`. */
+// A hanging service is given up on only at the read deadline (retries included), counted from
+// when the stale render starts; the margin is for a loaded CI machine (30 s flat was too tight).
+const FAILURE_LOG_TIMEOUT_MS = PAGE_READ_LIMITS.deadlineMs + 35_000
+
 function failureLogged(pattern: RegExp, from: number) {
   return pollUntil(
     `a logged read failure matching ${pattern}`,
     () => site?.lines.slice(from).find((line) => pattern.test(line.text))?.text,
-    { timeoutMs: 30_000 },
+    { timeoutMs: FAILURE_LOG_TIMEOUT_MS },
   )
 }
 
