@@ -7,7 +7,7 @@ import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { Worker } from 'node:worker_threads'
 
-import { HERO_CROPS, HERO_IMAGE } from '@/lib/image-sizes'
+import { HERO_CROPS, HERO_IMAGE, SAVER_IMAGE_QUALITY, SAVER_IMAGE_WIDTHS } from '@/lib/image-sizes'
 import sanityImageLoader from '@/sanity/image-loader'
 
 import { parseSampleImageRequest } from './image-request'
@@ -19,6 +19,9 @@ import type { RenderJob, RenderResult } from './render-worker'
 const IMAGE_URL = /\/sample-images\/images\/[^\s"'<>\\]+/g
 /** An HTML attribute and its value (inline scripts escape their quotes, so they never match). */
 const HTML_ATTRIBUTE = /\s[a-zA-Z:-]+="([^"]*)"/g
+const IMG_TAG = /<img\s[^>]*>/g
+const attribute = (tag: string, name: string) =>
+  new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1]?.replaceAll('&amp;', '&')
 /** A hero slide's photograph in an RSC payload: HeroSlideImage's `src` and `crops`. */
 const HERO_SLIDE_IMAGE = /"src":"([^"]+)","crops":\[([^\]]*)\]/g
 
@@ -44,18 +47,48 @@ export function heroSlideImageUrls(image: { src: string; crops: readonly string[
 }
 
 /**
+ * The URLs data saver mode's variant of a page shows for the photographs its full variant shows.
+ * Saver pages are rendered on first request, not built, but draw the same photographs at data
+ * saver's widths and quality (components/saver-image.tsx): from an img's box (its width and
+ * height) and any of its srcset URLs, the URL the saver variant's loader starts from.
+ */
+export function saverImageUrlsInHtml(html: string): string[] {
+  return [...html.matchAll(IMG_TAG)].flatMap(([tag]) => {
+    const width = attribute(tag, 'width')
+    const height = attribute(tag, 'height')
+    const [url] = [...(attribute(tag, 'srcset') ?? '').matchAll(IMAGE_URL)].map(([u]) => u)
+    if (!width || !height || !url) return []
+    // Written as the loader writes its params, in place (a URLSearchParams would escape commas).
+    const src = url.replace(/([?&]w=)\d+/, `$1${width}`).replace(/([?&]h=)\d+/, `$1${height}`)
+    return saverSteps(src)
+  })
+}
+
+const saverSteps = (src: string) =>
+  SAVER_IMAGE_WIDTHS.map((width) => sanityImageLoader({ src, width, quality: SAVER_IMAGE_QUALITY }))
+
+/** A hero slide's image in data saver mode (hero-picture.tsx): each crop, and the 1x banner. */
+export function saverHeroSlideImageUrls(image: {
+  src: string
+  crops: readonly string[]
+}): string[] {
+  return [
+    ...image.crops.flatMap(saverSteps),
+    sanityImageLoader({ src: image.src, width: HERO_IMAGE.width, quality: SAVER_IMAGE_QUALITY }),
+  ]
+}
+
+/**
  * The sample image URLs in an RSC payload: those written in it (including sizes only a component
  * reads, which the route refuses and nobody asks), and the srcsets of its hero slides, which the
  * slider draws in the browser once a slide comes near.
  */
 export function imageUrlsInRsc(payload: string): string[] {
   const written = [...payload.matchAll(IMAGE_URL)].map(([url]) => url)
-  const heroes = [...payload.matchAll(HERO_SLIDE_IMAGE)].flatMap(([, src = '', crops = '']) =>
-    heroSlideImageUrls({
-      src,
-      crops: [...crops.matchAll(/"([^"]+)"/g)].map(([, url = '']) => url),
-    }),
-  )
+  const heroes = [...payload.matchAll(HERO_SLIDE_IMAGE)].flatMap(([, src = '', crops = '']) => {
+    const image = { src, crops: [...crops.matchAll(/"([^"]+)"/g)].map(([, url = '']) => url) }
+    return [...heroSlideImageUrls(image), ...saverHeroSlideImageUrls(image)]
+  })
   return [...written, ...heroes]
 }
 
@@ -117,6 +150,8 @@ export async function builtImageUrls(distDir: string): Promise<{
     if (isHtml) {
       pages++
       for (const url of imageUrlsInHtml(text)) html.add(url)
+      // Not HTML the build wrote, but what the page's saver variant will: refused ones count.
+      for (const url of saverImageUrlsInHtml(text)) html.add(url)
     } else {
       for (const url of imageUrlsInRsc(text)) rsc.add(url)
     }

@@ -88,6 +88,7 @@ export function removeCopies(site: PublishSite) {
 export function startServer(
   site: PublishSite,
   stdio: 'inherit' | 'ignore' | 'pipe' = 'inherit',
+  extraEnv: Record<string, string> = {},
 ): ChildProcess {
   return spawn(
     process.execPath,
@@ -109,6 +110,7 @@ export function startServer(
         LOCAL_DATASET_PATH: site.datasetPath,
         SANITY_REVALIDATE_SECRET: PUBLISH_SECRETS.revalidate,
         SANITY_PREVIEW_SECRET: PUBLISH_SECRETS.preview,
+        ...extraEnv,
       },
     },
   )

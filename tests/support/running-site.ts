@@ -34,10 +34,14 @@ export async function waitUntilUp(url: string, server: ChildProcess, timeoutMs =
   throw new Error(`${url} did not answer within ${timeoutMs} ms.`)
 }
 
-export async function startSite(name: string, port: number): Promise<RunningSite> {
+export async function startSite(
+  name: string,
+  port: number,
+  { env = {} }: { env?: Record<string, string> } = {},
+): Promise<RunningSite> {
   const site = publishSite(port, name)
   prepareCopies(site)
-  const server = startServer(site, 'pipe')
+  const server = startServer(site, 'pipe', env)
   let errors = ''
   server.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString('utf8')))
   server.stdout?.resume()

@@ -36,13 +36,13 @@ export function imagesOfPage(html: string): string[] {
 /** Every page reached from `/` (at most `maxPages`), and every image they name, once each. */
 export async function referencedImages(
   siteUrl: string,
-  { maxPages = 1_000 } = {},
+  { maxPages = 1_000, headers = {} }: { maxPages?: number; headers?: Record<string, string> } = {},
 ): Promise<{ pages: string[]; images: string[] }> {
   const seen = new Set(['/'])
   const queue = ['/']
   const images = new Set<string>()
   for (let page = queue.shift(); page !== undefined; page = queue.shift()) {
-    const response = await fetch(`${siteUrl}${page}`, { redirect: 'manual' })
+    const response = await fetch(`${siteUrl}${page}`, { redirect: 'manual', headers })
     const html = await response.text()
     if (response.status !== 200) continue
     for (const image of imagesOfPage(html)) images.add(image)

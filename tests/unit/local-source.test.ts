@@ -85,6 +85,8 @@ describe('local source: each query', () => {
         },
       },
       thumbnail: expect.objectContaining({ alt: 'Elephant Roads thumbnail', hotspot: null }),
+      // What its photographs weigh is estimated from these (lib/download-size.ts).
+      photographs: [{ layout: 'pair', aspectRatios: [4 / 3, 4 / 3] }],
     })
   })
 

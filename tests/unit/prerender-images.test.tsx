@@ -5,8 +5,10 @@ import path from 'node:path'
 import { renderToStaticMarkup } from 'react-dom/server'
 
 import { HeroPicture } from '@/components/hero/hero-picture'
-import { heroCropUrl, heroImageUrl } from '@/lib/image'
-import { HERO_CROPS } from '@/lib/image-sizes'
+import { SanityImage } from '@/components/sanity-image'
+import { heroCropUrl, heroImageUrl, urlForImage } from '@/lib/image'
+import { DEVICE_SIZES, HERO_CROPS } from '@/lib/image-sizes'
+import { srcSetFor } from '@/sanity/image-loader'
 import { createDiskCache } from '@/sanity/sample/image-disk-cache'
 import { ORIGIN_HEADER, sampleImageResponse } from '@/sanity/sample/image-response'
 import {
@@ -15,6 +17,8 @@ import {
   imageUrlsInRsc,
   prerenderImages,
   prerenderTargets,
+  saverHeroSlideImageUrls,
+  saverImageUrlsInHtml,
 } from '@/sanity/sample/prerender-images'
 import { renderSampleImage } from '@/sanity/sample/render-image'
 import { withSceneKind } from '@/sanity/sample/scene'
@@ -40,6 +44,41 @@ describe('imageUrlsInHtml', () => {
   })
 })
 
+describe('saverImageUrlsInHtml', () => {
+  const image = {
+    alt: 'A photograph',
+    hotspot: null,
+    crop: null,
+    asset: {
+      _id: `image-${ASSET}-2400x1800-jpg`,
+      metadata: {
+        lqip: null,
+        color: '#604020',
+        dimensions: { width: 2400, height: 1800, aspectRatio: 4 / 3 },
+      },
+    },
+  }
+  it.each<[string, { width: number; height?: number }]>([
+    ['its own shape', { width: 728 }],
+    ['a crop (rounded heights)', { width: 861, height: 1077 }],
+    ['a small card', { width: 401, height: 267 }],
+  ])("from the full page's img, exactly what the data saver variant's asks for: %s", (_, box) => {
+    const props = { image, sizes: '(min-width: 768px) 728px, 100vw', ...box }
+    // The full page's img as next/image writes it with the site's loader (next.config.ts);
+    // getImageProps outside a Next build knows only its default loader.
+    const height = box.height ?? Math.round(box.width * 0.75)
+    const src = urlForImage(image).width(box.width).height(height).url()
+    const full = renderToStaticMarkup(
+      // eslint-disable-next-line @next/next/no-img-element
+      <img alt="" width={box.width} height={height} srcSet={srcSetFor(src, DEVICE_SIZES)} />,
+    )
+    const saver = renderToStaticMarkup(<SanityImage {...props} saver />)
+    const expected = new Set(imageUrlsInHtml(saver))
+    expect(expected.size).toBe(3)
+    expect(new Set(saverImageUrlsInHtml(full))).toEqual(expected)
+  })
+})
+
 describe('heroSlideImageUrls', () => {
   const source = {
     _type: 'image',
@@ -55,6 +94,11 @@ describe('heroSlideImageUrls', () => {
   it("is exactly what the hero's <picture> asks for, so slides drawn later are on disk too", () => {
     const markup = renderToStaticMarkup(<HeroPicture image={image} loading="lazy" />)
     expect(new Set(heroSlideImageUrls(image))).toEqual(new Set(imageUrlsInHtml(markup)))
+  })
+
+  it('and saverHeroSlideImageUrls what its data saver variant asks for', () => {
+    const markup = renderToStaticMarkup(<HeroPicture image={image} loading="lazy" saver />)
+    expect(new Set(saverHeroSlideImageUrls(image))).toEqual(new Set(imageUrlsInHtml(markup)))
   })
 
   it('are found in an RSC payload by the shape of a slide image', () => {

@@ -1,0 +1,67 @@
+// The proxy rewrites most page requests (to a data saver variant, a list page's cached route, the
+// 404 page). A rewrite must stay inside the server: one request from a reader is one request the
+// server handles. Under `--hostname 127.0.0.1`, as tests and many hosts serve, Next 16 sent each
+// rewrite back to itself over HTTP (vercel/next.js#94745), doubling the cost of every page.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import { publishedStories } from '@/tests/support/dataset'
+import { startSite, type RunningSite } from '@/tests/support/running-site'
+
+const PORT = Number(process.env.E2E_PORT ?? 3217) + 9
+const SAVER_MARK = 'class="data-saver contents"'
+
+const folder = mkdtempSync(path.join(tmpdir(), 'ruum-requests-'))
+const requestLog = path.join(folder, 'requests.log')
+let site: RunningSite
+
+beforeAll(async () => {
+  site = await startSite('rewrites', PORT, {
+    env: {
+      NODE_OPTIONS: `--require ${path.resolve('tests/support/count-requests.cjs')}`,
+      REQUEST_LOG: requestLog,
+    },
+  })
+})
+afterAll(async () => {
+  await site?.stop()
+  rmSync(folder, { recursive: true, force: true })
+})
+
+const received = () => readFileSync(requestLog, 'utf8').split('\n').filter(Boolean)
+
+describe('rewrites in the proxy', () => {
+  const slug = publishedStories()[0]?.slug.current
+  const pages: Array<{ path: string; status: number }> = [
+    { path: '/', status: 200 },
+    { path: '/latest', status: 200 },
+    { path: '/latest?page=2', status: 200 },
+    { path: '/stories', status: 200 },
+    { path: '/stories?page=2', status: 200 },
+    { path: '/stories?category=none&country=None', status: 200 },
+    { path: `/stories/${slug}`, status: 200 },
+    { path: '/community', status: 200 },
+    { path: '/theruumafrica', status: 200 },
+    { path: '/stories/no-such-story', status: 404 },
+    { path: '/no-such-page', status: 404 },
+  ]
+
+  it.each([false, true])(
+    'answer each page in its mode with one request inside the server (Save-Data: %s)',
+    async (saveData) => {
+      for (const { path: pagePath, status } of pages) {
+        writeFileSync(requestLog, '')
+        const response = await fetch(`${site.url}${pagePath}`, {
+          headers: saveData ? { 'save-data': 'on' } : {},
+          redirect: 'manual',
+        })
+        const html = await response.text()
+        expect(response.status, pagePath).toBe(status)
+        if (status === 200) expect(html.includes(SAVER_MARK), pagePath).toBe(saveData)
+        expect(received(), pagePath).toEqual([`GET ${pagePath}`])
+      }
+      expect(site.errors()).toBe('')
+    },
+  )
+})
