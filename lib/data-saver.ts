@@ -40,15 +40,20 @@ export function pageModeFor({
   return saveData?.trim().toLowerCase() === 'on' ? 'saver' : 'full'
 }
 
-// Paths that are not pages of the site: Next's own files, route handlers, the Studio, the sample
-// image route and the 404 the proxy rewrites to. Files in public/ have a dot in their last segment
-// (no page does: slugs, category slugs and page numbers never hold one).
-const NOT_PAGES = /^\/(?:_next|api|studio|sample-images|_not-found)(?:\/|$)/
-const FILE_NAME = /\.[^/]*$/
+// Paths other routes answer: Next's own files, the route handlers the proxy sees, the Studio, the
+// sample image route, the 404 the proxy rewrites to, and the files in public/ (SITE_FILES). Any
+// other path is a page's or none's and must pass the proxy's checks: Next would route even
+// `/.env` or `/api/latest` into app/(site)/[mode] (as a mode called `.env` or `api`), and render
+// and cache a page for it.
+const OWN_ROUTES =
+  /^\/(?:_next\/|api\/(?:data-saver|draft-mode\/(?:enable|disable))$|studio(?:\/|$)|sample-images\/images\/[^/]+\/[^/]+\/[^/]+$|_not-found$)/
 
-/** Whether `pathname` (as requested, or as the proxy rewrote it) is a page of app/(site). */
+/** The files in public/ (a unit test keeps the list true), which Next serves after the proxy. */
+export const SITE_FILES: ReadonlySet<string> = new Set(['/icon.svg'])
+
+/** Whether `pathname` (as requested, or as the proxy rewrote it) is for app/(site) to answer. */
 export const isSitePage = (pathname: string): boolean =>
-  !NOT_PAGES.test(pathname) && !FILE_NAME.test(pathname)
+  !OWN_ROUTES.test(pathname) && !SITE_FILES.has(pathname)
 
 /** The internal path of `pathname`'s variant in `mode`: `/stories/x` → `/saver/stories/x`. */
 export const modePath = (mode: PageMode, pathname: string): string =>

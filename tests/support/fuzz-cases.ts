@@ -201,6 +201,20 @@ export function fuzzCases({
     cases.push({ group: 'traversal', request: { path }, check: noProjectFile })
   }
 
+  // Beside a route or a file: Next would route each into app/(site)/[mode] (a mode called `api`,
+  // `.env`…) if the proxy let it through. None is a page.
+  for (let i = 0; i < 60; i++) {
+    const word = faker.lorem.word()
+    const page = faker.helpers.arrayElement(['', '/latest', '/stories', `/stories/${word}`])
+    const beside = faker.helpers.arrayElement(['/api', '/sample-images', `/${word}.txt`, '/.env'])
+    const file = faker.helpers.arrayElement(['/.env', `/${word}.php`, '/robots.txt'])
+    const path =
+      i % 3 === 2
+        ? `${faker.helpers.arrayElement(['', '/full', '/saver'])}${file}`
+        : `${beside}${page}`
+    cases.push({ group: 'beside a route', request: { path: path || '/api' }, check: is4xx })
+  }
+
   // Long values: a long query is ignored by the page; a long path names nothing.
   for (let i = 0; i < 60; i++) {
     const page = PAGES[i % PAGES.length] ?? '/'

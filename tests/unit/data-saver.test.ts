@@ -1,9 +1,13 @@
 // Data saver mode: which variant a request gets (lib/data-saver.ts) and the header toggle's
 // route (lib/data-saver-toggle.ts): the cookie it sets and where it sends the reader back.
+import { readdirSync } from 'node:fs'
+import path from 'node:path'
+
 import {
   DATA_SAVER_COOKIE,
   isSitePage,
   modePath,
+  SITE_FILES,
   pageModeFor,
   splitModePath,
 } from '@/lib/data-saver'
@@ -34,21 +38,46 @@ describe('variant paths', () => {
   })
 
   it('knows pages from files, route handlers, the Studio and the 404', () => {
-    for (const path of ['/', '/latest', '/stories/a-b', '/browse/_/Kenya/2', '/community']) {
+    // A path with a dot that is no file in public/ is the proxy's to answer (with a 404).
+    for (const path of [
+      '/',
+      '/latest',
+      '/stories/a-b',
+      '/browse/_/Kenya/2',
+      '/community',
+      '/.env',
+      '/next.config.ts',
+      '/stories/a.b',
+      '/robots.txt',
+      '/api',
+      '/api/latest',
+      '/api/stories/x',
+      '/sample-images',
+      '/sample-images/latest',
+      '/studiox',
+      '/_not-found/x',
+    ]) {
       expect(isSitePage(path), path).toBe(true)
     }
     for (const path of [
       '/_next/static/chunks/a.js',
       '/api/data-saver',
+      '/api/draft-mode/enable',
       '/studio',
       '/studio/desk',
       '/sample-images/images/local/production/a.jpg',
       '/_not-found',
       '/icon.svg',
-      '/robots.txt',
     ]) {
       expect(isSitePage(path), path).toBe(false)
     }
+  })
+
+  it('lists every file in public/', () => {
+    const files = readdirSync('public', { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => `/${path.relative('public', path.join(entry.parentPath, entry.name))}`)
+    expect(new Set(files)).toEqual(SITE_FILES)
   })
 })
 
