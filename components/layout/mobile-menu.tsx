@@ -33,7 +33,8 @@ export function MobileMenu({ items }: { items: readonly NavItem[] }) {
         onClick={() => setOpen((value) => !value)}
         className="-mr-2 flex h-11 items-center gap-2 rounded px-2 text-sm font-medium"
       >
-        <span>Menu</span>
+        {/* Its name on every screen; shown from 640 px, where the header has room for it. */}
+        <span className="sr-only sm:not-sr-only">Menu</span>
         <svg
           aria-hidden="true"
           viewBox="0 0 24 24"

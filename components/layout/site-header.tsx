@@ -7,14 +7,16 @@ import { site } from '@/lib/site'
 export function SiteHeader({ saver = false }: { saver?: boolean }) {
   return (
     <header className="relative border-b border-ink/10">
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-6 px-5 py-3 md:px-8 md:py-4">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-5 py-3 sm:gap-6 md:px-8 md:py-4">
+        {/* One line on a 360 px phone, in the web font and in its fallback alike: a name that
+            wrapped once the font arrived moved the whole page down (CLS). */}
         <SiteLink
           href="/"
-          className="font-display text-xl font-semibold tracking-tight md:text-2xl"
+          className="font-display text-xl font-semibold tracking-tight whitespace-nowrap md:text-2xl"
         >
           {site.name}
         </SiteLink>
-        <div className="flex items-center gap-2 md:gap-8">
+        <div className="flex items-center gap-1 sm:gap-2 md:gap-8">
           <nav aria-label="Main" className="hidden md:block">
             <ul className="flex gap-8 font-medium">
               {site.nav.map((item) => (

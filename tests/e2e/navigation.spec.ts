@@ -1,5 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
+import { site } from '@/lib/site'
+
 import { publishedStories, siteSettings } from '../support/dataset'
 
 const [story] = publishedStories()
@@ -95,4 +97,28 @@ test('the footer shows each social profile with its icon', async ({ page }) => {
     await expect(anchor).toHaveAttribute('rel', 'noopener noreferrer')
     await expect(anchor.locator('svg path').first()).toBeAttached()
   }
+})
+
+// The heading font arrives after the first paint: if the header changed height then (the site's
+// name wrapping in one font and not the other), every page below it would move (CLS).
+test('the header is one line, the same height before and after the heading font, 360 px to 412 px @phone', async ({
+  browser,
+}) => {
+  const heights: Record<string, number[]> = { fallback: [], font: [] }
+  for (const width of [360, 390, 412]) {
+    for (const font of ['fallback', 'font'] as const) {
+      const context = await browser.newContext({ viewport: { width, height: 800 } })
+      const page = await context.newPage()
+      if (font === 'fallback') await page.route(/\.woff2$/, (route) => route.abort())
+      await page.goto('/stories')
+      if (font === 'font') await page.evaluate(() => document.fonts.ready)
+      const name = page.getByRole('banner').getByRole('link', { name: site.name })
+      const box = await name.boundingBox()
+      const lineHeight = await name.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight))
+      expect(box?.height, `${width} px, ${font}`).toBeLessThanOrEqual(lineHeight + 1)
+      heights[font]?.push((await page.getByRole('banner').boundingBox())?.height ?? 0)
+      await context.close()
+    }
+  }
+  expect(heights.font).toEqual(heights.fallback)
 })

@@ -35,9 +35,11 @@ describe('photographsOnPhone', () => {
 describe('servedWidth', () => {
   it('picks the srcset step a 2x phone picks, and data saver’s stop at its widest', () => {
     expect(servedWidth(390, false)).toBe(828)
-    expect(servedWidth(150, false)).toBe(384)
+    expect(servedWidth(150, false)).toBe(320)
+    expect(servedWidth(180, false)).toBe(384)
     expect(servedWidth(390, true)).toBe(Math.max(...SAVER_IMAGE_WIDTHS))
-    expect(servedWidth(100, true)).toBe(240)
+    expect(servedWidth(100, true)).toBe(160)
+    expect(servedWidth(200, true)).toBe(240)
   })
 })
 

@@ -7,7 +7,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { HeroPicture } from '@/components/hero/hero-picture'
 import { SanityImage } from '@/components/sanity-image'
 import { heroCropUrl, heroImageUrl, urlForImage } from '@/lib/image'
-import { DEVICE_SIZES, HERO_CROPS } from '@/lib/image-sizes'
+import { DEVICE_SIZES, HERO_CROPS, SAVER_IMAGE_WIDTHS } from '@/lib/image-sizes'
 import { srcSetFor } from '@/sanity/image-loader'
 import { createDiskCache } from '@/sanity/sample/image-disk-cache'
 import { ORIGIN_HEADER, sampleImageResponse } from '@/sanity/sample/image-response'
@@ -74,7 +74,7 @@ describe('saverImageUrlsInHtml', () => {
     )
     const saver = renderToStaticMarkup(<SanityImage {...props} saver />)
     const expected = new Set(imageUrlsInHtml(saver))
-    expect(expected.size).toBe(3)
+    expect(expected.size).toBe(SAVER_IMAGE_WIDTHS.length)
     expect(new Set(saverImageUrlsInHtml(full))).toEqual(expected)
   })
 })
