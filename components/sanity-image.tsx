@@ -2,6 +2,7 @@ import { getImageProps } from 'next/image'
 
 import { SaverImage } from '@/components/saver-image'
 import { urlForImage } from '@/lib/image'
+import { srcSetUpTo } from '@/lib/image-sizes'
 import type { ImageResult } from '@/sanity/types'
 
 type Props = {
@@ -69,13 +70,14 @@ export function SanityImage({
     style: color ? { backgroundColor: color } : undefined,
     className,
   })
+  const candidates = props.srcSet ? srcSetUpTo(props.srcSet, width) : {}
   // React's server renderer turns an eager <img> into a preload hint in the page's RSC payload,
   // which every page that prefetches this one would then download; not inside a <picture>.
   return (
     <picture className="contents">
       {/* next/image's own output (srcset, sizes, loader); alt is in props, past the linters' view. */}
       {/* eslint-disable-next-line jsx-a11y/alt-text */}
-      <img {...props} />
+      <img {...props} {...candidates} />
     </picture>
   )
 }

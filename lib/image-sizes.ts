@@ -119,3 +119,23 @@ export function saverSizes(sizes: string): string {
     })
     .join(', ')
 }
+
+/** The densest screen a photograph is drawn for at its widest (a desktop or tablet at 2x). */
+export const MAX_IMAGE_DENSITY = 2
+
+/**
+ * A `w` srcset's candidates up to the first that covers `width` CSS px at MAX_IMAGE_DENSITY, and
+ * that one as the `src`: next/image lists every step up to 2048 px for every image, and a card
+ * at most 400 px wide never uses those past 828 (each costs the page ~0.2 kB in its HTML and
+ * again in its RSC payload).
+ */
+export function srcSetUpTo(srcSet: string, width: number): { srcSet: string; src: string } {
+  // Candidates are joined by ", "; a URL holds commas (rect=0,0,…) but never a comma and a space.
+  const candidates = srcSet.split(/,\s+/).map((candidate) => {
+    const [url = '', descriptor = ''] = candidate.trim().split(/\s+/)
+    return { url, width: Number.parseInt(descriptor, 10), candidate: candidate.trim() }
+  })
+  const cover = candidates.findIndex((c) => c.width >= width * MAX_IMAGE_DENSITY)
+  const kept = cover === -1 ? candidates : candidates.slice(0, cover + 1)
+  return { srcSet: kept.map((c) => c.candidate).join(', '), src: kept.at(-1)?.url ?? '' }
+}
