@@ -1,6 +1,7 @@
 import { srcSetUpTo } from '@/lib/image-sizes'
 
-const url = (w: number) => `/sample-images/images/local/production/a-10x10.jpg?rect=0,0,10,10&w=${w}`
+const url = (w: number) =>
+  `/sample-images/images/local/production/a-10x10.jpg?rect=0,0,10,10&w=${w}`
 const srcSet = (widths: number[]) => widths.map((w) => `${url(w)} ${w}w`).join(', ')
 const steps = [256, 320, 384, 640, 750, 828, 1080, 1600, 2048]
 
