@@ -1,11 +1,12 @@
 // One headless Chromium for a whole measurement, driven by Lighthouse 12's Node API with its
 // default settings: the mobile preset (a Moto G Power on slow 4G, simulated throttling).
 import { chromium } from '@playwright/test'
-import { launch } from 'chrome-launcher'
+import { launch, Launcher } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
 import { browserExecutable, CHROMIUM_FLAGS } from '../support/browser'
 import type { PageFigures } from './figures'
+import { lighthouseChromeFlags } from './lighthouse-chrome-flags'
 import { figuresOf } from './lighthouse-figures'
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
@@ -25,7 +26,14 @@ export function chromiumPath(): string {
 export async function launchLighthouse(debuggingPort: number): Promise<LighthouseRunner> {
   const chrome = await launch({
     chromePath: chromiumPath(),
-    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+    ignoreDefaultFlags: true,
+    chromeFlags: [
+      ...lighthouseChromeFlags(Launcher.defaultFlags()),
+      // chrome-launcher adds this on Linux only while its defaults are on.
+      ...(process.platform === 'linux' ? ['--disable-setuid-sandbox'] : []),
+      '--headless=new',
+      ...CHROMIUM_FLAGS,
+    ],
     port: debuggingPort,
     logLevel: 'silent',
   })
