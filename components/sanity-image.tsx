@@ -1,5 +1,6 @@
 import { getImageProps } from 'next/image'
 
+import { Photo } from '@/components/photo'
 import { SaverImage } from '@/components/saver-image'
 import { urlForImage } from '@/lib/image'
 import { srcSetUpTo } from '@/lib/image-sizes'
@@ -32,7 +33,7 @@ const FALLBACK_ASPECT_RATIO = 3 / 2
 /**
  * A Sanity image with next/image's srcset and sizing: sized from its asset, lazy unless it is the
  * LCP, over its dominant colour until it loads (a few bytes, where a blurred preview costs a
- * kilobyte a card). A plain <img> from getImageProps, drawn on the server: next/image's
+ * kilobyte a card). URLs from getImageProps, drawn by Photo on the server: next/image's
  * component would send its client code (~7 kB) to every page for no behaviour we use.
  */
 export function SanityImage({
@@ -59,25 +60,19 @@ export function SanityImage({
       />
     )
   }
-  const { props } = getImageProps({
-    src,
-    alt: image.alt,
-    width,
-    height: boxHeight,
-    sizes,
-    loading: priority ? 'eager' : 'lazy',
-    fetchPriority: priority ? 'high' : undefined,
-    style: color ? { backgroundColor: color } : undefined,
-    className,
-  })
-  const candidates = props.srcSet ? srcSetUpTo(props.srcSet, width) : {}
-  // React's server renderer turns an eager <img> into a preload hint in the page's RSC payload,
-  // which every page that prefetches this one would then download; not inside a <picture>.
+  // next/image's srcset and src for our loader and steps, up to the box's widest at 2x.
+  const { props } = getImageProps({ src, alt: image.alt, width, height: boxHeight, sizes })
+  const candidates = props.srcSet ? srcSetUpTo(props.srcSet, width) : { src: props.src }
   return (
-    <picture className="contents">
-      {/* next/image's own output (srcset, sizes, loader); alt is in props, past the linters' view. */}
-      {/* eslint-disable-next-line jsx-a11y/alt-text */}
-      <img {...props} {...candidates} />
-    </picture>
+    <Photo
+      {...candidates}
+      sizes={sizes}
+      width={width}
+      height={boxHeight}
+      alt={image.alt}
+      priority={priority}
+      color={color}
+      className={className}
+    />
   )
 }

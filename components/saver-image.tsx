@@ -1,3 +1,4 @@
+import { Photo } from '@/components/photo'
 import { TapToLoadImage } from '@/components/tap-to-load-image'
 import { formatApproxBytes, photoBytes, REFERENCE_PHONE } from '@/lib/download-size'
 import { SAVER_IMAGE_QUALITY, SAVER_IMAGE_WIDTHS, saverSizes } from '@/lib/image-sizes'
@@ -56,19 +57,5 @@ export function SaverImage({
       />
     )
   }
-  // In a <picture>, as SanityImage's: no preload hint for the eager one in the RSC payload.
-  return (
-    <picture className="contents">
-      {/* A plain img: next/image's widths are the full site's. */}
-      <img
-        {...image}
-        alt={alt}
-        loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : undefined}
-        decoding="async"
-        style={color ? { backgroundColor: color } : undefined}
-        className={className}
-      />
-    </picture>
-  )
+  return <Photo {...image} priority={priority} color={color} className={className} />
 }

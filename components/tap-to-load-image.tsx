@@ -1,10 +1,12 @@
 'use client'
 
-import { useState, useSyncExternalStore, type ImgHTMLAttributes } from 'react'
+import { useState, useSyncExternalStore } from 'react'
+
+import { Photo, type PhotoProps } from '@/components/photo'
 
 type Props = {
-  /** The img to show once tapped (its srcset, sizes, width, height, alt…). */
-  image: ImgHTMLAttributes<HTMLImageElement> & { src: string; alt: string }
+  /** The photograph to show once tapped (its srcset, sizes, width, height, alt…). */
+  image: Omit<PhotoProps, 'priority' | 'color' | 'className'>
   /** "≈ 48 kB": what tapping costs. */
   size: string
   /** The placeholder's colour (the photograph's dominant one). */
@@ -28,9 +30,8 @@ export function TapToLoadImage({ image, size, color, className }: Props) {
     () => false,
   )
   if (shown) {
-    // The reader asked for it: load it now, and let the browser decode it off the main thread.
-    // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- alt is in `image`
-    return <img {...image} loading="eager" decoding="async" className={className} />
+    // The reader asked for it: load it now.
+    return <Photo {...image} priority color={color} className={className} />
   }
   const label = `Load photograph (${size})`
   // Above a card's stretched link, so a tap loads the photograph rather than opening the story.

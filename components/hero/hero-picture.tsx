@@ -1,4 +1,5 @@
 import type { HeroSlideImage } from '@/components/hero/hero-options'
+import { Photo } from '@/components/photo'
 import {
   HERO_CROP_SIZES,
   HERO_CROPS,
@@ -28,40 +29,33 @@ function banner(src: string, saver: boolean) {
 }
 
 /**
- * A slide's photograph: each screen width gets its crop of the box's shape (next/image has one
- * shape per img), desktops the spec's banner at 1x and 2x.
+ * A slide's photograph, drawn by Photo: each screen width gets its crop of the box's shape
+ * (next/image has one shape per img), desktops the spec's banner at 1x and 2x.
  */
 export function HeroPicture({ image, loading, saver = false }: Props) {
+  const sources = HERO_CROPS.flatMap(({ media, widths }, index) => {
+    const crop = image.crops[index]
+    if (!crop) return []
+    return saver
+      ? [
+          {
+            media,
+            srcSet: srcSetFor(crop, SAVER_IMAGE_WIDTHS, SAVER_IMAGE_QUALITY),
+            sizes: saverSizes(HERO_CROP_SIZES),
+          },
+        ]
+      : [{ media, srcSet: srcSetFor(crop, widths), sizes: HERO_CROP_SIZES }]
+  })
   return (
-    <picture>
-      {HERO_CROPS.map(({ media, widths }, index) => {
-        const crop = image.crops[index]
-        return (
-          crop && (
-            <source
-              key={media}
-              media={media}
-              srcSet={
-                saver
-                  ? srcSetFor(crop, SAVER_IMAGE_WIDTHS, SAVER_IMAGE_QUALITY)
-                  : srcSetFor(crop, widths)
-              }
-              sizes={saver ? saverSizes(HERO_CROP_SIZES) : HERO_CROP_SIZES}
-            />
-          )
-        )
-      })}
-      <img
-        {...banner(image.src, saver)}
-        sizes={HERO_IMAGE_SIZES}
-        width={HERO_IMAGE.width}
-        height={HERO_IMAGE.height}
-        alt={image.alt}
-        loading={loading}
-        fetchPriority={loading === 'eager' ? 'high' : 'auto'}
-        decoding="async"
-        className="absolute inset-0 -z-10 size-full object-cover"
-      />
-    </picture>
+    <Photo
+      {...banner(image.src, saver)}
+      sources={sources}
+      sizes={HERO_IMAGE_SIZES}
+      width={HERO_IMAGE.width}
+      height={HERO_IMAGE.height}
+      alt={image.alt}
+      priority={loading === 'eager'}
+      className="absolute inset-0 -z-10 size-full object-cover"
+    />
   )
 }

@@ -1,0 +1,68 @@
+import type { CSSProperties } from 'react'
+
+/** Another crop for screens matching `media` (art direction): the first that matches wins. */
+export type PhotoSource = { media: string; srcSet: string; sizes: string }
+
+export type PhotoProps = {
+  src: string
+  /** The widths the browser chooses from; each caller's own steps (full site or data saver). */
+  srcSet?: string
+  sizes: string
+  width: number
+  height: number
+  alt: string
+  /**
+   * Only the page's LCP: loaded at once, at high priority. Every other photograph waits until
+   * it nears the screen.
+   */
+  priority: boolean
+  sources?: readonly PhotoSource[]
+  /** Shown in the photograph's box until it arrives (its dominant colour: a few bytes). */
+  color?: string
+  className?: string
+}
+
+/**
+ * Every photograph on the site is drawn by this one component, whoever computes its URLs
+ * (SanityImage, SaverImage, the hero's HeroPicture, a tapped TapToLoadImage): the same loading
+ * rule, decoding off the main thread, placeholder and markup. Always in a <picture>: React's
+ * server renderer turns a bare eager <img> into a preload hint in the page's RSC payload, which
+ * every page that prefetches this one would then download. No hooks, so client components (the
+ * hero slider) render it too.
+ */
+export function Photo({
+  src,
+  srcSet,
+  sizes,
+  width,
+  height,
+  alt,
+  priority,
+  sources = [],
+  color,
+  className,
+}: PhotoProps) {
+  // Transparent text: a broken or slow photograph shows its colour, not its alt text, as
+  // next/image does; screen readers still read the alt.
+  const style: CSSProperties = { color: 'transparent', ...(color && { backgroundColor: color }) }
+  return (
+    <picture className="contents">
+      {sources.map((source) => (
+        <source key={source.media} {...source} />
+      ))}
+      <img
+        src={src}
+        srcSet={srcSet}
+        sizes={sizes}
+        width={width}
+        height={height}
+        alt={alt}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+        decoding="async"
+        style={style}
+        className={className}
+      />
+    </picture>
+  )
+}
