@@ -1,3 +1,6 @@
+import { Fragment } from 'react'
+
+import { MetaLine } from '@/components/meta-line'
 import { SanityImage } from '@/components/sanity-image'
 import { SiteLink } from '@/components/site-link'
 import { RelativeTime } from '@/components/story/relative-time'
@@ -37,9 +40,10 @@ export function LatestStory({ story, priority = false, saver = false }: Props) {
         />
       </div>
       <div className="flex flex-col justify-center">
-        <p className="text-xs font-semibold tracking-[0.2em] text-clay uppercase">
-          {story.category?.title ?? 'Story'} <span aria-hidden="true">·</span> {story.country}
-        </p>
+        <MetaLine
+          className="text-xs font-semibold tracking-[0.2em] text-clay uppercase"
+          items={[story.category?.title ?? 'Story', story.country]}
+        />
         <h2 className="mt-3 font-display text-2xl leading-tight font-semibold text-balance md:text-3xl">
           <SiteLink
             href={`/stories/${story.slug}`}
@@ -54,14 +58,18 @@ export function LatestStory({ story, priority = false, saver = false }: Props) {
             By {story.storyTeller.firstName} {story.storyTeller.lastName}
           </p>
         )}
-        <p className="mt-1 flex flex-wrap gap-x-2 text-sm text-ink-faint">
-          <time dateTime={story.publishedOn}>{formatDate(story.publishedOn)}</time>
-          <RelativeTime iso={story.publishedOn} className="before:mr-2 before:content-['·']" />
-          <span aria-hidden="true">·</span>
-          <span>{story.readTime} min read</span>
-          <span aria-hidden="true">·</span>
-          <StoryDownloadSize story={story} saver={saver} />
-        </p>
+        <MetaLine
+          className="mt-1 text-sm text-ink-faint"
+          items={[
+            <Fragment key="date">
+              <time dateTime={story.publishedOn}>{formatDate(story.publishedOn)}</time>
+              {/* Appears after mount, with its own dot, so no dot waits for it before then. */}
+              <RelativeTime iso={story.publishedOn} className="before:mx-1 before:content-['·']" />
+            </Fragment>,
+            `${story.readTime} min read`,
+            <StoryDownloadSize key="size" story={story} saver={saver} />,
+          ]}
+        />
       </div>
     </article>
   )

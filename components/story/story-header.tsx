@@ -1,4 +1,5 @@
 import { SanityImage } from '@/components/sanity-image'
+import { WholeWords } from '@/components/whole-words'
 import { RelativeTime } from '@/components/story/relative-time'
 import { StoryDownloadSize } from '@/components/story/story-download-size'
 import { formatDate } from '@/lib/date'
@@ -44,15 +45,19 @@ export function StoryHeader({ story, saver = false }: { story: StoryDetail; save
         <dl className="mt-8 grid grid-cols-2 gap-x-6 gap-y-5 border-t border-ink/10 pt-6 text-sm">
           {story.storyTeller && (
             <Fact label="Story teller">
-              {story.storyTeller.firstName} {story.storyTeller.lastName}
+              <WholeWords text={`${story.storyTeller.firstName} ${story.storyTeller.lastName}`} />
             </Fact>
           )}
-          <Fact label="Country">{story.country}</Fact>
+          <Fact label="Country">
+            <WholeWords text={story.country} />
+          </Fact>
           <Fact label="Published">
-            <time dateTime={story.publishedOn}>{formatDate(story.publishedOn)}</time>
+            <time dateTime={story.publishedOn} className="inline-block max-w-full">
+              {formatDate(story.publishedOn)}
+            </time>
             <RelativeTime
               iso={story.publishedOn}
-              className="ml-1 whitespace-nowrap text-ink-faint before:content-['('] after:content-[')']"
+              className="whitespace-nowrap text-ink-faint before:content-['_('] after:content-[')']"
             />
           </Fact>
           <Fact label="Read time">{story.readTime} min read</Fact>

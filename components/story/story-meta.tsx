@@ -1,3 +1,4 @@
+import { MetaLine } from '@/components/meta-line'
 import { StoryDownloadSize } from '@/components/story/story-download-size'
 import type { StoryCard } from '@/sanity/types'
 
@@ -10,11 +11,13 @@ type Props = {
 /** "Country · 6 min read · ≈ 1.2 MB of photos", the line under a story's title in lists. */
 export function StoryMeta({ story, saver = false }: Props) {
   return (
-    <p className="text-sm text-ink-faint">
-      {story.country} <span aria-hidden="true">·</span>{' '}
-      <span className="whitespace-nowrap">{story.readTime} min read</span>{' '}
-      <span aria-hidden="true">·</span>{' '}
-      <StoryDownloadSize story={story} saver={saver} className="whitespace-nowrap" />
-    </p>
+    <MetaLine
+      className="text-sm text-ink-faint"
+      items={[
+        story.country,
+        `${story.readTime} min read`,
+        <StoryDownloadSize key="size" story={story} saver={saver} />,
+      ]}
+    />
   )
 }
