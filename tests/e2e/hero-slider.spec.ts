@@ -72,7 +72,10 @@ test('a swipe moves to the next story and back', async ({ page, isMobile }) => {
       }
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
     } else {
+      // A mouse drag needs Swiper, which loads once the pointer reaches the slider (or the page
+      // is idle): a reader's hand gets there before the drag, so wait as they would.
       await page.mouse.move(from, y)
+      await expect(hero(page).locator('.swiper-initialized')).toHaveCount(1)
       await page.mouse.down()
       await page.mouse.move(to, y, { steps: 8 })
       await page.mouse.up()
