@@ -36,15 +36,10 @@ export function HeroPicture({ image, loading, saver = false }: Props) {
   const sources = HERO_CROPS.flatMap(({ media, widths }, index) => {
     const crop = image.crops[index]
     if (!crop) return []
-    return saver
-      ? [
-          {
-            media,
-            srcSet: srcSetFor(crop, SAVER_IMAGE_WIDTHS, SAVER_IMAGE_QUALITY),
-            sizes: saverSizes(HERO_CROP_SIZES),
-          },
-        ]
-      : [{ media, srcSet: srcSetFor(crop, widths), sizes: HERO_CROP_SIZES }]
+    const srcSet = saver
+      ? srcSetFor(crop, SAVER_IMAGE_WIDTHS, SAVER_IMAGE_QUALITY)
+      : srcSetFor(crop, widths)
+    return [{ media, srcSet, sizes: saver ? saverSizes(HERO_CROP_SIZES) : HERO_CROP_SIZES }]
   })
   return (
     <Photo

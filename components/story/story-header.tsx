@@ -1,7 +1,7 @@
 import { SanityImage } from '@/components/sanity-image'
-import { WholeWords } from '@/components/whole-words'
 import { RelativeTime } from '@/components/story/relative-time'
 import { StoryDownloadSize } from '@/components/story/story-download-size'
+import { WholeWords } from '@/components/whole-words'
 import { formatDate } from '@/lib/date'
 import { STORY_PHOTO_CROPS } from '@/lib/image-sizes'
 import type { StoryDetail } from '@/sanity/types'
