@@ -19,6 +19,11 @@ export type PhotoProps = {
   sources?: readonly PhotoSource[]
   /** Shown in the photograph's box until it arrives (its dominant colour: a few bytes). */
   color?: string
+  /**
+   * The layout crops the photograph to its box's shape, around the editor's hotspot (covers,
+   * cards, the hero); marked so a test can tell those from photographs shown at their own shape.
+   */
+  cropped?: boolean
   className?: string
 }
 
@@ -40,6 +45,7 @@ export function Photo({
   priority,
   sources = [],
   color,
+  cropped = false,
   className,
 }: PhotoProps) {
   // Transparent text: a broken or slow photograph shows its colour, not its alt text, as
@@ -61,6 +67,7 @@ export function Photo({
         fetchPriority={priority ? 'high' : undefined}
         decoding="async"
         style={style}
+        data-crop={cropped ? 'hotspot' : undefined}
         className={className}
       />
     </picture>

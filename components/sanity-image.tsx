@@ -4,6 +4,7 @@ import { Photo } from '@/components/photo'
 import { SaverImage } from '@/components/saver-image'
 import { urlForImage } from '@/lib/image'
 import { srcSetUpTo } from '@/lib/image-sizes'
+import { croppedAspectRatio } from '@/lib/photo-layout'
 import type { ImageResult } from '@/sanity/types'
 
 type Props = {
@@ -25,6 +26,8 @@ type Props = {
   saver?: boolean
   /** With `saver`, for photographs below the first screen: loaded only when tapped. */
   onTap?: boolean
+  /** Beside text that already says what it shows (a link's title): '' so it is not read twice. */
+  alt?: string
 }
 
 // Sanity measures every uploaded image; should an asset lack its size, it is shown at 3:2.
@@ -45,23 +48,28 @@ export function SanityImage({
   className,
   saver = false,
   onTap = false,
+  alt = image.alt,
 }: Props) {
   // Required by the schema, but a dereference finds nothing if the asset was deleted.
   if (!image.asset) return null
-  const aspectRatio = image.asset.metadata?.dimensions?.aspectRatio ?? FALLBACK_ASPECT_RATIO
+  const dimensions = image.asset.metadata?.dimensions
+  const aspectRatio = dimensions
+    ? croppedAspectRatio(dimensions, image.crop)
+    : FALLBACK_ASPECT_RATIO
   const boxHeight = height ?? Math.round(width / aspectRatio)
   const color = image.asset.metadata?.color ?? undefined
   const src = urlForImage(image).width(width).height(boxHeight).url()
   if (saver) {
     return (
       <SaverImage
-        {...{ src, alt: image.alt, width, height: boxHeight, sizes, priority, onTap, color }}
+        {...{ src, alt, width, height: boxHeight, sizes, priority, onTap, color }}
+        cropped={height !== undefined}
         className={className}
       />
     )
   }
   // next/image's srcset and src for our loader and steps, up to the box's widest at 2x.
-  const { props } = getImageProps({ src, alt: image.alt, width, height: boxHeight, sizes })
+  const { props } = getImageProps({ src, alt, width, height: boxHeight, sizes })
   const candidates = props.srcSet ? srcSetUpTo(props.srcSet, width) : { src: props.src }
   return (
     <Photo
@@ -69,9 +77,10 @@ export function SanityImage({
       sizes={sizes}
       width={width}
       height={boxHeight}
-      alt={image.alt}
+      alt={alt}
       priority={priority}
       color={color}
+      cropped={height !== undefined}
       className={className}
     />
   )

@@ -15,6 +15,8 @@ type Props = {
   /** Below the first screen: only its colour and a button, until the reader taps it. */
   onTap: boolean
   color: string | undefined
+  /** Cropped to its box around the hotspot (see Photo). */
+  cropped: boolean
   className: string | undefined
 }
 
@@ -33,6 +35,7 @@ export function SaverImage({
   priority,
   onTap,
   color,
+  cropped,
   className,
 }: Props) {
   const image = {
@@ -42,6 +45,7 @@ export function SaverImage({
     width,
     height,
     alt,
+    cropped,
   }
   if (onTap && !priority) {
     const bytes = photoBytes(

@@ -3,12 +3,11 @@
 // serve, as a phone asks for them: each photograph's width on the phone's screen picks a srcset
 // step, and a WebP photograph weighs about `WEBP_BYTES_PER_PIXEL` bytes per pixel at our quality.
 import {
-  BLOCK_PHOTO_WIDTH,
   DEVICE_SIZES,
   IMAGE_SIZES,
   SAVER_ASSUMED_DENSITY,
   SAVER_IMAGE_WIDTHS,
-  STORY_PHOTO_CROPS,
+  STORY_COVER_CROP,
 } from './image-sizes'
 
 /** Most readers: a phone 390 CSS px wide at 2x (at about 1x in data saver mode, see below). */
@@ -33,34 +32,25 @@ export type StoryPhotographs = {
 
 const ratio = ({ width, height }: { width: number; height: number }) => width / height
 
-/** The cover, then each photograph of the story's image blocks, as the phone shows them. */
+// A photograph whose asset lost its measurements counts as 3:2.
+const FALLBACK_RATIO = 3 / 2
+
+/**
+ * The cover (cropped to 4:5), then each photograph of the story's image blocks at its own shape:
+ * a full one as wide as the phone, a block or pair photograph as wide as the text column.
+ */
 export function photographsOnPhone({ photographs }: StoryPhotographs): PhotoOnPhone[] {
   const screen = REFERENCE_PHONE.width
   const column = screen - MARGINS
-  const cover = { cssWidth: screen, aspectRatio: ratio(STORY_PHOTO_CROPS.cover) }
+  const cover = { cssWidth: screen, aspectRatio: ratio(STORY_COVER_CROP) }
   return [
     cover,
     ...(photographs ?? []).flatMap(({ layout, aspectRatios }): PhotoOnPhone[] => {
-      const ratios = aspectRatios ?? []
-      switch (layout) {
-        case 'full':
-          return ratios.slice(0, 1).map(() => ({
-            cssWidth: screen,
-            aspectRatio: ratio(STORY_PHOTO_CROPS.full),
-          }))
-        case 'pair':
-          return ratios.slice(0, 2).map(() => ({
-            cssWidth: column,
-            aspectRatio: ratio(STORY_PHOTO_CROPS.pair),
-          }))
-        case 'block':
-          return ratios.slice(0, 1).map((aspectRatio) => ({
-            cssWidth: Math.min(column, BLOCK_PHOTO_WIDTH),
-            aspectRatio: aspectRatio || 3 / 2,
-          }))
-        default:
-          return []
-      }
+      const count = layout === 'pair' ? 2 : layout === 'full' || layout === 'block' ? 1 : 0
+      const cssWidth = layout === 'full' ? screen : column
+      return (aspectRatios ?? [])
+        .slice(0, count)
+        .map((aspectRatio) => ({ cssWidth, aspectRatio: aspectRatio || FALLBACK_RATIO }))
     }),
   ]
 }

@@ -66,16 +66,10 @@ export const SAVER_IMAGE_WIDTHS = [160, 240, 360, 480] as const
 export const SAVER_IMAGE_QUALITY = 50
 
 /**
- * The box each of a story's photographs is cropped to (around the hotspot), at its largest:
- * the cover (4:5), a full-bleed photograph (3:2) and each of a pair (4:5). A `block` photograph
- * keeps its own shape, `BLOCK_PHOTO_WIDTH` wide.
+ * The story cover's box at its largest, 4:5, cropped around the hotspot; the story's other
+ * photographs keep their own shape (lib/photo-layout.ts).
  */
-export const STORY_PHOTO_CROPS = {
-  cover: { width: 861, height: 1077 },
-  full: { width: 2400, height: 1600 },
-  pair: { width: 576, height: 720 },
-} as const
-export const BLOCK_PHOTO_WIDTH = 728
+export const STORY_COVER_CROP = { width: 861, height: 1077 } as const
 
 /** The screen density data saver mode's `sizes` assume (most phones): it picks files for 1x. */
 export const SAVER_ASSUMED_DENSITY = 2

@@ -3,6 +3,7 @@
 import 'server-only'
 
 import { listPageIds, listPages, type ListPage } from '@/lib/list-pages'
+import { storyEndIds } from '@/lib/story-end'
 
 import { sanityFetch } from './fetch'
 import { storyTag, TAGS } from './tags'
@@ -86,6 +87,43 @@ export function getRelatedStories({
     tags: LIST_TAGS,
   })
 }
+
+type StoryCardResult = StoryCardsQueryResult[number]
+
+/**
+ * Where the end of a story leads (lib/story-end.ts): the stories published just after and just
+ * before it, then more of its category and more from its country, as cards, each story once.
+ */
+export async function getStoryEnd(story: { _id: string; slug: string; categoryId: string | null }) {
+  const [listings, related] = await Promise.all([
+    sanityFetch({ query: storyFacetsQuery, tags: LIST_TAGS }),
+    getRelatedStories(story),
+  ])
+  const ids = storyEndIds(
+    listings,
+    story._id,
+    related.map((other) => other._id),
+  )
+  const neighbours = [ids.newer, ids.older].filter((id): id is string => id !== null)
+  const wanted = [...neighbours, ...ids.sameCountry]
+  const cards =
+    wanted.length === 0
+      ? []
+      : await sanityFetch({ query: storyCardsQuery, params: { ids: wanted }, tags: LIST_TAGS })
+  const byId = new Map<string, StoryCardResult>(
+    [...cards, ...related].map((card) => [card._id, card]),
+  )
+  const cardsOf = (list: string[]) => list.flatMap((id) => byId.get(id) ?? [])
+  const cardOf = (id: string | null) => (id === null ? null : (byId.get(id) ?? null))
+  return {
+    newer: cardOf(ids.newer),
+    older: cardOf(ids.older),
+    sameCategory: cardsOf(ids.sameCategory),
+    sameCountry: cardsOf(ids.sameCountry),
+  }
+}
+
+export type StoryEnd = Awaited<ReturnType<typeof getStoryEnd>>
 
 /** Every list page that has stories (/stories filters and pages, /latest pages). */
 export async function getListPages(): Promise<ListPage[]> {

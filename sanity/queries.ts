@@ -23,9 +23,19 @@ const imageFields = /* groq */ `
 `
 const image = /* groq */ `{ ${imageFields} }`
 
+/**
+ * What the page shows with a story's photograph: its caption, place, and who took it (a person
+ * of the dataset, else the name as typed; null when neither is given).
+ */
+const photoFacts = /* groq */ `
+  caption,
+  place,
+  "credit": coalesce(credit.person->firstName + " " + credit.person->lastName, credit.name)
+`
+
 // `photographs`: the layout and shape of each, for the story's approximate download size
 // (lib/download-size.ts).
-const storyCard = /* groq */ `
+const storyCardFields = /* groq */ `
   _id,
   title,
   "slug": slug.current,
@@ -35,16 +45,20 @@ const storyCard = /* groq */ `
   country,
   category->{ title, "slug": slug.current },
   storyTeller->{ firstName, lastName },
-  cover ${image},
   thumbnail ${image},
   "photographs": content[_type == "imageBlock"]{
     layout,
     "aspectRatios": images[].asset->metadata.dimensions.aspectRatio
   }
 `
+const storyCard = /* groq */ `
+  ${storyCardFields},
+  cover ${image}
+`
 
 const storyFull = /* groq */ `
-  ${storyCard},
+  ${storyCardFields},
+  cover { ${imageFields}, ${photoFacts} },
   "categoryId": category._ref,
   work,
   content[]{
@@ -52,7 +66,7 @@ const storyFull = /* groq */ `
     _type,
     _type == "textBlock" => { text },
     _type == "quoteBlock" => { quote },
-    _type == "imageBlock" => { layout, images[]{ _key, ${imageFields} } }
+    _type == "imageBlock" => { layout, images[]{ _key, ${imageFields}, ${photoFacts} } }
   },
   credits[]{ _key, title, content }
 `

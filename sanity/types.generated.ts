@@ -15,6 +15,18 @@
 export declare const internalGroqTypeReferenceTo: unique symbol
 
 // Source: sanity/extract.json
+export type PersonReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'person'
+}
+
+export type ImageCredit = {
+  person?: PersonReference
+  name?: string
+}
+
 export type SocialLink = {
   _type: 'socialLink'
   kind: 'facebook' | 'x' | 'instagram' | 'threads' | 'linkedin' | 'youtube' | 'tiktok' | 'other'
@@ -55,6 +67,9 @@ export type ImageBlock = {
     hotspot?: SanityImageHotspot
     crop?: SanityImageCrop
     alt: string
+    caption?: string
+    credit?: ImageCredit
+    place?: string
     _type: 'image'
     _key: string
   }>
@@ -130,13 +145,6 @@ export type CategoryReference = {
   [internalGroqTypeReferenceTo]?: 'category'
 }
 
-export type PersonReference = {
-  _ref: string
-  _type: 'reference'
-  _weak?: boolean
-  [internalGroqTypeReferenceTo]?: 'person'
-}
-
 export type Story = {
   _id: string
   _type: 'story'
@@ -154,6 +162,12 @@ export type Story = {
     hotspot?: SanityImageHotspot
     crop?: SanityImageCrop
     alt: string
+    caption?: string
+    credit?: {
+      person?: PersonReference
+      name?: string
+    }
+    place?: string
     _type: 'image'
   }
   thumbnail: {
@@ -382,6 +396,8 @@ export type Geopoint = {
 }
 
 export type AllSanitySchemaTypes =
+  | PersonReference
+  | ImageCredit
   | SocialLink
   | Credit
   | QuoteBlock
@@ -393,7 +409,6 @@ export type AllSanitySchemaTypes =
   | SanityImageCrop
   | SanityImageHotspot
   | CategoryReference
-  | PersonReference
   | Story
   | Person
   | Category
@@ -409,7 +424,7 @@ export type AllSanitySchemaTypes =
 
 // Source: sanity/queries.ts
 // Variable: storiesQuery
-// Query: *[_type == "story" && defined(slug.current)] | order(publishedOn desc) {   _id,  title,  "slug": slug.current,  description,  readTime,  publishedOn,  country,  category->{ title, "slug": slug.current },  storyTeller->{ firstName, lastName },  cover {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },  thumbnail {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },  "photographs": content[_type == "imageBlock"]{    layout,    "aspectRatios": images[].asset->metadata.dimensions.aspectRatio  } }
+// Query: *[_type == "story" && defined(slug.current)] | order(publishedOn desc) {     _id,  title,  "slug": slug.current,  description,  readTime,  publishedOn,  country,  category->{ title, "slug": slug.current },  storyTeller->{ firstName, lastName },  thumbnail {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },  "photographs": content[_type == "imageBlock"]{    layout,    "aspectRatios": images[].asset->metadata.dimensions.aspectRatio  },  cover {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } } }
 export type StoriesQueryResult = Array<{
   _id: string
   title: string
@@ -490,23 +505,6 @@ export type StoriesQueryResult = Array<{
     firstName: string
     lastName: string
   }
-  cover: {
-    alt: string
-    hotspot: SanityImageHotspot | null
-    crop: SanityImageCrop | null
-    asset: {
-      _id: string
-      metadata: {
-        lqip: string | null
-        color: string | null
-        dimensions: {
-          width: number
-          height: number
-          aspectRatio: number
-        } | null
-      } | null
-    }
-  }
   thumbnail: {
     alt: string
     hotspot: SanityImageHotspot | null
@@ -528,11 +526,28 @@ export type StoriesQueryResult = Array<{
     layout: 'block' | 'full' | 'pair'
     aspectRatios: Array<number | null>
   }>
+  cover: {
+    alt: string
+    hotspot: SanityImageHotspot | null
+    crop: SanityImageCrop | null
+    asset: {
+      _id: string
+      metadata: {
+        lqip: string | null
+        color: string | null
+        dimensions: {
+          width: number
+          height: number
+          aspectRatio: number
+        } | null
+      } | null
+    }
+  }
 }>
 
 // Source: sanity/queries.ts
 // Variable: featuredStoriesQuery
-// Query: *[_type == "story" && defined(slug.current)] | order(publishedOn desc) [0...5] {   _id,  title,  "slug": slug.current,  description,  readTime,  publishedOn,  country,  category->{ title, "slug": slug.current },  storyTeller->{ firstName, lastName },  cover {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },  thumbnail {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },  "photographs": content[_type == "imageBlock"]{    layout,    "aspectRatios": images[].asset->metadata.dimensions.aspectRatio  } }
+// Query: *[_type == "story" && defined(slug.current)] | order(publishedOn desc) [0...5] {     _id,  title,  "slug": slug.current,  description,  readTime,  publishedOn,  country,  category->{ title, "slug": slug.current },  storyTeller->{ firstName, lastName },  thumbnail {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },  "photographs": content[_type == "imageBlock"]{    layout,    "aspectRatios": images[].asset->metadata.dimensions.aspectRatio  },  cover {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } } }
 export type FeaturedStoriesQueryResult = Array<{
   _id: string
   title: string
@@ -613,23 +628,6 @@ export type FeaturedStoriesQueryResult = Array<{
     firstName: string
     lastName: string
   }
-  cover: {
-    alt: string
-    hotspot: SanityImageHotspot | null
-    crop: SanityImageCrop | null
-    asset: {
-      _id: string
-      metadata: {
-        lqip: string | null
-        color: string | null
-        dimensions: {
-          width: number
-          height: number
-          aspectRatio: number
-        } | null
-      } | null
-    }
-  }
   thumbnail: {
     alt: string
     hotspot: SanityImageHotspot | null
@@ -651,11 +649,28 @@ export type FeaturedStoriesQueryResult = Array<{
     layout: 'block' | 'full' | 'pair'
     aspectRatios: Array<number | null>
   }>
+  cover: {
+    alt: string
+    hotspot: SanityImageHotspot | null
+    crop: SanityImageCrop | null
+    asset: {
+      _id: string
+      metadata: {
+        lqip: string | null
+        color: string | null
+        dimensions: {
+          width: number
+          height: number
+          aspectRatio: number
+        } | null
+      } | null
+    }
+  }
 }>
 
 // Source: sanity/queries.ts
 // Variable: storiesFilterQuery
-// Query: *[    _type == "story" && defined(slug.current)    && ($category == "" || category->slug.current == $category)    && ($country == "" || country == $country)  ] | order(publishedOn desc) {   _id,  title,  "slug": slug.current,  description,  readTime,  publishedOn,  country,  category->{ title, "slug": slug.current },  storyTeller->{ firstName, lastName },  cover {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },  thumbnail {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },  "photographs": content[_type == "imageBlock"]{    layout,    "aspectRatios": images[].asset->metadata.dimensions.aspectRatio  } }
+// Query: *[    _type == "story" && defined(slug.current)    && ($category == "" || category->slug.current == $category)    && ($country == "" || country == $country)  ] | order(publishedOn desc) {     _id,  title,  "slug": slug.current,  description,  readTime,  publishedOn,  country,  category->{ title, "slug": slug.current },  storyTeller->{ firstName, lastName },  thumbnail {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },  "photographs": content[_type == "imageBlock"]{    layout,    "aspectRatios": images[].asset->metadata.dimensions.aspectRatio  },  cover {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } } }
 export type StoriesFilterQueryResult = Array<{
   _id: string
   title: string
@@ -736,23 +751,6 @@ export type StoriesFilterQueryResult = Array<{
     firstName: string
     lastName: string
   }
-  cover: {
-    alt: string
-    hotspot: SanityImageHotspot | null
-    crop: SanityImageCrop | null
-    asset: {
-      _id: string
-      metadata: {
-        lqip: string | null
-        color: string | null
-        dimensions: {
-          width: number
-          height: number
-          aspectRatio: number
-        } | null
-      } | null
-    }
-  }
   thumbnail: {
     alt: string
     hotspot: SanityImageHotspot | null
@@ -774,11 +772,28 @@ export type StoriesFilterQueryResult = Array<{
     layout: 'block' | 'full' | 'pair'
     aspectRatios: Array<number | null>
   }>
+  cover: {
+    alt: string
+    hotspot: SanityImageHotspot | null
+    crop: SanityImageCrop | null
+    asset: {
+      _id: string
+      metadata: {
+        lqip: string | null
+        color: string | null
+        dimensions: {
+          width: number
+          height: number
+          aspectRatio: number
+        } | null
+      } | null
+    }
+  }
 }>
 
 // Source: sanity/queries.ts
 // Variable: storyQuery
-// Query: *[_type == "story" && slug.current == $slug][0] {     _id,  title,  "slug": slug.current,  description,  readTime,  publishedOn,  country,  category->{ title, "slug": slug.current },  storyTeller->{ firstName, lastName },  cover {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },  thumbnail {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },  "photographs": content[_type == "imageBlock"]{    layout,    "aspectRatios": images[].asset->metadata.dimensions.aspectRatio  },  "categoryId": category._ref,  work,  content[]{    _key,    _type,    _type == "textBlock" => { text },    _type == "quoteBlock" => { quote },    _type == "imageBlock" => { layout, images[]{ _key,   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } } }  },  credits[]{ _key, title, content } }
+// Query: *[_type == "story" && slug.current == $slug][0] {     _id,  title,  "slug": slug.current,  description,  readTime,  publishedOn,  country,  category->{ title, "slug": slug.current },  storyTeller->{ firstName, lastName },  thumbnail {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },  "photographs": content[_type == "imageBlock"]{    layout,    "aspectRatios": images[].asset->metadata.dimensions.aspectRatio  },  cover {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  },   caption,  place,  "credit": coalesce(credit.person->firstName + " " + credit.person->lastName, credit.name) },  "categoryId": category._ref,  work,  content[]{    _key,    _type,    _type == "textBlock" => { text },    _type == "quoteBlock" => { quote },    _type == "imageBlock" => { layout, images[]{ _key,   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  },   caption,  place,  "credit": coalesce(credit.person->firstName + " " + credit.person->lastName, credit.name) } }  },  credits[]{ _key, title, content } }
 export type StoryQueryResult = {
   _id: string
   title: string
@@ -859,23 +874,6 @@ export type StoryQueryResult = {
     firstName: string
     lastName: string
   }
-  cover: {
-    alt: string
-    hotspot: SanityImageHotspot | null
-    crop: SanityImageCrop | null
-    asset: {
-      _id: string
-      metadata: {
-        lqip: string | null
-        color: string | null
-        dimensions: {
-          width: number
-          height: number
-          aspectRatio: number
-        } | null
-      } | null
-    }
-  }
   thumbnail: {
     alt: string
     hotspot: SanityImageHotspot | null
@@ -897,6 +895,26 @@ export type StoryQueryResult = {
     layout: 'block' | 'full' | 'pair'
     aspectRatios: Array<number | null>
   }>
+  cover: {
+    alt: string
+    hotspot: SanityImageHotspot | null
+    crop: SanityImageCrop | null
+    asset: {
+      _id: string
+      metadata: {
+        lqip: string | null
+        color: string | null
+        dimensions: {
+          width: number
+          height: number
+          aspectRatio: number
+        } | null
+      } | null
+    }
+    caption: string | null
+    place: string | null
+    credit: string | null
+  }
   categoryId: string
   work: Array<string> | null
   content: Array<
@@ -921,6 +939,9 @@ export type StoryQueryResult = {
               } | null
             } | null
           }
+          caption: string | null
+          place: string | null
+          credit: string | null
         }>
       }
     | {
@@ -996,7 +1017,7 @@ export type CategoriesQueryResult = Array<{
 
 // Source: sanity/queries.ts
 // Variable: categoriesWithStoriesQuery
-// Query: *[_type == "category" && defined(slug.current)] | order(title asc) {      _id,  title,  "slug": slug.current,  cover {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },    "stories": *[_type == "story" && defined(slug.current) && category._ref == ^._id]      | order(publishedOn desc) [0...4] {   _id,  title,  "slug": slug.current,  description,  readTime,  publishedOn,  country,  category->{ title, "slug": slug.current },  storyTeller->{ firstName, lastName },  cover {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },  thumbnail {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },  "photographs": content[_type == "imageBlock"]{    layout,    "aspectRatios": images[].asset->metadata.dimensions.aspectRatio  } }  } [count(stories) > 0]
+// Query: *[_type == "category" && defined(slug.current)] | order(title asc) {      _id,  title,  "slug": slug.current,  cover {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },    "stories": *[_type == "story" && defined(slug.current) && category._ref == ^._id]      | order(publishedOn desc) [0...4] {     _id,  title,  "slug": slug.current,  description,  readTime,  publishedOn,  country,  category->{ title, "slug": slug.current },  storyTeller->{ firstName, lastName },  thumbnail {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },  "photographs": content[_type == "imageBlock"]{    layout,    "aspectRatios": images[].asset->metadata.dimensions.aspectRatio  },  cover {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } } }  } [count(stories) > 0]
 export type CategoriesWithStoriesQueryResult = Array<{
   _id: string
   title:
@@ -1110,23 +1131,6 @@ export type CategoriesWithStoriesQueryResult = Array<{
       firstName: string
       lastName: string
     }
-    cover: {
-      alt: string
-      hotspot: SanityImageHotspot | null
-      crop: SanityImageCrop | null
-      asset: {
-        _id: string
-        metadata: {
-          lqip: string | null
-          color: string | null
-          dimensions: {
-            width: number
-            height: number
-            aspectRatio: number
-          } | null
-        } | null
-      }
-    }
     thumbnail: {
       alt: string
       hotspot: SanityImageHotspot | null
@@ -1148,12 +1152,29 @@ export type CategoriesWithStoriesQueryResult = Array<{
       layout: 'block' | 'full' | 'pair'
       aspectRatios: Array<number | null>
     }>
+    cover: {
+      alt: string
+      hotspot: SanityImageHotspot | null
+      crop: SanityImageCrop | null
+      asset: {
+        _id: string
+        metadata: {
+          lqip: string | null
+          color: string | null
+          dimensions: {
+            width: number
+            height: number
+            aspectRatio: number
+          } | null
+        } | null
+      }
+    }
   }>
 }>
 
 // Source: sanity/queries.ts
 // Variable: relatedStoriesQuery
-// Query: *[_type == "story" && defined(slug.current) && category._ref == $category && slug.current != $slug]    | order(publishedOn desc) [0...3] {   _id,  title,  "slug": slug.current,  description,  readTime,  publishedOn,  country,  category->{ title, "slug": slug.current },  storyTeller->{ firstName, lastName },  cover {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },  thumbnail {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },  "photographs": content[_type == "imageBlock"]{    layout,    "aspectRatios": images[].asset->metadata.dimensions.aspectRatio  } }
+// Query: *[_type == "story" && defined(slug.current) && category._ref == $category && slug.current != $slug]    | order(publishedOn desc) [0...3] {     _id,  title,  "slug": slug.current,  description,  readTime,  publishedOn,  country,  category->{ title, "slug": slug.current },  storyTeller->{ firstName, lastName },  thumbnail {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },  "photographs": content[_type == "imageBlock"]{    layout,    "aspectRatios": images[].asset->metadata.dimensions.aspectRatio  },  cover {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } } }
 export type RelatedStoriesQueryResult = Array<{
   _id: string
   title: string
@@ -1234,23 +1255,6 @@ export type RelatedStoriesQueryResult = Array<{
     firstName: string
     lastName: string
   }
-  cover: {
-    alt: string
-    hotspot: SanityImageHotspot | null
-    crop: SanityImageCrop | null
-    asset: {
-      _id: string
-      metadata: {
-        lqip: string | null
-        color: string | null
-        dimensions: {
-          width: number
-          height: number
-          aspectRatio: number
-        } | null
-      } | null
-    }
-  }
   thumbnail: {
     alt: string
     hotspot: SanityImageHotspot | null
@@ -1272,6 +1276,23 @@ export type RelatedStoriesQueryResult = Array<{
     layout: 'block' | 'full' | 'pair'
     aspectRatios: Array<number | null>
   }>
+  cover: {
+    alt: string
+    hotspot: SanityImageHotspot | null
+    crop: SanityImageCrop | null
+    asset: {
+      _id: string
+      metadata: {
+        lqip: string | null
+        color: string | null
+        dimensions: {
+          width: number
+          height: number
+          aspectRatio: number
+        } | null
+      } | null
+    }
+  }
 }>
 
 // Source: sanity/queries.ts
@@ -1337,7 +1358,7 @@ export type StoryFacetsQueryResult = Array<{
 
 // Source: sanity/queries.ts
 // Variable: storyCardsQuery
-// Query: *[_type == "story" && defined(slug.current) && _id in $ids] | order(publishedOn desc) {   _id,  title,  "slug": slug.current,  description,  readTime,  publishedOn,  country,  category->{ title, "slug": slug.current },  storyTeller->{ firstName, lastName },  cover {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },  thumbnail {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },  "photographs": content[_type == "imageBlock"]{    layout,    "aspectRatios": images[].asset->metadata.dimensions.aspectRatio  } }
+// Query: *[_type == "story" && defined(slug.current) && _id in $ids] | order(publishedOn desc) {     _id,  title,  "slug": slug.current,  description,  readTime,  publishedOn,  country,  category->{ title, "slug": slug.current },  storyTeller->{ firstName, lastName },  thumbnail {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },  "photographs": content[_type == "imageBlock"]{    layout,    "aspectRatios": images[].asset->metadata.dimensions.aspectRatio  },  cover {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } } }
 export type StoryCardsQueryResult = Array<{
   _id: string
   title: string
@@ -1418,23 +1439,6 @@ export type StoryCardsQueryResult = Array<{
     firstName: string
     lastName: string
   }
-  cover: {
-    alt: string
-    hotspot: SanityImageHotspot | null
-    crop: SanityImageCrop | null
-    asset: {
-      _id: string
-      metadata: {
-        lqip: string | null
-        color: string | null
-        dimensions: {
-          width: number
-          height: number
-          aspectRatio: number
-        } | null
-      } | null
-    }
-  }
   thumbnail: {
     alt: string
     hotspot: SanityImageHotspot | null
@@ -1456,6 +1460,23 @@ export type StoryCardsQueryResult = Array<{
     layout: 'block' | 'full' | 'pair'
     aspectRatios: Array<number | null>
   }>
+  cover: {
+    alt: string
+    hotspot: SanityImageHotspot | null
+    crop: SanityImageCrop | null
+    asset: {
+      _id: string
+      metadata: {
+        lqip: string | null
+        color: string | null
+        dimensions: {
+          width: number
+          height: number
+          aspectRatio: number
+        } | null
+      } | null
+    }
+  }
 }>
 
 // Source: sanity/queries.ts
@@ -1597,16 +1618,16 @@ export type SampleImageAssetQueryResult = false | true
 import '@sanity/client'
 declare module '@sanity/client' {
   interface SanityQueries {
-    '\n  *[_type == "story" && defined(slug.current)] | order(publishedOn desc) { \n  _id,\n  title,\n  "slug": slug.current,\n  description,\n  readTime,\n  publishedOn,\n  country,\n  category->{ title, "slug": slug.current },\n  storyTeller->{ firstName, lastName },\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n  thumbnail { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n  "photographs": content[_type == "imageBlock"]{\n    layout,\n    "aspectRatios": images[].asset->metadata.dimensions.aspectRatio\n  }\n }\n': StoriesQueryResult
-    '\n  *[_type == "story" && defined(slug.current)] | order(publishedOn desc) [0...5] { \n  _id,\n  title,\n  "slug": slug.current,\n  description,\n  readTime,\n  publishedOn,\n  country,\n  category->{ title, "slug": slug.current },\n  storyTeller->{ firstName, lastName },\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n  thumbnail { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n  "photographs": content[_type == "imageBlock"]{\n    layout,\n    "aspectRatios": images[].asset->metadata.dimensions.aspectRatio\n  }\n }\n': FeaturedStoriesQueryResult
-    '\n  *[\n    _type == "story" && defined(slug.current)\n    && ($category == "" || category->slug.current == $category)\n    && ($country == "" || country == $country)\n  ] | order(publishedOn desc) { \n  _id,\n  title,\n  "slug": slug.current,\n  description,\n  readTime,\n  publishedOn,\n  country,\n  category->{ title, "slug": slug.current },\n  storyTeller->{ firstName, lastName },\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n  thumbnail { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n  "photographs": content[_type == "imageBlock"]{\n    layout,\n    "aspectRatios": images[].asset->metadata.dimensions.aspectRatio\n  }\n }\n': StoriesFilterQueryResult
-    '\n  *[_type == "story" && slug.current == $slug][0] { \n  \n  _id,\n  title,\n  "slug": slug.current,\n  description,\n  readTime,\n  publishedOn,\n  country,\n  category->{ title, "slug": slug.current },\n  storyTeller->{ firstName, lastName },\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n  thumbnail { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n  "photographs": content[_type == "imageBlock"]{\n    layout,\n    "aspectRatios": images[].asset->metadata.dimensions.aspectRatio\n  }\n,\n  "categoryId": category._ref,\n  work,\n  content[]{\n    _key,\n    _type,\n    _type == "textBlock" => { text },\n    _type == "quoteBlock" => { quote },\n    _type == "imageBlock" => { layout, images[]{ _key, \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n } }\n  },\n  credits[]{ _key, title, content }\n }\n': StoryQueryResult
+    '\n  *[_type == "story" && defined(slug.current)] | order(publishedOn desc) { \n  \n  _id,\n  title,\n  "slug": slug.current,\n  description,\n  readTime,\n  publishedOn,\n  country,\n  category->{ title, "slug": slug.current },\n  storyTeller->{ firstName, lastName },\n  thumbnail { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n  "photographs": content[_type == "imageBlock"]{\n    layout,\n    "aspectRatios": images[].asset->metadata.dimensions.aspectRatio\n  }\n,\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n }\n }\n': StoriesQueryResult
+    '\n  *[_type == "story" && defined(slug.current)] | order(publishedOn desc) [0...5] { \n  \n  _id,\n  title,\n  "slug": slug.current,\n  description,\n  readTime,\n  publishedOn,\n  country,\n  category->{ title, "slug": slug.current },\n  storyTeller->{ firstName, lastName },\n  thumbnail { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n  "photographs": content[_type == "imageBlock"]{\n    layout,\n    "aspectRatios": images[].asset->metadata.dimensions.aspectRatio\n  }\n,\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n }\n }\n': FeaturedStoriesQueryResult
+    '\n  *[\n    _type == "story" && defined(slug.current)\n    && ($category == "" || category->slug.current == $category)\n    && ($country == "" || country == $country)\n  ] | order(publishedOn desc) { \n  \n  _id,\n  title,\n  "slug": slug.current,\n  description,\n  readTime,\n  publishedOn,\n  country,\n  category->{ title, "slug": slug.current },\n  storyTeller->{ firstName, lastName },\n  thumbnail { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n  "photographs": content[_type == "imageBlock"]{\n    layout,\n    "aspectRatios": images[].asset->metadata.dimensions.aspectRatio\n  }\n,\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n }\n }\n': StoriesFilterQueryResult
+    '\n  *[_type == "story" && slug.current == $slug][0] { \n  \n  _id,\n  title,\n  "slug": slug.current,\n  description,\n  readTime,\n  publishedOn,\n  country,\n  category->{ title, "slug": slug.current },\n  storyTeller->{ firstName, lastName },\n  thumbnail { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n  "photographs": content[_type == "imageBlock"]{\n    layout,\n    "aspectRatios": images[].asset->metadata.dimensions.aspectRatio\n  }\n,\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n, \n  caption,\n  place,\n  "credit": coalesce(credit.person->firstName + " " + credit.person->lastName, credit.name)\n },\n  "categoryId": category._ref,\n  work,\n  content[]{\n    _key,\n    _type,\n    _type == "textBlock" => { text },\n    _type == "quoteBlock" => { quote },\n    _type == "imageBlock" => { layout, images[]{ _key, \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n, \n  caption,\n  place,\n  "credit": coalesce(credit.person->firstName + " " + credit.person->lastName, credit.name)\n } }\n  },\n  credits[]{ _key, title, content }\n }\n': StoryQueryResult
     '\n  *[_type == "story" && defined(slug.current)] { "slug": slug.current }\n': StorySlugsQueryResult
     '\n  *[_type == "category" && defined(slug.current)] | order(title asc) {\n    \n  _id,\n  title,\n  "slug": slug.current,\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n }\n,\n    "storyCount": count(*[_type == "story" && defined(slug.current) && category._ref == ^._id])\n  }\n': CategoriesQueryResult
-    '\n  *[_type == "category" && defined(slug.current)] | order(title asc) {\n    \n  _id,\n  title,\n  "slug": slug.current,\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n }\n,\n    "stories": *[_type == "story" && defined(slug.current) && category._ref == ^._id]\n      | order(publishedOn desc) [0...4] { \n  _id,\n  title,\n  "slug": slug.current,\n  description,\n  readTime,\n  publishedOn,\n  country,\n  category->{ title, "slug": slug.current },\n  storyTeller->{ firstName, lastName },\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n  thumbnail { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n  "photographs": content[_type == "imageBlock"]{\n    layout,\n    "aspectRatios": images[].asset->metadata.dimensions.aspectRatio\n  }\n }\n  } [count(stories) > 0]\n': CategoriesWithStoriesQueryResult
-    '\n  *[_type == "story" && defined(slug.current) && category._ref == $category && slug.current != $slug]\n    | order(publishedOn desc) [0...3] { \n  _id,\n  title,\n  "slug": slug.current,\n  description,\n  readTime,\n  publishedOn,\n  country,\n  category->{ title, "slug": slug.current },\n  storyTeller->{ firstName, lastName },\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n  thumbnail { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n  "photographs": content[_type == "imageBlock"]{\n    layout,\n    "aspectRatios": images[].asset->metadata.dimensions.aspectRatio\n  }\n }\n': RelatedStoriesQueryResult
+    '\n  *[_type == "category" && defined(slug.current)] | order(title asc) {\n    \n  _id,\n  title,\n  "slug": slug.current,\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n }\n,\n    "stories": *[_type == "story" && defined(slug.current) && category._ref == ^._id]\n      | order(publishedOn desc) [0...4] { \n  \n  _id,\n  title,\n  "slug": slug.current,\n  description,\n  readTime,\n  publishedOn,\n  country,\n  category->{ title, "slug": slug.current },\n  storyTeller->{ firstName, lastName },\n  thumbnail { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n  "photographs": content[_type == "imageBlock"]{\n    layout,\n    "aspectRatios": images[].asset->metadata.dimensions.aspectRatio\n  }\n,\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n }\n }\n  } [count(stories) > 0]\n': CategoriesWithStoriesQueryResult
+    '\n  *[_type == "story" && defined(slug.current) && category._ref == $category && slug.current != $slug]\n    | order(publishedOn desc) [0...3] { \n  \n  _id,\n  title,\n  "slug": slug.current,\n  description,\n  readTime,\n  publishedOn,\n  country,\n  category->{ title, "slug": slug.current },\n  storyTeller->{ firstName, lastName },\n  thumbnail { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n  "photographs": content[_type == "imageBlock"]{\n    layout,\n    "aspectRatios": images[].asset->metadata.dimensions.aspectRatio\n  }\n,\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n }\n }\n': RelatedStoriesQueryResult
     '\n  *[_type == "story" && defined(slug.current)] | order(publishedOn desc) { _id, "category": category->slug.current, country }\n': StoryFacetsQueryResult
-    '\n  *[_type == "story" && defined(slug.current) && _id in $ids] | order(publishedOn desc) { \n  _id,\n  title,\n  "slug": slug.current,\n  description,\n  readTime,\n  publishedOn,\n  country,\n  category->{ title, "slug": slug.current },\n  storyTeller->{ firstName, lastName },\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n  thumbnail { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n  "photographs": content[_type == "imageBlock"]{\n    layout,\n    "aspectRatios": images[].asset->metadata.dimensions.aspectRatio\n  }\n }\n': StoryCardsQueryResult
+    '\n  *[_type == "story" && defined(slug.current) && _id in $ids] | order(publishedOn desc) { \n  \n  _id,\n  title,\n  "slug": slug.current,\n  description,\n  readTime,\n  publishedOn,\n  country,\n  category->{ title, "slug": slug.current },\n  storyTeller->{ firstName, lastName },\n  thumbnail { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n  "photographs": content[_type == "imageBlock"]{\n    layout,\n    "aspectRatios": images[].asset->metadata.dimensions.aspectRatio\n  }\n,\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n }\n }\n': StoryCardsQueryResult
     '\n  *[_type == "siteSettings" && _id == "siteSettings"][0] {\n    communityName,\n    getFeaturedUrl,\n    chatInviteUrl,\n    socialLinks[]{ _key, kind, url }\n  }\n': SiteSettingsQueryResult
     '\n  *[_type == "teamMember"] | order(order asc) {\n    _id,\n    firstName,\n    lastName,\n    role,\n    bio,\n    portrait { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n    socialLinks[]{ _key, kind, url }\n  }\n': TeamMembersQueryResult
     '\n  array::unique(*[_type == "story" && defined(slug.current) && defined(country)].country)\n': StoryCountriesQueryResult

@@ -3,12 +3,14 @@ import { QuoteBlock } from '@/components/story/quote-block'
 import { TextBlock } from '@/components/story/text-block'
 import type { ContentBlockResult } from '@/sanity/types'
 
-function ContentBlock({ block, saver }: { block: ContentBlockResult; saver: boolean }) {
+type BlockProps = { block: ContentBlockResult; country: string; saver: boolean }
+
+function ContentBlock({ block, country, saver }: BlockProps) {
   switch (block._type) {
     case 'textBlock':
       return <TextBlock block={block} />
     case 'imageBlock':
-      return <ImageBlock block={block} saver={saver} />
+      return <ImageBlock block={block} country={country} saver={saver} />
     case 'quoteBlock':
       return <QuoteBlock block={block} />
     // A block type added in the CMS before the site knows it: skip it rather than crash.
@@ -23,16 +25,19 @@ function ContentBlock({ block, saver }: { block: ContentBlockResult; saver: bool
  */
 export function ContentBlocks({
   blocks,
+  country,
   saver = false,
 }: {
   blocks: ContentBlockResult[]
+  /** The story's country, named after each photograph's place. */
+  country: string
   /** Data saver mode: photographs load when tapped (lib/data-saver.ts). */
   saver?: boolean
 }) {
   return (
     <div className="space-y-12 md:space-y-20">
       {blocks.map((block) => (
-        <ContentBlock key={block._key} block={block} saver={saver} />
+        <ContentBlock key={block._key} block={block} country={country} saver={saver} />
       ))}
     </div>
   )

@@ -1,75 +1,119 @@
 import { SanityImage } from '@/components/sanity-image'
-import { BLOCK_PHOTO_WIDTH, STORY_PHOTO_CROPS } from '@/lib/image-sizes'
+import { PhotoCaption } from '@/components/story/photo-caption'
+import {
+  blockPhotoWidth,
+  croppedAspectRatio,
+  fullPhotoWidth,
+  pairPhotoSizes,
+  type PhotoWidth,
+} from '@/lib/photo-layout'
 import type { ImageBlockResult } from '@/sanity/types'
 
 type Photo = ImageBlockResult['images'][number]
+
+/** The widest a story photograph is drawn (a full-bleed one on a large screen), in CSS px. */
+const PHOTO_MAX_WIDTH = 2400
+
+// A photograph whose asset lost its measurements is shown at 3:2 (as SanityImage does).
+const shapeOf = (photo: Photo) => {
+  const dimensions = photo.asset?.metadata?.dimensions
+  return dimensions ? croppedAspectRatio(dimensions, photo.crop) : 3 / 2
+}
 
 // Data saver mode: smaller files, and each loads only when the reader taps it (all are below the
 // cover, the page's first screen).
 const saverProps = (saver: boolean) => (saver ? { saver, onTap: true } : {})
 
-// `sizes` mirrors each layout's CSS width, so the browser fetches the smallest sharp file.
-function FullImage({ image, saver }: { image: Photo; saver: boolean }) {
+type FigureProps = {
+  photo: Photo
+  country: string
+  saver: boolean
+  width: PhotoWidth
+  /** The caption's own margins (a full-bleed photograph's caption keeps to the page's). */
+  captionClassName: string
+  className?: string
+}
+
+/** One photograph at its own shape, `width.css` wide, with its caption under it. */
+function Figure({ photo, country, saver, width, captionClassName, className }: FigureProps) {
   return (
-    <div data-block="image-full" className="defer-offscreen">
-      {/* Cropped to 3:2 (around the hotspot) so a full-bleed photograph fits a laptop screen. */}
+    <figure className={`mx-auto ${className ?? ''}`} style={{ width: width.css }}>
       <SanityImage
-        image={image}
-        {...STORY_PHOTO_CROPS.full}
-        sizes="100vw"
+        image={photo}
+        width={PHOTO_MAX_WIDTH}
+        sizes={width.sizes}
         {...saverProps(saver)}
         className="h-auto w-full"
       />
-    </div>
+      <PhotoCaption photo={photo} country={country} className={captionClassName} />
+    </figure>
   )
 }
 
-function PairImages({ images, saver }: { images: Photo[]; saver: boolean }) {
-  return (
-    <div
-      data-block="image-pair"
-      className="mx-auto grid max-w-6xl gap-3 px-5 defer-offscreen md:grid-cols-2 md:gap-5 md:px-8"
-    >
-      {images.map((image) => (
-        // Cropped to one shape (around the hotspot) so the two sit level side by side.
-        <SanityImage
-          key={image._key}
-          image={image}
-          {...STORY_PHOTO_CROPS.pair}
-          {...saverProps(saver)}
-          sizes="(min-width: 1152px) 534px, (min-width: 768px) calc(50vw - 42px), calc(100vw - 40px)"
-          className="h-auto w-full rounded-sm"
-        />
-      ))}
-    </div>
-  )
-}
+type Props = { block: ImageBlockResult; country: string; saver?: boolean }
 
-function ColumnImage({ image, saver }: { image: Photo; saver: boolean }) {
-  return (
-    <div data-block="image-block" className="mx-auto max-w-3xl px-5 defer-offscreen">
-      <SanityImage
-        image={image}
-        width={BLOCK_PHOTO_WIDTH}
-        sizes={`(min-width: 768px) ${BLOCK_PHOTO_WIDTH}px, calc(100vw - 40px)`}
-        {...saverProps(saver)}
-        className="h-auto w-full rounded-sm"
-      />
-    </div>
-  )
-}
-
-/** `full`: edge to edge; `pair`: two side by side (stacked on phones); `block`: in the text column. */
-export function ImageBlock({ block, saver = false }: { block: ImageBlockResult; saver?: boolean }) {
-  const [first] = block.images
+/**
+ * `full`: edge to edge (as tall as the screen allows, at least 1200 px wide on a desktop);
+ * `block`: out of the text column, up to 1024 px; `pair`: two in a row of one height. Each at its
+ * own shape: nothing is cropped but what the editor cropped.
+ */
+export function ImageBlock({ block, country, saver = false }: Props) {
+  const [first, second] = block.images
   if (!first) return null
   switch (block.layout) {
     case 'full':
-      return <FullImage image={first} saver={saver} />
-    case 'pair':
-      return <PairImages images={block.images.slice(0, 2)} saver={saver} />
+      return (
+        <div data-block="image-full" className="defer-offscreen">
+          <Figure
+            photo={first}
+            country={country}
+            saver={saver}
+            width={fullPhotoWidth(shapeOf(first))}
+            captionClassName="mx-auto mt-3 max-w-3xl px-5"
+          />
+        </div>
+      )
+    case 'pair': {
+      if (!second) return null
+      const shapes = [shapeOf(first), shapeOf(second)] as const
+      const sizes = pairPhotoSizes(shapes)
+      return (
+        <div
+          data-block="image-pair"
+          className="mx-auto flex max-w-6xl flex-col gap-8 px-5 defer-offscreen md:flex-row md:items-start md:gap-5 md:px-8"
+        >
+          {[first, second].map((photo, index) => (
+            // Widths in proportion to the shapes: both photographs are drawn at one height.
+            <figure
+              key={photo._key}
+              className="min-w-0 md:basis-0"
+              style={{ flexGrow: shapes[index] }}
+            >
+              <SanityImage
+                image={photo}
+                width={PHOTO_MAX_WIDTH / 2}
+                sizes={sizes[index] ?? '100vw'}
+                {...saverProps(saver)}
+                className="h-auto w-full rounded-sm"
+              />
+              <PhotoCaption photo={photo} country={country} className="mt-3" />
+            </figure>
+          ))}
+        </div>
+      )
+    }
     case 'block':
-      return <ColumnImage image={first} saver={saver} />
+      return (
+        <div data-block="image-block" className="px-5 defer-offscreen">
+          <Figure
+            photo={first}
+            country={country}
+            saver={saver}
+            width={blockPhotoWidth(shapeOf(first))}
+            captionClassName="mt-3"
+          />
+        </div>
+      )
     default:
       return null
   }

@@ -1,8 +1,16 @@
+import { storyCrew } from '@/lib/story-crew'
 import type { CreditResult } from '@/sanity/types'
 
-/** Who made the story: each credit's role and the person or company. */
-export function StoryCredits({ credits }: { credits: CreditResult[] | null }) {
-  if (!credits || credits.length === 0) return null
+type Props = {
+  /** The story teller's full name, when the story has one. */
+  storyTeller: string | null
+  credits: CreditResult[] | null
+}
+
+/** Who made the story: each person or company once, with every role they held. */
+export function StoryCredits({ storyTeller, credits }: Props) {
+  const crew = storyCrew(storyTeller, credits ?? [])
+  if (crew.length === 0) return null
   return (
     <section aria-labelledby="credits" className="mx-auto max-w-3xl px-5">
       <h2
@@ -12,10 +20,10 @@ export function StoryCredits({ credits }: { credits: CreditResult[] | null }) {
         Credits
       </h2>
       <dl className="mt-6 grid gap-x-8 gap-y-4 sm:grid-cols-[auto_1fr]">
-        {credits.map((credit) => (
-          <div key={credit._key} className="contents">
-            <dt className="text-sm text-ink-faint">{credit.title}</dt>
-            <dd className="-mt-3 font-medium sm:mt-0">{credit.content}</dd>
+        {crew.map((member) => (
+          <div key={member.name} className="contents">
+            <dt className="text-sm text-ink-faint">{member.roles.join(', ')}</dt>
+            <dd className="-mt-3 font-medium sm:mt-0">{member.name}</dd>
           </div>
         ))}
       </dl>

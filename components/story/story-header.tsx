@@ -1,9 +1,10 @@
 import { SanityImage } from '@/components/sanity-image'
+import { PhotoCaption } from '@/components/story/photo-caption'
 import { RelativeTime } from '@/components/story/relative-time'
 import { StoryDownloadSize } from '@/components/story/story-download-size'
 import { WholeWords } from '@/components/whole-words'
 import { formatDate } from '@/lib/date'
-import { STORY_PHOTO_CROPS } from '@/lib/image-sizes'
+import { STORY_COVER_CROP } from '@/lib/image-sizes'
 import type { StoryDetail } from '@/sanity/types'
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
@@ -19,16 +20,19 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 export function StoryHeader({ story, saver = false }: { story: StoryDetail; saver?: boolean }) {
   return (
     <header className="mx-auto grid max-w-7xl gap-8 md:grid-cols-[5fr_6fr] md:items-center md:gap-14 md:px-8 md:pt-12">
-      <div className="overflow-hidden bg-paper-deep md:rounded-sm">
-        <SanityImage
-          image={story.cover}
-          {...STORY_PHOTO_CROPS.cover}
-          sizes="(min-width: 1280px) 540px, (min-width: 768px) 42vw, 100vw"
-          priority
-          saver={saver}
-          className="aspect-[4/5] h-auto w-full object-cover"
-        />
-      </div>
+      <figure>
+        <div className="overflow-hidden bg-paper-deep md:rounded-sm">
+          <SanityImage
+            image={story.cover}
+            {...STORY_COVER_CROP}
+            sizes="(min-width: 1280px) 540px, (min-width: 768px) 42vw, 100vw"
+            priority
+            saver={saver}
+            className="aspect-[4/5] h-auto w-full object-cover"
+          />
+        </div>
+        <PhotoCaption photo={story.cover} country={story.country} className="mt-3 px-5 md:px-0" />
+      </figure>
       <div className="px-5 md:px-0">
         {story.category && (
           <a

@@ -26,6 +26,7 @@ import type {
   SanityImage,
   StoryDocument,
 } from './documents'
+import { samplePhotoFacts } from './photo-facts'
 import { sampleSiteSettings, sampleTeam } from './site'
 import { storyDescription, storyQuote, storyText, storyTitle, type Picker } from './prose'
 import {
@@ -395,9 +396,15 @@ export function generateSampleDataset(options: GenerateSampleOptions = {}): Samp
   const order = faker.helpers.shuffle(categories)
   const categoryFor = (index: number): CategoryDocument =>
     (index < order.length ? order[index] : undefined) ?? faker.helpers.arrayElement(categories)
+  // Each photograph's caption, credit and place, from a faker of its own (photo-facts.ts).
+  const photoFacts = samplePhotoFacts(seed + 1)
+  const withFacts = (drawn: StoryDocument): StoryDocument => {
+    const teller = persons.find((person) => person._id === drawn.storyTeller._ref)
+    return photoFacts(drawn, teller ? `${teller.firstName} ${teller.lastName}` : '')
+  }
   const stories = Array.from({ length: storyCount }, (_, index) =>
     story(context, categoryFor(index), persons),
-  )
+  ).map(withFacts)
 
   // Unpublished documents: edited drafts of published stories, a story that exists only as
   // a draft, and versions of published stories in a scheduled release.
@@ -407,11 +414,8 @@ export function generateSampleDataset(options: GenerateSampleOptions = {}): Samp
     _id: `drafts.${published._id}`,
     title: `${published.title} ${DRAFT_TITLE_MARKER}`,
   }))
-  const draftOnly = story(
-    context,
-    faker.helpers.arrayElement(categories),
-    persons,
-    DRAFT_TITLE_MARKER,
+  const draftOnly = withFacts(
+    story(context, faker.helpers.arrayElement(categories), persons, DRAFT_TITLE_MARKER),
   )
   draftOnly._id = `drafts.${draftOnly._id}`
   const undrafted = stories.filter((candidate) => !drafted.includes(candidate))

@@ -359,3 +359,17 @@ export function storyText(pick: Picker, kind: SceneKind, country: string): strin
 export function storyQuote(pick: Picker, country: string): string {
   return fill(pick.element(QUOTES), country)
 }
+
+/** A photograph's caption: when and where it was taken, the context its alt text leaves out. */
+export function photoCaption(pick: Picker, place: string): string {
+  const hour = pick.element(HOURS).toLowerCase()
+  const templates = [
+    () => `Photographed at ${hour} on the edge of ${place}.`,
+    () => `${place}, in the last week of the dry season.`,
+    () => `On the road out of ${place}, where the light changes by the minute.`,
+    () => `Taken from a rooftop in ${place} at ${hour}.`,
+    () => `An hour's walk from ${place}, just after the rains.`,
+    () => `Market day in ${place}; by ${hour} the square had emptied.`,
+  ]
+  return pick.element(templates)()
+}

@@ -73,7 +73,7 @@ test.describe('on a phone, details wrap between items, never inside one @phone',
 
   test("a story's facts keep each name and date whole", async ({ page }) => {
     const fact = (label: string) =>
-      page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd')
+      page.locator('article header dt', { hasText: label }).locator('xpath=following-sibling::dd')
     for (const story of stories) {
       await page.goto(`/stories/${story.slug.current}`)
       for (const label of ['Story teller', 'Country']) {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Locator, test } from '@playwright/test'
 
 import { site } from '@/lib/site'
 import type { CategoryDocument, PersonDocument, StoryDocument } from '@/sanity/sample/documents'
@@ -49,12 +49,40 @@ function expectedBlocks(s: StoryDocument): string[] {
   )
 }
 
-/** Up to 3 newest other published stories of the same category (the related query's rule). */
-function expectedRelated(s: StoryDocument): string[] {
-  return published
+/** Each person once, the story teller first, with every role (written out independently). */
+function expectedCrew(s: StoryDocument, teller: string): [string, string][] {
+  const crew: [string, string[]][] = [[teller, ['Story teller']]]
+  for (const credit of s.credits) {
+    const member = crew.find(([name]) => name.toLowerCase() === credit.content.toLowerCase())
+    if (member) member[1].push(credit.title)
+    else crew.push([credit.content, [credit.title]])
+  }
+  return crew.map(([name, roles]) => [name, roles.join(', ')])
+}
+
+/**
+ * Where the story leads: the stories published just before and after it, up to 3 newest others
+ * of its category (but those two), then up to 3 newest from its country (but all of those).
+ */
+function expectedEnd(s: StoryDocument) {
+  const index = published.findIndex((other) => other._id === s._id)
+  const newer = published[index - 1]
+  const older = published[index + 1]
+  const sameCategory = published
     .filter((other) => other.category._ref === s.category._ref && other._id !== s._id)
     .slice(0, 3)
-    .map((other) => `/stories/${other.slug.current}`)
+    .filter((other) => other !== newer && other !== older)
+  const shown = new Set([s, newer, older, ...sameCategory])
+  const sameCountry = published
+    .filter((other) => other.country === s.country && !shown.has(other))
+    .slice(0, 3)
+  const href = (other: StoryDocument | undefined) => other && `/stories/${other.slug.current}`
+  return {
+    newer: href(newer),
+    older: href(older),
+    sameCategory: sameCategory.map(href),
+    sameCountry: sameCountry.map(href),
+  }
 }
 
 test.describe('story page', () => {
@@ -105,17 +133,84 @@ test.describe('story page', () => {
     }
 
     const credits = main.getByRole('region', { name: 'Credits' })
-    await expect(credits.locator('dt')).toHaveText(story.credits.map((credit) => credit.title))
-    await expect(credits.locator('dd')).toHaveText(story.credits.map((credit) => credit.content))
+    const crew = expectedCrew(story, `${teller?.firstName} ${teller?.lastName}`)
+    await expect(credits.locator('dt')).toHaveText(crew.map(([, roles]) => roles))
+    await expect(credits.locator('dd')).toHaveText(crew.map(([name]) => name))
 
-    const related = main.getByRole('region', { name: 'More stories like this' })
-    const hrefs = await related
-      .getByRole('link')
-      .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
-    expect(hrefs).toEqual(expectedRelated(story))
-    expect(hrefs.length).toBeGreaterThan(0)
+    const end = expectedEnd(story)
+    const hrefsIn = (region: Locator) =>
+      region
+        .getByRole('link')
+        .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href')))])
+    const neighbours = main.getByRole('navigation', { name: 'Previous and next stories' })
+    if (end.older) {
+      await expect(neighbours.getByRole('link', { name: /^Previous story/ })).toHaveAttribute(
+        'href',
+        end.older,
+      )
+    }
+    if (end.newer) {
+      await expect(neighbours.getByRole('link', { name: /^Next story/ })).toHaveAttribute(
+        'href',
+        end.newer,
+      )
+    }
+    expect(await hrefsIn(neighbours)).toEqual([end.older, end.newer].filter(Boolean))
+    const sameCategory = main.getByRole('region', { name: `More ${category?.title} stories` })
+    const sameCountry = main.getByRole('region', { name: `More from ${story.country}` })
+    if (end.sameCategory.length > 0) expect(await hrefsIn(sameCategory)).toEqual(end.sameCategory)
+    else await expect(sameCategory).toHaveCount(0)
+    if (end.sameCountry.length > 0) expect(await hrefsIn(sameCountry)).toEqual(end.sameCountry)
+    else await expect(sameCountry).toHaveCount(0)
+    expect(end.sameCategory.length + end.sameCountry.length).toBeGreaterThan(0)
 
     expect(errors).toEqual([])
+  })
+
+  test('offers share links to WhatsApp, X and Facebook, and copies the link', async ({
+    page,
+    context,
+  }) => {
+    // Desktop Chromium has no Web Share API here: the fallback is what a reader gets.
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await page.goto(path)
+    const share = page.getByRole('region', { name: 'Share this story' })
+    const url = new URL(path, site.url).href
+    await expect(share.getByRole('link', { name: /^WhatsApp/ })).toHaveAttribute(
+      'href',
+      `https://wa.me/?text=${encodeURIComponent(`${story.title} ${url}`)}`,
+    )
+    await expect(share.getByRole('link', { name: /^X/ })).toHaveAttribute(
+      'href',
+      `https://x.com/intent/post?text=${encodeURIComponent(story.title)}&url=${encodeURIComponent(url)}`,
+    )
+    await expect(share.getByRole('link', { name: /^Facebook/ })).toHaveAttribute(
+      'href',
+      `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
+    )
+    await share.getByRole('button', { name: 'Copy link' }).click()
+    await expect(share.getByRole('status')).toHaveText('Link copied.')
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url)
+  })
+
+  test('uses the phone’s share sheet where the browser has one @phone', async ({ page }) => {
+    await page.addInitScript(() => {
+      const shared: unknown[] = []
+      Object.assign(window, { shared })
+      Object.defineProperty(navigator, 'share', {
+        value: (data: unknown) => {
+          shared.push(data)
+          return Promise.resolve()
+        },
+      })
+    })
+    await page.goto(path)
+    const share = page.getByRole('region', { name: 'Share this story' })
+    await share.getByRole('button', { name: 'Share this story' }).click()
+    await expect(share.getByRole('link')).toHaveCount(0)
+    expect(await page.evaluate(() => (window as unknown as { shared: unknown[] }).shared)).toEqual([
+      { title: story.title, url: new URL(path, site.url).href },
+    ])
   })
 
   test('has the story as its title, description and Open Graph image', async ({ page }) => {

@@ -11,7 +11,9 @@ import type { CreditResult, StoryDetail } from '@/sanity/types'
 import { storyCard } from '../support/story-cards'
 
 function storyDetail(fields: Pick<StoryDetail, 'work' | 'credits'>): StoryDetail {
-  return { ...storyCard(1), categoryId: 'category-1', content: [], ...fields }
+  const card = storyCard(1)
+  const cover = { ...card.cover, caption: null, place: null, credit: null }
+  return { ...card, cover, categoryId: 'category-1', content: [], ...fields }
 }
 
 describe('optional story fields', () => {
@@ -26,14 +28,27 @@ describe('optional story fields', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Story title 1')
   })
 
-  it('shows the credits section only when there are credits', () => {
+  it('shows the credits section only when there is someone to credit', () => {
     const credits: CreditResult[] = [{ _key: 'c1', title: 'Photography', content: 'Ama Mensah' }]
-    const { unmount } = render(<StoryCredits credits={credits} />)
+    const { unmount } = render(<StoryCredits storyTeller={null} credits={credits} />)
     expect(screen.getByRole('heading', { name: 'Credits' })).toBeInTheDocument()
     expect(screen.getByText('Ama Mensah')).toBeInTheDocument()
     unmount()
-    const { container } = render(<StoryCredits credits={null} />)
+    const { container } = render(<StoryCredits storyTeller={null} credits={null} />)
     expect(container).toBeEmptyDOMElement()
+  })
+
+  it('names each person once, with every role they held', () => {
+    const credits: CreditResult[] = [
+      { _key: 'c1', title: 'Photography', content: 'Ama Mensah' },
+      { _key: 'c2', title: 'Photo Editing', content: 'Kofi Boateng' },
+      { _key: 'c3', title: 'Color Grading', content: 'ama  mensah' },
+    ]
+    render(<StoryCredits storyTeller="Ama Mensah" credits={credits} />)
+    const terms = screen.getAllByRole('term').map((term) => term.textContent)
+    const names = screen.getAllByRole('definition').map((name) => name.textContent)
+    expect(names).toEqual(['Ama Mensah', 'Kofi Boateng'])
+    expect(terms).toEqual(['Story teller, Photography, Color Grading', 'Photo Editing'])
   })
 
   it('shows a photograph whose asset has no measured size at 3:2, without a placeholder colour', () => {

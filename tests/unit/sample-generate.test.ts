@@ -25,6 +25,7 @@ import {
   SAMPLE_RELEASE_NAME,
 } from '@/sanity/sample/generate'
 import { sceneKindOf } from '@/sanity/sample/scene'
+import { PLACES } from '@/sanity/sample/places'
 import { ensureSampleDataset, summariseDataset, writeSampleDataset } from '@/sanity/sample/write'
 
 const NOW = new Date('2026-03-01T12:00:00.000Z')
@@ -324,6 +325,25 @@ describe('generateSampleDataset: images', () => {
       expect(image.alt.length).toBeGreaterThan(20)
       expect(image.alt).toMatch(/^[A-Z]/)
     }
+  })
+
+  it("caption every story photograph, credit its photographer and place it in the story's country", () => {
+    for (const story of allStories) {
+      const tellerCredit = story.credits.find((credit) => credit.title === 'Photography')
+      const photos = [story.cover, ...imagesIn(story.content)]
+      for (const photo of photos) {
+        expect(photo.caption, story._id).toMatch(/^[A-Z].+\.$/)
+        const places: readonly string[] = PLACES[story.country]
+        expect(places).toContain(photo.place)
+        expect(photo.caption).toContain(photo.place)
+        // The story's Photography credit: the story teller by reference, else the name as typed.
+        if (photo.credit?.person) expect(photo.credit.person._ref).toBe(story.storyTeller._ref)
+        else expect(photo.credit?.name).toBe(tellerCredit?.content)
+      }
+    }
+    const byReference = allStories.filter((story) => story.cover.credit?.person)
+    expect(byReference.length).toBeGreaterThan(0)
+    expect(byReference.length).toBeLessThan(allStories.length)
   })
 
   it('describe each image asset: id, dimensions matching the reference, and an LQIP', () => {

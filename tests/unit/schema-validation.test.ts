@@ -158,6 +158,23 @@ describe('the schema rejects (or, where noted, warns about)', () => {
     })
   })
 
+  it('a photograph credited to a person and a typed name at once, or an overlong caption', async () => {
+    const story = storyWith((draft) => {
+      const [image] = imageBlockOf(draft, 'full').images
+      if (!image) throw new Error('A full block has an image.')
+      image.credit = { person: draft.storyTeller, name: 'Ama Mensah' }
+      draft.cover.caption = 'x'.repeat(281)
+    })
+    const image = imageBlockOf(story, 'full').images[0]
+    const found = await problems(story)
+    expect(found).toContainEqual({
+      path: `content[_key=="${imageBlockOf(story, 'full')._key}"].images[_key=="${image?._key}"].credit.name`,
+      message: 'Choose a person or type a name, not both.',
+      level: 'error',
+    })
+    expect(found).toContainEqual(expect.objectContaining({ path: 'cover.caption', level: 'error' }))
+  })
+
   it('a read time that is not a whole number of minutes, or under one', async () => {
     for (const readTime of [6.5, 0]) {
       const story = storyWith((draft) => {

@@ -76,6 +76,7 @@ export const story = defineType({
       description: 'The portrait photograph at the top of the story page.',
       group: 'story',
       fieldset: 'images',
+      withFacts: true,
     }),
     imageField({
       name: 'thumbnail',

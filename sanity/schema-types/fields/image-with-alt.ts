@@ -2,6 +2,8 @@
 // required whenever an image is set (screen readers read it; the site never invents one).
 import { defineArrayMember, defineField } from 'sanity'
 
+import { photoFactFields } from './photo-facts'
+
 const altField = defineField({
   name: 'alt',
   title: 'Alternative text',
@@ -17,10 +19,19 @@ type ImageFieldOptions = {
   description?: string
   group?: string
   fieldset?: string
+  /** A story's photograph: also its caption, credit and place (fields/photo-facts.ts). */
+  withFacts?: boolean
 }
 
 /** A required image field: an uploaded photograph with its alt text. */
-export function imageField({ name, title, description, group, fieldset }: ImageFieldOptions) {
+export function imageField({
+  name,
+  title,
+  description,
+  group,
+  fieldset,
+  withFacts = false,
+}: ImageFieldOptions) {
   return defineField({
     name,
     title,
@@ -29,15 +40,15 @@ export function imageField({ name, title, description, group, fieldset }: ImageF
     fieldset,
     type: 'image',
     options: { hotspot: true },
-    fields: [altField],
+    fields: withFacts ? [altField, ...photoFactFields] : [altField],
     validation: (rule) => rule.required().assetRequired(),
   })
 }
 
-/** An image in an array (an image block's photographs). */
+/** An image in an array (an image block's photographs), with its caption, credit and place. */
 export const imageMember = defineArrayMember({
   type: 'image',
   options: { hotspot: true },
-  fields: [altField],
+  fields: [altField, ...photoFactFields],
   validation: (rule) => rule.required().assetRequired(),
 })

@@ -2,13 +2,16 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { ContentBlocks } from '@/components/story/content-blocks'
-import { RelatedStories } from '@/components/story/related-stories'
+import { MoreStories } from '@/components/story/more-stories'
+import { ShareStory } from '@/components/story/share-story'
 import { StoryCredits } from '@/components/story/story-credits'
 import { StoryHeader } from '@/components/story/story-header'
+import { StoryNeighbours } from '@/components/story/story-neighbours'
 import { isSaverMode } from '@/lib/data-saver'
 import { OG_IMAGE, urlForImage } from '@/lib/image'
 import { isPlaceholderSlug, storyParams } from '@/lib/story-params'
-import { getRelatedStories, getStory, getStorySlugs } from '@/sanity/content'
+import { site } from '@/lib/site'
+import { getStory, getStoryEnd, getStorySlugs } from '@/sanity/content'
 
 /**
  * The whole page must be produced by a (pre)render, never streamed per request. For a slug that
@@ -69,22 +72,59 @@ export default async function StoryPage({ params }: PageProps<'/[mode]/stories/[
   const saver = isSaverMode(mode)
   const story = await findStory(slug)
   if (!story) notFound()
-  // After the story: its category is what narrows the related ones (flat as stories grow).
-  const related = await getRelatedStories(story)
+  // After the story: its id and category pick what the end of the page leads to.
+  const end = await getStoryEnd(story)
+  const url = new URL(`/stories/${story.slug}`, site.url).href
 
   return (
     <div className="pb-16 md:pb-20">
+      <div
+        aria-hidden="true"
+        data-reading-progress
+        className="fixed inset-x-0 top-0 z-50 reading-progress h-[3px] origin-left bg-clay"
+      />
       <article>
         <StoryHeader story={story} saver={saver} />
         <div className="mt-16 md:mt-24">
-          <ContentBlocks blocks={story.content} saver={saver} />
+          <ContentBlocks blocks={story.content} country={story.country} saver={saver} />
         </div>
         <div className="mt-20 md:mt-28">
-          <StoryCredits credits={story.credits} />
+          <StoryCredits
+            storyTeller={
+              story.storyTeller
+                ? `${story.storyTeller.firstName} ${story.storyTeller.lastName}`
+                : null
+            }
+            credits={story.credits}
+          />
         </div>
+        <section aria-labelledby="share" className="mx-auto mt-12 max-w-3xl px-5">
+          <h2 id="share" className="font-display text-xl font-semibold">
+            Share this story
+          </h2>
+          <div className="mt-4">
+            <ShareStory url={url} title={story.title} />
+          </div>
+        </section>
       </article>
-      <div className="mt-20 md:mt-28">
-        <RelatedStories stories={related} saver={saver} />
+      <div className="mt-16 md:mt-20">
+        <StoryNeighbours older={end.older} newer={end.newer} saver={saver} />
+      </div>
+      <div className="mt-16 space-y-20 md:mt-20 md:space-y-28">
+        <MoreStories
+          id="more-country"
+          title={`More from ${story.country}`}
+          stories={end.sameCountry}
+          saver={saver}
+        />
+        {story.category && (
+          <MoreStories
+            id="more-category"
+            title={`More ${story.category.title} stories`}
+            stories={end.sameCategory}
+            saver={saver}
+          />
+        )}
       </div>
     </div>
   )

@@ -10,15 +10,21 @@ const cardSizes = gridSizes(1280, [
   { minWidth: SCREENS.lg, padding: 32, columns: 3, gap: 24 },
 ])
 
-type Props = { stories: StoryCardData[]; saver?: boolean }
+type Props = {
+  /** The heading's id, which names the section. */
+  id: string
+  title: string
+  stories: StoryCardData[]
+  saver?: boolean
+}
 
-/** A few more stories from the same category, to keep reading. */
-export function RelatedStories({ stories, saver = false }: Props) {
+/** A row of stories to read next (more of a category, more from a country). */
+export function MoreStories({ id, title, stories, saver = false }: Props) {
   if (stories.length === 0) return null
   return (
-    <section aria-labelledby="related" className="mx-auto max-w-7xl px-5 md:px-8">
-      <h2 id="related" className="border-b border-ink/10 pb-3 font-display text-3xl font-semibold">
-        More stories like this
+    <section aria-labelledby={id} className="mx-auto max-w-7xl px-5 md:px-8">
+      <h2 id={id} className="border-b border-ink/10 pb-3 font-display text-3xl font-semibold">
+        {title}
       </h2>
       <div className="mt-8 grid gap-x-6 gap-y-12 sm:grid-cols-2 lg:grid-cols-3">
         {stories.map((story) => (

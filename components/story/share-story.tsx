@@ -1,0 +1,82 @@
+'use client'
+
+import { useState, useSyncExternalStore } from 'react'
+
+import { shareLinks } from '@/lib/share-links'
+
+type Props = { url: string; title: string }
+
+const noSubscription = () => () => {}
+type Ability = 'none' | 'share' | 'copy'
+
+/** What this browser can do: nothing yet (server HTML, hydration), its share sheet, or copy. */
+function useShareAbility(): Ability {
+  return useSyncExternalStore<Ability>(
+    noSubscription,
+    () => (typeof navigator.share === 'function' ? 'share' : 'copy'),
+    () => 'none',
+  )
+}
+
+const buttonClass =
+  'rounded-full border border-ink/20 px-4 py-2 text-sm font-medium hover:border-ink/40 hover:bg-paper-deep'
+
+/**
+ * Share a story: the phone's own share sheet where the browser has the Web Share API; elsewhere
+ * a copy-link button and plain links to WhatsApp, X and Facebook (the links alone without
+ * JavaScript).
+ */
+export function ShareStory({ url, title }: Props) {
+  const ability = useShareAbility()
+  const [copied, setCopied] = useState(false)
+  const [failed, setFailed] = useState(false)
+
+  if (ability === 'share') {
+    return (
+      <button
+        type="button"
+        className={buttonClass}
+        onClick={() => {
+          // A reader who closes the sheet rejects the promise: nothing to report.
+          navigator.share({ title, url }).catch(() => {})
+        }}
+      >
+        Share this story
+      </button>
+    )
+  }
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url)
+      setCopied(true)
+    } catch {
+      setFailed(true)
+    }
+  }
+
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      {ability === 'copy' && (
+        <button type="button" className={buttonClass} onClick={copy}>
+          Copy link
+        </button>
+      )}
+      {shareLinks(url, title).map((link) => (
+        <a
+          key={link.label}
+          href={link.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClass}
+        >
+          {link.label}
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      ))}
+      <p role="status" className="w-full text-sm text-ink-soft">
+        {copied ? 'Link copied.' : failed ? `Copy this link: ${url}` : ''}
+      </p>
+    </div>
+  )
+}

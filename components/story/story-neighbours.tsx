@@ -1,0 +1,70 @@
+import { SanityImage } from '@/components/sanity-image'
+import type { StoryCard } from '@/sanity/types'
+
+type Props = {
+  /** Published just before this story. */
+  older: StoryCard | null
+  /** Published just after it. */
+  newer: StoryCard | null
+  saver?: boolean
+}
+
+function Neighbour({
+  story,
+  label,
+  align,
+  saver,
+}: {
+  story: StoryCard
+  label: string
+  align: 'start' | 'end'
+  saver: boolean
+}) {
+  return (
+    <a
+      href={`/stories/${story.slug}`}
+      rel={align === 'start' ? 'prev' : 'next'}
+      className={`group flex items-center gap-4 rounded-sm p-2 hover:bg-paper-deep ${align === 'end' ? 'flex-row-reverse text-right' : ''}`}
+    >
+      <span className="w-16 shrink-0 overflow-hidden rounded-sm bg-paper-deep md:w-20">
+        <SanityImage
+          image={story.thumbnail}
+          alt=""
+          width={80}
+          height={100}
+          sizes="(min-width: 768px) 80px, 64px"
+          saver={saver}
+          className="aspect-[4/5] h-auto w-full object-cover"
+        />
+      </span>
+      <span className="min-w-0">
+        <span className="block text-xs font-semibold tracking-[0.16em] text-ink-faint uppercase">
+          {align === 'start' && <span aria-hidden="true">← </span>}
+          {label}
+          {align === 'end' && <span aria-hidden="true"> →</span>}
+        </span>
+        <span className="mt-1 block font-display text-lg leading-snug font-semibold text-balance group-hover:text-clay-deep">
+          {story.title}
+        </span>
+      </span>
+    </a>
+  )
+}
+
+/** The stories published just before and after this one, with cover and title. */
+export function StoryNeighbours({ older, newer, saver = false }: Props) {
+  if (!older && !newer) return null
+  return (
+    <nav
+      aria-label="Previous and next stories"
+      className="mx-auto grid max-w-7xl gap-4 border-y border-ink/10 px-5 py-6 sm:grid-cols-2 md:px-8"
+    >
+      {older ? (
+        <Neighbour story={older} label="Previous story" align="start" saver={saver} />
+      ) : (
+        <span className="hidden sm:block" />
+      )}
+      {newer && <Neighbour story={newer} label="Next story" align="end" saver={saver} />}
+    </nav>
+  )
+}

@@ -1,0 +1,53 @@
+// Fills in each story photograph's caption, credit and place, as a photographer's notes would:
+// a town of the story's country, and the story's photographer (linked to the story teller's
+// document when they took the pictures themselves). Runs on its own seeded faker after the
+// stories are drawn, so adding it changed no other field of a given seed's dataset.
+import { Faker, base, en } from '@faker-js/faker'
+
+import { COUNTRIES, type Country } from '../../lib/lists/countries'
+import type { Credit, SanityImage, StoryDocument } from './documents'
+import { PLACES } from './places'
+import { photoCaption, type Picker } from './prose'
+
+type Facts = Pick<SanityImage, 'caption' | 'credit' | 'place'>
+
+function isCountry(value: string): value is Country {
+  return COUNTRIES.some((country) => country === value)
+}
+
+/** The story's Photography credit as a per-photo credit: its teller by reference, or the name. */
+function photographer(story: StoryDocument, tellerName: string): NonNullable<Facts['credit']> {
+  const credit = story.credits.find((line: Credit) => line.title === 'Photography')
+  if (!credit || credit.content === tellerName) {
+    return { person: { _type: 'reference', _ref: story.storyTeller._ref } }
+  }
+  return { name: credit.content }
+}
+
+export function samplePhotoFacts(seed: number) {
+  const faker = new Faker({ locale: [en, base] })
+  faker.seed(seed)
+  const pick: Picker = {
+    element: (items) => faker.helpers.arrayElement(items),
+    int: (min, max) => faker.number.int({ min, max }),
+  }
+
+  /** The story with every photograph's facts filled in (a new object; the input is kept). */
+  return function withPhotoFacts(story: StoryDocument, tellerName: string): StoryDocument {
+    const credit = photographer(story, tellerName)
+    const places = isCountry(story.country) ? PLACES[story.country] : [story.country]
+    const facts = (): Facts => {
+      const place = pick.element(places)
+      return { caption: photoCaption(pick, place), credit, place }
+    }
+    return {
+      ...story,
+      cover: { ...story.cover, ...facts() },
+      content: story.content.map((block) =>
+        block._type === 'imageBlock'
+          ? { ...block, images: block.images.map((image) => ({ ...image, ...facts() })) }
+          : block,
+      ),
+    }
+  }
+}

@@ -1,0 +1,149 @@
+import { expect, type Page, test } from '@playwright/test'
+
+import type { PersonDocument, SanityImage, StoryDocument } from '@/sanity/sample/documents'
+
+import { publishedStories, readDataset } from '../support/dataset'
+
+// A story's photographs are shown at their own shape (the asset less the editor's crop): only
+// the layouts that must crop (the cover, cards) crop, around the hotspot, and say so with
+// `data-crop`. Under each photograph: its caption, "Photograph by …" and its place.
+
+const documents = readDataset()
+const stories = publishedStories(documents)
+const layoutsOf = (story: StoryDocument) =>
+  new Set(story.content.flatMap((block) => (block._type === 'imageBlock' ? [block.layout] : [])))
+// Prefer a story with every layout, and an editor's crop on one of its photographs.
+const photosOf = (story: StoryDocument): SanityImage[] =>
+  story.content.flatMap((block) => (block._type === 'imageBlock' ? block.images : []))
+const story =
+  stories.find(
+    (candidate) =>
+      layoutsOf(candidate).size === 3 && photosOf(candidate).some((photo) => photo.crop),
+  ) ?? stories.find((candidate) => layoutsOf(candidate).size === 3)
+if (!story) throw new Error('The sample dataset has no story with every image layout.')
+const url = `/stories/${story.slug.current}`
+
+/** The photograph's own shape, from the dataset: the asset's size less the editor's crop. */
+function ownShape(photo: SanityImage): number {
+  const match = /-(\d+)x(\d+)-jpg$/.exec(photo.asset._ref)
+  if (!match) throw new Error(`Not an image reference: ${photo.asset._ref}`)
+  const crop = photo.crop ?? { top: 0, bottom: 0, left: 0, right: 0 }
+  const width = Number(match[1]) * (1 - crop.left - crop.right)
+  const height = Number(match[2]) * (1 - crop.top - crop.bottom)
+  return width / height
+}
+
+const assetIdOf = (ref: string) => ref.split('-')[1] ?? ''
+const shapes = new Map(
+  photosOf(story).map((photo) => [assetIdOf(photo.asset._ref), ownShape(photo)]),
+)
+
+type Shown = {
+  asset: string
+  box: { width: number; height: number }
+  file: number
+  cropped: boolean
+  block: string | null
+}
+
+/** Scrolls through the story so every photograph loads, then measures each in the article. */
+async function shownPhotos(page: Page): Promise<Shown[]> {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight)
+  for (let y = 0; y < height; y += 500) {
+    await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y)
+    await page.waitForTimeout(30)
+  }
+  await page.waitForLoadState('networkidle')
+  const article = page.locator('article').first()
+  await expect
+    .poll(() =>
+      article
+        .locator('img')
+        .evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete)),
+    )
+    .toBe(true)
+  return article.locator('img').evaluateAll((imgs) =>
+    (imgs as HTMLImageElement[]).map((img) => {
+      const rect = img.getBoundingClientRect()
+      return {
+        asset: /([0-9a-f]{40})-\d+x\d+\./.exec(img.currentSrc)?.[1] ?? '',
+        box: { width: rect.width, height: rect.height },
+        file: img.naturalWidth / img.naturalHeight,
+        cropped: img.dataset.crop === 'hotspot',
+        block: img.closest('[data-block]')?.getAttribute('data-block') ?? null,
+      }
+    }),
+  )
+}
+
+const within2Percent = (actual: number, expected: number) => Math.abs(actual / expected - 1) <= 0.02
+
+test.describe('a story’s photographs', () => {
+  test('are shown at their own shape; only the cover is cropped (around its hotspot)', async ({
+    page,
+  }) => {
+    await page.goto(url)
+    const photos = await shownPhotos(page)
+    const inBlocks = photos.filter((photo) => photo.block !== null)
+    expect(inBlocks).toHaveLength(photosOf(story).length)
+    const misshapen = inBlocks.flatMap((photo) => {
+      const own = shapes.get(photo.asset)
+      if (own === undefined) return [`${photo.asset}: not a photograph of this story`]
+      const box = photo.box.width / photo.box.height
+      return !photo.cropped && within2Percent(box, own) && within2Percent(photo.file, own)
+        ? []
+        : [
+            `${photo.block} ${photo.asset}: own ${own.toFixed(3)}, box ${box.toFixed(3)}, file ${photo.file.toFixed(3)}`,
+          ]
+    })
+    expect(misshapen).toEqual([])
+    // The cover is the one the layout crops (to 4:5), and it says so.
+    const cover = photos.find((photo) => photo.block === null)
+    expect(cover?.cropped).toBe(true)
+  })
+
+  test('fill the screen on a desktop: full ones at least 1200 px, a pair at one height @desktop', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto(url)
+    const photos = await shownPhotos(page)
+    for (const photo of photos.filter((shown) => shown.block === 'image-full')) {
+      expect(photo.box.width).toBeGreaterThanOrEqual(1200)
+    }
+    const column = 728
+    for (const photo of photos.filter((shown) => shown.block === 'image-block')) {
+      const own = shapes.get(photo.asset) ?? 0
+      // Wider than the text column, unless a portrait would then be taller than the screen.
+      if (own >= 1) expect(photo.box.width).toBeGreaterThan(column)
+      expect(photo.box.height).toBeLessThanOrEqual(900 * 0.85 + 1)
+    }
+    const pair = photos.filter((shown) => shown.block === 'image-pair')
+    expect(pair.length % 2).toBe(0)
+    for (let index = 0; index < pair.length; index += 2) {
+      const [left, right] = [pair[index], pair[index + 1]]
+      expect(Math.abs((left?.box.height ?? 0) - (right?.box.height ?? -10))).toBeLessThanOrEqual(1)
+    }
+  })
+
+  test('each carry a caption, the photographer and the place under them', async ({ page }) => {
+    await page.goto(url)
+    const people = new Map(
+      documents
+        .filter((doc): doc is PersonDocument => doc._type === 'person')
+        .map((person) => [person._id, `${person.firstName} ${person.lastName}`]),
+    )
+    const captions = page.locator('article figure figcaption')
+    const photos = [story.cover, ...photosOf(story)]
+    await expect(captions).toHaveCount(photos.length)
+    for (const [index, photo] of photos.entries()) {
+      const credit = photo.credit?.person
+        ? people.get(photo.credit.person._ref)
+        : photo.credit?.name
+      const caption = captions.nth(index)
+      await expect(caption).toContainText(photo.caption ?? '')
+      await expect(caption).toContainText(`Photograph by ${credit}`)
+      await expect(caption).toContainText(`${photo.place}, ${story.country}`)
+    }
+  })
+})

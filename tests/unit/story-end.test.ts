@@ -1,0 +1,61 @@
+import { shareLinks } from '@/lib/share-links'
+import { storyEndIds, type StoryFacets } from '@/lib/story-end'
+
+// Newest first, as storyFacetsQuery lists them.
+const listings: StoryFacets[] = [
+  { _id: 'a', category: 'portrait', country: 'Ghana' },
+  { _id: 'b', category: 'travel', country: 'Ghana' },
+  { _id: 'c', category: 'portrait', country: 'Kenya' },
+  { _id: 'd', category: 'portrait', country: 'Ghana' },
+  { _id: 'e', category: 'travel', country: 'Ghana' },
+  { _id: 'f', category: 'travel', country: 'Ghana' },
+  { _id: 'g', category: 'portrait', country: 'Ghana' },
+]
+
+describe('the end of a story', () => {
+  it('leads to the stories published just after and just before it', () => {
+    expect(storyEndIds(listings, 'c', [])).toMatchObject({ newer: 'b', older: 'd' })
+    expect(storyEndIds(listings, 'a', [])).toMatchObject({ newer: null, older: 'b' })
+    expect(storyEndIds(listings, 'g', [])).toMatchObject({ newer: 'f', older: null })
+  })
+
+  it('shows each story once: neighbours, then the category’s, then up to 3 from the country', () => {
+    // The category's stories (relatedStoriesQuery) for 'd': c and g besides a.
+    const end = storyEndIds(listings, 'd', ['a', 'c', 'g'])
+    expect(end).toEqual({
+      newer: 'c',
+      older: 'e',
+      sameCategory: ['a', 'g'],
+      sameCountry: ['b', 'f'],
+    })
+  })
+
+  it('leads nowhere from a story that is not listed', () => {
+    expect(storyEndIds(listings, 'zz', ['a'])).toEqual({
+      newer: null,
+      older: null,
+      sameCategory: [],
+      sameCountry: [],
+    })
+  })
+})
+
+describe('share links', () => {
+  it('are plain links to each service’s share page, with the story’s address encoded', () => {
+    const links = shareLinks('https://theruum.africa/stories/a-b', 'Dusk & Dawn')
+    expect(links).toEqual([
+      {
+        label: 'WhatsApp',
+        href: 'https://wa.me/?text=Dusk%20%26%20Dawn%20https%3A%2F%2Ftheruum.africa%2Fstories%2Fa-b',
+      },
+      {
+        label: 'X',
+        href: 'https://x.com/intent/post?text=Dusk%20%26%20Dawn&url=https%3A%2F%2Ftheruum.africa%2Fstories%2Fa-b',
+      },
+      {
+        label: 'Facebook',
+        href: 'https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Ftheruum.africa%2Fstories%2Fa-b',
+      },
+    ])
+  })
+})
