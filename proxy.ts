@@ -19,7 +19,12 @@ import {
   NO_MATCH_PATH,
   type ListRequest,
 } from '@/lib/list-pages'
-import { allowedMethods, hasMalformedEncoding, storySlugIn } from '@/lib/request-guard'
+import {
+  allowedMethods,
+  hasMalformedEncoding,
+  isBadPhotoPath,
+  storySlugIn,
+} from '@/lib/request-guard'
 import { isSlug } from '@/lib/slug'
 import { isFiltered } from '@/lib/story-filter'
 import { DRAFT_MODE_COOKIE, isDraftModeCookie } from '@/sanity/draft-mode-cookie'
@@ -121,6 +126,7 @@ export async function proxy(request: NextRequest) {
   const list = listRequestIn(pathname, request.nextUrl.searchParams)
   if (list) return routeList(request, mode, pathname, list)
 
+  if (isBadPhotoPath(pathname)) return notFound(request)
   const slug = storySlugIn(pathname)
   // In draft mode an editor may preview a story that is not published yet; a made-up cookie
   // does not get past.

@@ -69,3 +69,12 @@ export function pairPhotoSizes(aspectRatios: readonly [number, number]): [string
   }
   return [size(aspectRatios[0]), size(aspectRatios[1])]
 }
+
+/**
+ * The photo viewer and a photo's own page: the whole photograph on the screen, as wide as the
+ * screen and as tall as it allows once `chrome` (controls and caption, in px) is left over.
+ */
+export function viewerPhotoWidth(aspectRatio: number, chrome: number): PhotoWidth {
+  const tallest = `(100vh - ${chrome}px) * ${Math.round(aspectRatio * 10000) / 10000}`
+  return { css: `min(100%, calc(${tallest}))`, sizes: `min(100vw, calc(${tallest}))` }
+}

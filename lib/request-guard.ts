@@ -1,5 +1,6 @@
 // What the proxy refuses before Next routes a request: pure rules over the method and the path.
 import { DATA_SAVER_ROUTE } from './data-saver'
+import { photoNumber } from './story-photos'
 
 /** The routes that take a POST: Sanity's webhook and the data saver toggle. Others only read. */
 const POST_ROUTES = new Set(['/api/revalidate', DATA_SAVER_ROUTE])
@@ -20,9 +21,12 @@ export function hasMalformedEncoding(pathname: string): boolean {
   }
 }
 
-const STORY_PATH = /^\/stories\/([^/]+)$/
+const STORY_PATH = /^\/stories\/([^/]+)(?:\/photos\/([^/]+))?$/
 
-/** The decoded slug of a story page's path (`/stories/<slug>`), else undefined. */
+/**
+ * The decoded slug of a story page's path (`/stories/<slug>`) or of one of its photo pages
+ * (`/stories/<slug>/photos/<n>`), else undefined.
+ */
 export function storySlugIn(pathname: string): string | undefined {
   const segment = STORY_PATH.exec(pathname)?.[1]
   if (segment === undefined) return undefined
@@ -31,4 +35,10 @@ export function storySlugIn(pathname: string): string | undefined {
   } catch {
     return undefined
   }
+}
+
+/** Whether `pathname` is a story's photo page with a number no photo has (`/photos/0`, `/photos/x`). */
+export function isBadPhotoPath(pathname: string): boolean {
+  const number = STORY_PATH.exec(pathname)?.[2]
+  return number !== undefined && photoNumber(number) === undefined
 }

@@ -1,16 +1,16 @@
-import { ImageBlock } from '@/components/story/image-block'
+import { ImageBlock, type PhotoLinks } from '@/components/story/image-block'
 import { QuoteBlock } from '@/components/story/quote-block'
 import { TextBlock } from '@/components/story/text-block'
 import type { ContentBlockResult } from '@/sanity/types'
 
-type BlockProps = { block: ContentBlockResult; country: string; saver: boolean }
+type BlockProps = { block: ContentBlockResult; country: string; saver: boolean; links?: PhotoLinks }
 
-function ContentBlock({ block, country, saver }: BlockProps) {
+function ContentBlock({ block, country, saver, links }: BlockProps) {
   switch (block._type) {
     case 'textBlock':
       return <TextBlock block={block} />
     case 'imageBlock':
-      return <ImageBlock block={block} country={country} saver={saver} />
+      return <ImageBlock block={block} country={country} saver={saver} links={links} />
     case 'quoteBlock':
       return <QuoteBlock block={block} />
     // A block type added in the CMS before the site knows it: skip it rather than crash.
@@ -27,17 +27,26 @@ export function ContentBlocks({
   blocks,
   country,
   saver = false,
+  links,
 }: {
   blocks: ContentBlockResult[]
   /** The story's country, named after each photograph's place. */
   country: string
+  /** Each photograph's link into the viewer, by its key. */
+  links?: PhotoLinks
   /** Data saver mode: photographs load when tapped (lib/data-saver.ts). */
   saver?: boolean
 }) {
   return (
     <div className="space-y-12 md:space-y-20">
       {blocks.map((block) => (
-        <ContentBlock key={block._key} block={block} country={country} saver={saver} />
+        <ContentBlock
+          key={block._key}
+          block={block}
+          country={country}
+          saver={saver}
+          links={links}
+        />
       ))}
     </div>
   )

@@ -1,3 +1,4 @@
+import { PhotoLink, type PhotoLinkTarget } from '@/components/photo-viewer/photo-link'
 import { SanityImage } from '@/components/sanity-image'
 import { PhotoCaption } from '@/components/story/photo-caption'
 import {
@@ -24,10 +25,28 @@ const shapeOf = (photo: Photo) => {
 // cover, the page's first screen).
 const saverProps = (saver: boolean) => (saver ? { saver, onTap: true } : {})
 
+/** Each photograph's way into the viewer, by its key (none in data saver mode). */
+export type PhotoLinks = ReadonlyMap<string, PhotoLinkTarget>
+
+/** The photograph, as a link into the viewer when it has one. */
+function Linked({
+  photo,
+  links,
+  children,
+}: {
+  photo: Photo
+  links?: PhotoLinks
+  children: React.ReactNode
+}) {
+  const target = links?.get(photo._key)
+  return target ? <PhotoLink target={target}>{children}</PhotoLink> : children
+}
+
 type FigureProps = {
   photo: Photo
   country: string
   saver: boolean
+  links?: PhotoLinks
   width: PhotoWidth
   /** The caption's own margins (a full-bleed photograph's caption keeps to the page's). */
   captionClassName: string
@@ -35,29 +54,31 @@ type FigureProps = {
 }
 
 /** One photograph at its own shape, `width.css` wide, with its caption under it. */
-function Figure({ photo, country, saver, width, captionClassName, className }: FigureProps) {
+function Figure({ photo, country, saver, links, width, captionClassName, className }: FigureProps) {
   return (
     <figure className={`mx-auto ${className ?? ''}`} style={{ width: width.css }}>
-      <SanityImage
-        image={photo}
-        width={PHOTO_MAX_WIDTH}
-        sizes={width.sizes}
-        {...saverProps(saver)}
-        className="h-auto w-full"
-      />
+      <Linked photo={photo} links={links}>
+        <SanityImage
+          image={photo}
+          width={PHOTO_MAX_WIDTH}
+          sizes={width.sizes}
+          {...saverProps(saver)}
+          className="h-auto w-full"
+        />
+      </Linked>
       <PhotoCaption photo={photo} country={country} className={captionClassName} />
     </figure>
   )
 }
 
-type Props = { block: ImageBlockResult; country: string; saver?: boolean }
+type Props = { block: ImageBlockResult; country: string; saver?: boolean; links?: PhotoLinks }
 
 /**
  * `full`: edge to edge (as tall as the screen allows, at least 1200 px wide on a desktop);
  * `block`: out of the text column, up to 1024 px; `pair`: two in a row of one height. Each at its
  * own shape: nothing is cropped but what the editor cropped.
  */
-export function ImageBlock({ block, country, saver = false }: Props) {
+export function ImageBlock({ block, country, saver = false, links }: Props) {
   const [first, second] = block.images
   if (!first) return null
   switch (block.layout) {
@@ -68,6 +89,7 @@ export function ImageBlock({ block, country, saver = false }: Props) {
             photo={first}
             country={country}
             saver={saver}
+            links={links}
             width={fullPhotoWidth(shapeOf(first))}
             captionClassName="mx-auto mt-3 max-w-3xl px-5"
           />
@@ -89,13 +111,15 @@ export function ImageBlock({ block, country, saver = false }: Props) {
               className="min-w-0 md:basis-0"
               style={{ flexGrow: shapes[index] }}
             >
-              <SanityImage
-                image={photo}
-                width={PHOTO_MAX_WIDTH / 2}
-                sizes={sizes[index] ?? '100vw'}
-                {...saverProps(saver)}
-                className="h-auto w-full rounded-sm"
-              />
+              <Linked photo={photo} links={links}>
+                <SanityImage
+                  image={photo}
+                  width={PHOTO_MAX_WIDTH / 2}
+                  sizes={sizes[index] ?? '100vw'}
+                  {...saverProps(saver)}
+                  className="h-auto w-full rounded-sm"
+                />
+              </Linked>
               <PhotoCaption photo={photo} country={country} className="mt-3" />
             </figure>
           ))}
@@ -109,6 +133,7 @@ export function ImageBlock({ block, country, saver = false }: Props) {
             photo={first}
             country={country}
             saver={saver}
+            links={links}
             width={blockPhotoWidth(shapeOf(first))}
             captionClassName="mt-3"
           />

@@ -16,21 +16,31 @@ export function placeIn(place: string | null, country: string): string {
  * Under a photograph: its caption, then who took it and where. Nothing at all when the editor
  * has given none of them (the country alone is already in the story's facts).
  */
+const TONES = {
+  /** On the page's paper. */
+  paper: { caption: 'text-ink', details: 'text-ink-faint' },
+  /** On the photo viewer's dark ground. */
+  dark: { caption: 'text-paper', details: 'text-paper/70' },
+} as const
+
 export function PhotoCaption({
   photo,
   country,
+  tone = 'paper',
   className,
 }: {
   photo: PhotoFacts
   country: string
+  tone?: keyof typeof TONES
   className?: string
 }) {
   if (!photo.caption && !photo.credit && !photo.place) return null
+  const colours = TONES[tone]
   return (
-    <figcaption className={`text-sm leading-relaxed text-ink-soft ${className ?? ''}`}>
-      {photo.caption && <span className="block text-ink">{photo.caption}</span>}
+    <figcaption className={`text-sm leading-relaxed ${className ?? ''}`}>
+      {photo.caption && <span className={`block ${colours.caption}`}>{photo.caption}</span>}
       <MetaLine
-        className="text-ink-faint"
+        className={colours.details}
         items={[
           photo.credit && `Photograph by ${photo.credit}`,
           photo.place && placeIn(photo.place, country),

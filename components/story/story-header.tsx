@@ -1,3 +1,4 @@
+import { PhotoLink, type PhotoLinkTarget } from '@/components/photo-viewer/photo-link'
 import { SanityImage } from '@/components/sanity-image'
 import { PhotoCaption } from '@/components/story/photo-caption'
 import { RelativeTime } from '@/components/story/relative-time'
@@ -17,19 +18,29 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 }
 
 /** Cover, title and the facts of a story. The cover is the page's LCP image: it alone is eager. */
-export function StoryHeader({ story, saver = false }: { story: StoryDetail; saver?: boolean }) {
+type Props = {
+  story: StoryDetail
+  saver?: boolean
+  /** The cover's way into the photo viewer (none in data saver mode). */
+  coverLink?: PhotoLinkTarget
+}
+
+export function StoryHeader({ story, saver = false, coverLink }: Props) {
+  const cover = (
+    <SanityImage
+      image={story.cover}
+      {...STORY_COVER_CROP}
+      sizes="(min-width: 1280px) 540px, (min-width: 768px) 42vw, 100vw"
+      priority
+      saver={saver}
+      className="aspect-[4/5] h-auto w-full object-cover"
+    />
+  )
   return (
     <header className="mx-auto grid max-w-7xl gap-8 md:grid-cols-[5fr_6fr] md:items-center md:gap-14 md:px-8 md:pt-12">
       <figure>
         <div className="overflow-hidden bg-paper-deep md:rounded-sm">
-          <SanityImage
-            image={story.cover}
-            {...STORY_COVER_CROP}
-            sizes="(min-width: 1280px) 540px, (min-width: 768px) 42vw, 100vw"
-            priority
-            saver={saver}
-            className="aspect-[4/5] h-auto w-full object-cover"
-          />
+          {coverLink ? <PhotoLink target={coverLink}>{cover}</PhotoLink> : cover}
         </div>
         <PhotoCaption photo={story.cover} country={story.country} className="mt-3 px-5 md:px-0" />
       </figure>

@@ -1,6 +1,11 @@
 // What the proxy refuses before routing: methods a route does not take, broken percent-encoding,
 // and story paths that cannot name a story.
-import { allowedMethods, hasMalformedEncoding, storySlugIn } from '@/lib/request-guard'
+import {
+  allowedMethods,
+  hasMalformedEncoding,
+  isBadPhotoPath,
+  storySlugIn,
+} from '@/lib/request-guard'
 import { isSlug, SLUG_MAX_LENGTH, slugify } from '@/lib/slug'
 
 describe('allowedMethods', () => {
@@ -29,6 +34,19 @@ describe('storySlugIn', () => {
     expect(storySlugIn('/stories')).toBeUndefined()
     expect(storySlugIn('/stories/a/b')).toBeUndefined()
     expect(storySlugIn('/latest')).toBeUndefined()
+  })
+
+  it("reads a photo page's story slug, and refuses a photo number no photo has", () => {
+    expect(storySlugIn('/stories/lions-at-dawn/photos/3')).toBe('lions-at-dawn')
+    expect(storySlugIn('/stories/lions-at-dawn/photos')).toBeUndefined()
+    expect(storySlugIn('/stories/lions-at-dawn/photos/3/x')).toBeUndefined()
+    for (const good of ['1', '9', '12', '99']) {
+      expect(isBadPhotoPath(`/stories/a/photos/${good}`)).toBe(false)
+    }
+    for (const bad of ['0', '01', '100', '-1', '1.5', 'x', '%31', '9'.repeat(400)]) {
+      expect(isBadPhotoPath(`/stories/a/photos/${bad}`), bad).toBe(true)
+    }
+    expect(isBadPhotoPath('/stories/a')).toBe(false)
   })
 })
 

@@ -11,6 +11,7 @@ import { isSaverMode } from '@/lib/data-saver'
 import { OG_IMAGE, urlForImage } from '@/lib/image'
 import { isPlaceholderSlug, storyParams } from '@/lib/story-params'
 import { site } from '@/lib/site'
+import { photoPath, storyPhotos } from '@/lib/story-photos'
 import { getStory, getStoryEnd, getStorySlugs } from '@/sanity/content'
 
 /**
@@ -35,6 +36,9 @@ export async function generateStaticParams() {
   // A placeholder when there are no stories yet: the 'navigation' check needs at least one param.
   return storyParams(await getStorySlugs())
 }
+
+/** The cover's key among the photo links (image block photographs have their own `_key`). */
+const COVER_KEY = 'cover'
 
 /** The story, or null for an unknown slug and for the no-stories placeholder. */
 function findStory(slug: string) {
@@ -75,6 +79,14 @@ export default async function StoryPage({ params }: PageProps<'/[mode]/stories/[
   // After the story: its id and category pick what the end of the page leads to.
   const end = await getStoryEnd(story)
   const url = new URL(`/stories/${story.slug}`, site.url).href
+  // Each photograph opens in the viewer, except in data saver mode (a tap loads it in place).
+  const photos = storyPhotos(story)
+  const targets = photos.map((photo, index) => ({
+    key: '_key' in photo ? photo._key : COVER_KEY,
+    href: photoPath(story.slug, index + 1),
+    label: `Open photograph ${index + 1} of ${photos.length}`,
+  }))
+  const links = saver ? undefined : new Map(targets.map(({ key, ...target }) => [key, target]))
 
   return (
     <div className="pb-16 md:pb-20">
@@ -84,9 +96,14 @@ export default async function StoryPage({ params }: PageProps<'/[mode]/stories/[
         className="fixed inset-x-0 top-0 z-50 reading-progress h-[3px] origin-left bg-clay"
       />
       <article>
-        <StoryHeader story={story} saver={saver} />
+        <StoryHeader story={story} saver={saver} coverLink={links?.get(COVER_KEY)} />
         <div className="mt-16 md:mt-24">
-          <ContentBlocks blocks={story.content} country={story.country} saver={saver} />
+          <ContentBlocks
+            blocks={story.content}
+            country={story.country}
+            saver={saver}
+            links={links}
+          />
         </div>
         <div className="mt-20 md:mt-28">
           <StoryCredits

@@ -1,0 +1,30 @@
+import { notFound } from 'next/navigation'
+
+import { PhotoStage } from '@/components/photo-viewer/photo-stage'
+import { PhotoViewer } from '@/components/photo-viewer/photo-viewer'
+import { isPlaceholderSlug, PLACEHOLDER_SLUG } from '@/lib/story-params'
+import { photoNumber, photoPath, storyPhotos } from '@/lib/story-photos'
+import { getStory } from '@/sanity/content'
+
+type Props = { params: Promise<{ slug: string; n: string }> }
+
+/** Rendered when a reader opens a photo, never at build time (as ../../../photos/[n]/page.tsx). */
+export function generateStaticParams() {
+  return [{ slug: PLACEHOLDER_SLUG, n: '1' }]
+}
+
+export const ensureStatic = 'navigation'
+
+/** The viewer over the story, opened from one of its photographs (see ../../../layout.tsx). */
+export default async function PhotoViewerModal({ params }: Props) {
+  const { slug, n } = await params
+  const number = photoNumber(n)
+  const story = number === undefined || isPlaceholderSlug(slug) ? null : await getStory(slug)
+  const photos = story ? storyPhotos(story) : []
+  if (!story || number === undefined || number > photos.length) notFound()
+  const slides = photos.map((photo, index) => ({
+    href: photoPath(story.slug, index + 1),
+    figure: <PhotoStage photo={photo} country={story.country} place="dialog" />,
+  }))
+  return <PhotoViewer slides={slides} start={number - 1} title={story.title} />
+}

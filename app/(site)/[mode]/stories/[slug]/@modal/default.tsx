@@ -1,0 +1,4 @@
+/** No viewer open: the story alone. */
+export default function NoViewer() {
+  return null
+}

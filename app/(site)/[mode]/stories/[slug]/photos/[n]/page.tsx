@@ -1,0 +1,98 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { PhotoStage } from '@/components/photo-viewer/photo-stage'
+import { OG_IMAGE, urlForImage } from '@/lib/image'
+import { isPlaceholderSlug, PLACEHOLDER_SLUG } from '@/lib/story-params'
+import { photoNumber, photoPath, storyPhotos } from '@/lib/story-photos'
+import { getStory } from '@/sanity/content'
+
+type Props = { params: Promise<{ slug: string; n: string }> }
+
+/**
+ * Rendered on its first request and cached with the story's tags, never at build time: a site
+ * of 5,000 stories has tens of thousands of photographs. The one placeholder satisfies
+ * `ensureStatic`, which needs a param, and renders the 404 page.
+ */
+export function generateStaticParams() {
+  return [{ slug: PLACEHOLDER_SLUG, n: '1' }]
+}
+
+/** As the story page: the whole page is a (pre)render, and an unknown photo is a real 404. */
+export const ensureStatic = 'navigation'
+
+/** The story's photograph number `n` with what the page needs of the story, or null. */
+async function findPhoto(slug: string, n: string) {
+  const number = photoNumber(n)
+  if (number === undefined || isPlaceholderSlug(slug)) return null
+  const story = await getStory(slug)
+  if (!story) return null
+  const photos = storyPhotos(story)
+  const photo = photos[number - 1]
+  return photo ? { story, photo, number, count: photos.length } : null
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug, n } = await params
+  const found = await findPhoto(slug, n)
+  if (!found) notFound()
+  const { story, photo, number, count } = found
+  const title = `Photograph ${number} of ${count}: ${story.title}`
+  const description = photo.caption ?? photo.alt
+  const image = photo.asset
+    ? [
+        {
+          url: urlForImage(photo).width(OG_IMAGE.width).height(OG_IMAGE.height).url(),
+          ...OG_IMAGE,
+          alt: photo.alt,
+        },
+      ]
+    : []
+  return {
+    title,
+    description,
+    alternates: { canonical: photoPath(story.slug, number) },
+    openGraph: { type: 'article', title, description, images: image },
+  }
+}
+
+const linkClass =
+  'rounded-full border border-ink/20 px-4 py-2 text-sm font-medium hover:border-ink/40 hover:bg-paper-deep'
+
+/** A photograph of a story on its own page (opened directly, shared, or without JavaScript). */
+export default async function PhotoPage({ params }: Props) {
+  const { slug, n } = await params
+  const found = await findPhoto(slug, n)
+  if (!found) notFound()
+  const { story, photo, number, count } = found
+  return (
+    <div className="mx-auto max-w-7xl px-5 py-8 md:px-8 md:py-10">
+      <p className="text-sm">
+        <a href={`/stories/${story.slug}`} className="font-medium text-clay-deep hover:underline">
+          <span aria-hidden="true">← </span>
+          {story.title}
+        </a>
+      </p>
+      <h1 className="mt-2 text-sm text-ink-soft tabular-nums">
+        Photograph {number} of {count}
+      </h1>
+      <div className="mt-6">
+        <PhotoStage photo={photo} country={story.country} place="page" priority />
+      </div>
+      <nav aria-label="Photographs" className="mt-8 flex justify-between gap-4">
+        {number > 1 ? (
+          <a href={photoPath(story.slug, number - 1)} rel="prev" className={linkClass}>
+            <span aria-hidden="true">← </span>Previous photograph
+          </a>
+        ) : (
+          <span />
+        )}
+        {number < count && (
+          <a href={photoPath(story.slug, number + 1)} rel="next" className={linkClass}>
+            Next photograph<span aria-hidden="true"> →</span>
+          </a>
+        )}
+      </nav>
+    </div>
+  )
+}

@@ -1,0 +1,25 @@
+import Link from 'next/link'
+import type { ReactNode } from 'react'
+
+/** Where a story photograph opens in the viewer, and what its link says to a screen reader. */
+export type PhotoLinkTarget = { href: string; label: string }
+
+/**
+ * A story photograph as the way into the viewer: a link to the photo's own page (a real page
+ * without JavaScript), which Next opens over the story as a dialog (the intercepting route
+ * @modal/(.)photos/[n]). Not prefetched: a reader who never opens a photo downloads nothing.
+ */
+export function PhotoLink({ target, children }: { target: PhotoLinkTarget; children: ReactNode }) {
+  return (
+    <Link
+      href={target.href}
+      prefetch={false}
+      scroll={false}
+      data-photo-link
+      className="block cursor-zoom-in"
+    >
+      <span className="sr-only">{target.label}: </span>
+      {children}
+    </Link>
+  )
+}

@@ -1,0 +1,40 @@
+import { SanityImage } from '@/components/sanity-image'
+import { PhotoCaption } from '@/components/story/photo-caption'
+import { croppedAspectRatio, viewerPhotoWidth } from '@/lib/photo-layout'
+import type { StoryPhoto } from '@/lib/story-photos'
+
+/** Room above and below the photograph for the viewer's controls and the caption, in px. */
+const CHROME = { dialog: 200, page: 280 } as const
+
+type Props = {
+  photo: StoryPhoto
+  country: string
+  /** Where it is drawn: in the viewer (a full-screen dialog) or on the photo's own page. */
+  place: keyof typeof CHROME
+  /** The page's LCP (a photo page opened directly). */
+  priority?: boolean
+}
+
+/** One photograph whole, as large as the screen allows, with its caption under it. */
+export function PhotoStage({ photo, country, place, priority = false }: Props) {
+  const dimensions = photo.asset?.metadata?.dimensions
+  const shape = dimensions ? croppedAspectRatio(dimensions, photo.crop) : 3 / 2
+  const width = viewerPhotoWidth(shape, CHROME[place])
+  return (
+    <figure className="mx-auto" style={{ width: width.css }}>
+      <SanityImage
+        image={photo}
+        width={2400}
+        sizes={width.sizes}
+        priority={priority}
+        className="h-auto w-full"
+      />
+      <PhotoCaption
+        photo={photo}
+        country={country}
+        tone={place === 'dialog' ? 'dark' : 'paper'}
+        className="mt-3"
+      />
+    </figure>
+  )
+}
