@@ -84,12 +84,13 @@ export function PhotoViewer({ slides, start, title }: Props) {
     >
       <div className="flex h-full flex-col">
         <div className="flex items-center justify-between px-4 py-3 md:px-6">
-          <p aria-live="polite" className="text-sm tabular-nums">
-            <span className="sr-only">Photograph </span>
-            {index + 1}
-            <span aria-hidden="true"> / </span>
-            <span className="sr-only"> of </span>
-            {count}
+          <p className="text-sm tabular-nums">
+            <span aria-hidden="true">
+              {index + 1} / {count}
+            </span>
+            <span aria-live="polite" className="sr-only">
+              Photograph {index + 1} of {count}
+            </span>
           </p>
           <button
             type="button"
@@ -114,6 +115,8 @@ export function PhotoViewer({ slides, start, title }: Props) {
           onPointerCancel={() => {
             swipeFrom.current = null
           }}
+          // A mouse drag would otherwise drag the image file away instead of swiping.
+          onDragStart={(event) => event.preventDefault()}
         >
           <div key={slide?.href} className="w-full">
             {slide?.figure}
