@@ -1,4 +1,6 @@
 // Previous/next buttons, one dot per slide and a polite status line for screen readers.
+import { HERO_GRID_INSET } from '@/components/hero/grid-inset'
+
 type Props = {
   titles: string[]
   active: number
@@ -33,7 +35,7 @@ const arrowButton =
 export function HeroControls({ titles, active, onPrevious, onNext, onSelect }: Props) {
   const count = titles.length
   return (
-    <div className="flex items-center justify-between gap-4 px-5 py-4 md:px-8">
+    <div className={`flex items-center justify-between gap-4 py-4 ${HERO_GRID_INSET}`}>
       <div className="flex items-center gap-4">
         <span aria-hidden="true" className="font-display text-sm text-ink-soft tabular-nums">
           {pad(active + 1)} / {pad(count)}

@@ -1,4 +1,5 @@
 import type { HeroSlide as HeroSlideData } from '@/components/hero/hero-options'
+import { HERO_GRID_INSET } from '@/components/hero/grid-inset'
 import { HeroPicture } from '@/components/hero/hero-picture'
 import { SiteLink } from '@/components/site-link'
 
@@ -12,25 +13,33 @@ type Props = {
   saver?: boolean
 }
 
-/** One story over its banner photograph, text on a dark scrim so it reads on any picture. */
+/**
+ * One story and its photograph. From 768 px the text sits on the banner, over a light scrim
+ * (enough for white text, little of the picture lost), aligned with the page's content; on a
+ * phone it goes under the photograph, which then shows whole.
+ */
 export function HeroSlide({ slide, subtitle, buttonLabel, photo, saver = false }: Props) {
   const { image } = slide
   return (
     // Its shapes per screen width are those HERO_CROPS and HERO_IMAGE (lib/image.ts) crop to.
-    <article
-      className="relative isolate flex aspect-[4/5] items-end overflow-hidden bg-ink bg-cover bg-center text-paper md:aspect-video lg:aspect-[1352/560]"
-      style={image?.lqip ? { backgroundImage: `url(${image.lqip})` } : undefined}
-    >
-      {image && photo && <HeroPicture image={image} loading={photo} saver={saver} />}
+    <article className="relative isolate flex h-full flex-col bg-ink text-paper md:aspect-video md:flex-row md:items-end md:overflow-hidden lg:aspect-[1352/560]">
+      <div
+        className="relative isolate aspect-[4/5] overflow-hidden bg-cover bg-center md:absolute md:inset-0 md:-z-10 md:aspect-auto"
+        style={image?.lqip ? { backgroundImage: `url(${image.lqip})` } : undefined}
+      >
+        {image && photo && <HeroPicture image={image} loading={photo} saver={saver} />}
+      </div>
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-linear-to-t from-black/85 via-black/45 to-black/0 lg:via-black/30"
+        className="absolute inset-0 -z-10 hidden bg-linear-to-t from-black/70 via-black/30 to-black/0 md:block lg:via-black/20"
       />
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 hidden bg-linear-to-r from-black/60 via-black/15 to-transparent lg:block"
+        className="absolute inset-0 -z-10 hidden bg-linear-to-r from-black/50 via-black/15 to-transparent lg:block"
       />
-      <div className="w-full px-5 pt-24 pb-8 md:px-10 md:pb-12 lg:max-w-3xl lg:px-14 lg:pb-14">
+      <div
+        className={`w-full flex-1 pt-6 pb-8 md:flex-none md:pt-24 md:pb-12 lg:max-w-[52rem] lg:pb-14 ${HERO_GRID_INSET}`}
+      >
         {subtitle && (
           <p className="text-xs font-semibold tracking-[0.25em] text-paper/90 uppercase">
             {subtitle}

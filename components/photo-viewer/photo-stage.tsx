@@ -13,10 +13,12 @@ type Props = {
   place: keyof typeof CHROME
   /** The page's LCP (a photo page opened directly). */
   priority?: boolean
+  /** Data saver mode: a smaller file at a lower quality. */
+  saver?: boolean
 }
 
 /** One photograph whole, as large as the screen allows, with its caption under it. */
-export function PhotoStage({ photo, country, place, priority = false }: Props) {
+export function PhotoStage({ photo, country, place, priority = false, saver = false }: Props) {
   const dimensions = photo.asset?.metadata?.dimensions
   const shape = dimensions ? croppedAspectRatio(dimensions, photo.crop) : 3 / 2
   const width = viewerPhotoWidth(shape, CHROME[place])
@@ -27,6 +29,7 @@ export function PhotoStage({ photo, country, place, priority = false }: Props) {
         width={2400}
         sizes={width.sizes}
         priority={priority}
+        saver={saver}
         className="h-auto w-full"
       />
       <PhotoCaption

@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
+import { publishedStories } from '../support/dataset'
+
 async function violations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).include('main').analyze()
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
@@ -36,5 +38,13 @@ test('/community has no accessibility violations, also with a form error', async
 
 test('/theruumafrica has no accessibility violations', async ({ page }) => {
   await page.goto('/theruumafrica')
+  expect(await violations(page)).toEqual([])
+})
+
+test('a story page has no accessibility violations: photographs, captions, share, what is next', async ({
+  page,
+}) => {
+  const [story] = publishedStories()
+  await page.goto(`/stories/${story?.slug.current}`)
   expect(await violations(page)).toEqual([])
 })

@@ -213,6 +213,27 @@ test.describe('story page', () => {
     ])
   })
 
+  test('fills a thin bar along the top as the reader scrolls', async ({ page }) => {
+    await page.goto(path)
+    const bar = page.locator('[data-reading-progress]')
+    const filled = () =>
+      bar.evaluate((element) => new DOMMatrix(getComputedStyle(element).transform).a)
+    const box = await bar.boundingBox()
+    expect(box?.y).toBe(0)
+    expect(box?.height).toBeLessThanOrEqual(4)
+    expect(await filled()).toBeLessThan(0.05)
+    await page.evaluate(() => {
+      const end = document.documentElement.scrollHeight - window.innerHeight
+      window.scrollTo({ top: end / 2, behavior: 'instant' })
+    })
+    await expect.poll(filled).toBeGreaterThan(0.4)
+    expect(await filled()).toBeLessThan(0.6)
+    await page.evaluate(() =>
+      window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
+    )
+    await expect.poll(filled).toBeGreaterThan(0.98)
+  })
+
   test('has the story as its title, description and Open Graph image', async ({ page }) => {
     await page.goto(path)
     await expect(page).toHaveTitle(`${story.title} · ${site.name}`)

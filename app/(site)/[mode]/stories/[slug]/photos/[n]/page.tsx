@@ -2,12 +2,13 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { PhotoStage } from '@/components/photo-viewer/photo-stage'
+import { isSaverMode } from '@/lib/data-saver'
 import { OG_IMAGE, urlForImage } from '@/lib/image'
 import { isPlaceholderSlug, PLACEHOLDER_SLUG } from '@/lib/story-params'
 import { photoNumber, photoPath, storyPhotos } from '@/lib/story-photos'
 import { getStory } from '@/sanity/content'
 
-type Props = { params: Promise<{ slug: string; n: string }> }
+type Props = { params: Promise<{ mode: string; slug: string; n: string }> }
 
 /**
  * Rendered on its first request and cached with the story's tags, never at build time: a site
@@ -61,7 +62,7 @@ const linkClass =
 
 /** A photograph of a story on its own page (opened directly, shared, or without JavaScript). */
 export default async function PhotoPage({ params }: Props) {
-  const { slug, n } = await params
+  const { mode, slug, n } = await params
   const found = await findPhoto(slug, n)
   if (!found) notFound()
   const { story, photo, number, count } = found
@@ -77,7 +78,13 @@ export default async function PhotoPage({ params }: Props) {
         Photograph {number} of {count}
       </h1>
       <div className="mt-6">
-        <PhotoStage photo={photo} country={story.country} place="page" priority />
+        <PhotoStage
+          photo={photo}
+          country={story.country}
+          place="page"
+          priority
+          saver={isSaverMode(mode)}
+        />
       </div>
       <nav aria-label="Photographs" className="mt-8 flex justify-between gap-4">
         {number > 1 ? (
