@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from 'react'
 
-import { fromNow } from '@/lib/date'
+import { fromNow } from '@/lib/relative-time'
 
 const subscribe = () => () => {}
 
