@@ -23,6 +23,7 @@ import {
   allowedMethods,
   hasMalformedEncoding,
   isBadPhotoPath,
+  photoNumberIn,
   storySlugIn,
 } from '@/lib/request-guard'
 import { isSlug } from '@/lib/slug'
@@ -128,12 +129,15 @@ export async function proxy(request: NextRequest) {
 
   if (isBadPhotoPath(pathname)) return notFound(request)
   const slug = storySlugIn(pathname)
+  const photo = photoNumberIn(pathname)
   // In draft mode an editor may preview a story that is not published yet; a made-up cookie
   // does not get past.
   const previewing = isDraftModeCookie(request.cookies.get(DRAFT_MODE_COOKIE)?.value)
   if (slug !== undefined && !previewing) {
-    const published = isSlug(slug) && (await storyGate.isPublished(slug))
-    if (!published) return notFound(request)
+    const known =
+      isSlug(slug) &&
+      (await (photo === undefined ? storyGate.isPublished(slug) : storyGate.hasPhoto(slug, photo)))
+    if (!known) return notFound(request)
   }
   return page(request, mode, pathname, search)
 }

@@ -37,6 +37,12 @@ export function storySlugIn(pathname: string): string | undefined {
   }
 }
 
+/** The photo number of a story's photo page path (`/stories/<slug>/photos/3` → 3), else undefined. */
+export function photoNumberIn(pathname: string): number | undefined {
+  const number = STORY_PATH.exec(pathname)?.[2]
+  return number === undefined ? undefined : photoNumber(number)
+}
+
 /** Whether `pathname` is a story's photo page with a number no photo has (`/photos/0`, `/photos/x`). */
 export function isBadPhotoPath(pathname: string): boolean {
   const number = STORY_PATH.exec(pathname)?.[2]

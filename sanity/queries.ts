@@ -106,6 +106,14 @@ export const storySlugsQuery = defineQuery(`
   *[${isStory}] { "slug": slug.current }
 `)
 
+/** Each published story's slug and how many photographs it has (the cover and its image blocks'). */
+export const storyPhotoCountsQuery = defineQuery(`
+  *[${isStory}] {
+    "slug": slug.current,
+    "photos": 1 + coalesce(count(content[_type == "imageBlock"].images[]), 0)
+  }
+`)
+
 export const categoriesQuery = defineQuery(`
   *[_type == "category" && defined(slug.current)] | order(title asc) {
     ${categorySummary},

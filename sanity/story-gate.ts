@@ -1,22 +1,40 @@
-// Which story slugs are published, for the proxy (see key-gate.ts for how the set is kept).
+// Which story slugs are published, and which photo pages each has, for the proxy (see
+// key-gate.ts for how the set is kept): a photo number past a story's photographs is a 404
+// before any render, so a stranger cannot fill the page cache with the 404s of 99 numbers.
 import 'server-only'
 
+import { photoPath } from '@/lib/story-photos'
+
 import { createKeyGate, type KeyGateOptions } from './key-gate'
-import { storySlugsQuery } from './queries'
+import { storyPhotoCountsQuery } from './queries'
 import { fetchPublished } from './source'
 
 export { MAX_WAIT_MS, REFRESH_MS } from './key-gate'
 
-export type StoryGate = { isPublished(slug: string): Promise<boolean> }
+export type StoryGate = {
+  isPublished(slug: string): Promise<boolean>
+  /** Whether the published story `slug` has a photograph number `n` (from 1). */
+  hasPhoto(slug: string, n: number): Promise<boolean>
+}
+
+/** A story's keys: its slug, and the path of each of its `photos` photo pages. */
+export function storyKeys(slug: string, photos: number): string[] {
+  return [slug, ...Array.from({ length: photos }, (_, index) => photoPath(slug, index + 1))]
+}
 
 export function createStoryGate(
-  readSlugs: () => Promise<Iterable<string>>,
+  readKeys: () => Promise<Iterable<string>>,
   options?: KeyGateOptions,
 ): StoryGate {
-  const gate = createKeyGate(readSlugs, options)
-  return { isPublished: (slug) => gate.has(slug) }
+  const gate = createKeyGate(readKeys, options)
+  return {
+    isPublished: (slug) => gate.has(slug),
+    hasPhoto: (slug, n) => gate.has(photoPath(slug, n)),
+  }
 }
 
 export const storyGate = createStoryGate(async () =>
-  (await fetchPublished(storySlugsQuery)).flatMap(({ slug }) => (slug ? [slug] : [])),
+  (await fetchPublished(storyPhotoCountsQuery)).flatMap(({ slug, photos }) =>
+    slug ? storyKeys(slug, photos) : [],
+  ),
 )

@@ -208,3 +208,19 @@ test('a wide screen downloads the animation code once something can fade in @des
     .poll(async () => (await Promise.all(scripts)).some((text) => text.includes(MOTION_CODE)))
     .toBe(true)
 })
+
+// A string only the photo viewer's code holds (its dialog's name).
+const VIEWER_CODE = 'Photographs of '
+
+test('a story downloads the photo viewer only when a photograph is opened', async ({ page }) => {
+  const scripts = recordScripts(page)
+  await page.goto(storyPath)
+  await page.keyboard.press('End')
+  await page.waitForLoadState('networkidle')
+  expect((await Promise.all(scripts)).filter((text) => text.includes(VIEWER_CODE))).toHaveLength(0)
+  await page.locator('a[data-photo-link]').first().click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  await expect
+    .poll(async () => (await Promise.all(scripts)).some((text) => text.includes(VIEWER_CODE)))
+    .toBe(true)
+})

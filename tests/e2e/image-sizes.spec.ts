@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { publishedStories } from '../support/dataset'
+import { scrollThrough } from '../support/scroll-through'
 
 // Every photograph's `sizes` must tell the browser the width it is drawn at, so that it picks the
 // smallest file that is sharp enough: a `sizes` too wide makes a phone pay for pixels it never
@@ -22,12 +23,7 @@ type Drawn = { src: string; drawn: number; chosen: number; candidates: number[] 
 
 /** Scrolls to the end, waits for the lazy images on the way, and reports each loaded one. */
 async function drawnImages(page: Page): Promise<Drawn[]> {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight)
-  for (let y = 0; y < height; y += 400) {
-    await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y)
-    await page.waitForTimeout(50)
-  }
-  await page.waitForLoadState('networkidle')
+  await scrollThrough(page)
   return page.locator('main img').evaluateAll((imgs) =>
     (imgs as HTMLImageElement[])
       .filter(

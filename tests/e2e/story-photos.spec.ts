@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test'
 import type { PersonDocument, SanityImage, StoryDocument } from '@/sanity/sample/documents'
 
 import { publishedStories, readDataset } from '../support/dataset'
+import { scrollThrough } from '../support/scroll-through'
 
 // A story's photographs are shown at their own shape (the asset less the editor's crop): only
 // the layouts that must crop (the cover, cards) crop, around the hotspot, and say so with
@@ -48,12 +49,7 @@ type Shown = {
 
 /** Scrolls through the story so every photograph loads, then measures each in the article. */
 async function shownPhotos(page: Page): Promise<Shown[]> {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight)
-  for (let y = 0; y < height; y += 500) {
-    await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y)
-    await page.waitForTimeout(30)
-  }
-  await page.waitForLoadState('networkidle')
+  await scrollThrough(page)
   const article = page.locator('article').first()
   await expect
     .poll(() =>

@@ -53,6 +53,7 @@ export function queryCases({
     })),
     ...some.map((s) => ({ name: 'storyQuery', query: queries.storyQuery, params: { slug: s } })),
     { name: 'storySlugsQuery', query: queries.storySlugsQuery, params: {} },
+    { name: 'storyPhotoCountsQuery', query: queries.storyPhotoCountsQuery, params: {} },
     { name: 'siteSettingsQuery', query: queries.siteSettingsQuery, params: {} },
     { name: 'teamMembersQuery', query: queries.teamMembersQuery, params: {} },
     { name: 'storyCountriesQuery', query: queries.storyCountriesQuery, params: {} },

@@ -8,6 +8,12 @@ export const BROWSER_IMAGE_ACCEPT =
   'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8'
 
 const NOT_PAGES = /^\/(?:_next|api|studio|sample-images)(?:\/|$)/
+/**
+ * A story's photo pages are rendered on their first request, never built, and so are their
+ * sample images (the whole photograph, its Open Graph crop): drawing them for every photograph
+ * at build time would multiply the build as prerendering the pages would.
+ */
+const ON_DEMAND_PAGES = /^\/stories\/[^/]+\/photos\//
 
 const attributeValues = (html: string, names: string) =>
   [...html.matchAll(new RegExp(`\\s(?:${names})="([^"]*)"`, 'gi'))].map(([, value = '']) =>
@@ -18,7 +24,8 @@ const attributeValues = (html: string, names: string) =>
 export function linkedPages(html: string): string[] {
   return attributeValues(html, 'href').flatMap((href) => {
     const path = href.split('#')[0] ?? ''
-    return path.startsWith('/') && !path.startsWith('//') && !NOT_PAGES.test(path) ? [path] : []
+    const own = path.startsWith('/') && !path.startsWith('//')
+    return own && !NOT_PAGES.test(path) && !ON_DEMAND_PAGES.test(path) ? [path] : []
   })
 }
 

@@ -1,6 +1,6 @@
 // The proxy's list of published story slugs: cheap for a flood of unknown ones, quick to learn a
 // new one, and never a reason to turn readers away when the content source is down.
-import { createStoryGate, REFRESH_MS } from '@/sanity/story-gate'
+import { createStoryGate, REFRESH_MS, storyKeys } from '@/sanity/story-gate'
 
 function source(initial: string[]) {
   const state = { slugs: initial, reads: 0, fail: false }
@@ -76,5 +76,14 @@ describe('createStoryGate', () => {
     expect(performance.now() - started).toBeLessThan(1_000)
     const cold = createStoryGate(async () => new Promise<string[]>(() => {}), { maxWaitMs: 50 })
     expect(await cold.isPublished('anything')).toBe(true)
+  })
+
+  it('knows each story’s photo pages: the number of its photographs, no more', async () => {
+    const gate = createStoryGate(async () => storyKeys('known', 3), { clock })
+    expect(await gate.isPublished('known')).toBe(true)
+    expect(await gate.hasPhoto('known', 1)).toBe(true)
+    expect(await gate.hasPhoto('known', 3)).toBe(true)
+    expect(await gate.hasPhoto('known', 4)).toBe(false)
+    expect(await gate.hasPhoto('other', 1)).toBe(false)
   })
 })
