@@ -127,17 +127,21 @@ export function PhotoViewer({ slides, start, title }: Props) {
             type="button"
             onClick={() => go(index - 1)}
             disabled={index === 0}
+            aria-label="Previous photograph"
             className="rounded-full px-4 py-2 text-sm font-medium hover:bg-paper/10 disabled:opacity-40"
           >
-            <span aria-hidden="true">← </span>Previous photograph
+            <span aria-hidden="true">← </span>Previous
+            <span className="hidden sm:inline"> photograph</span>
           </button>
           <button
             type="button"
             onClick={() => go(index + 1)}
             disabled={index === count - 1}
+            aria-label="Next photograph"
             className="rounded-full px-4 py-2 text-sm font-medium hover:bg-paper/10 disabled:opacity-40"
           >
-            Next photograph<span aria-hidden="true"> →</span>
+            Next<span className="hidden sm:inline"> photograph</span>
+            <span aria-hidden="true"> →</span>
           </button>
         </div>
       </div>

@@ -49,6 +49,9 @@ export function publishSite(port: number, name = 'e2e-publish'): PublishSite {
   }
 }
 
+/** Where `next start` stores the pages it renders after the build (Next 16's route cache). */
+const RUNTIME_PAGE_CACHE = path.join(BUILD_DIR, 'server', 'route-cache')
+
 /** The sample images `npm run build` drew (sanity/scripts/prerender-images.ts). */
 const SAMPLE_IMAGES = path.join('cache', 'sample-images')
 
@@ -65,7 +68,11 @@ export function prepareCopies(site: PublishSite) {
   mkdirSync(site.distDir, { recursive: true })
   for (const entry of readdirSync(BUILD_DIR)) {
     if (entry === 'cache' || entry === 'dev' || entry.startsWith(COPY_PREFIX)) continue
-    cpSync(path.join(BUILD_DIR, entry), path.join(site.distDir, entry), { recursive: true })
+    cpSync(path.join(BUILD_DIR, entry), path.join(site.distDir, entry), {
+      recursive: true,
+      // Pages a server rendered after the build (another test's visits): a cache, not the build.
+      filter: (source) => source !== RUNTIME_PAGE_CACHE,
+    })
   }
   const images = path.join(BUILD_DIR, SAMPLE_IMAGES)
   if (existsSync(images)) {
