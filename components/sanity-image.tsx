@@ -4,7 +4,7 @@ import { Photo } from '@/components/photo'
 import { SaverImage } from '@/components/saver-image'
 import { urlForImage } from '@/lib/image'
 import { srcSetUpTo } from '@/lib/image-sizes'
-import { croppedAspectRatio } from '@/lib/photo-layout'
+import { photoShape } from '@/lib/photo-layout'
 import type { ImageResult } from '@/sanity/types'
 
 type Props = {
@@ -30,9 +30,6 @@ type Props = {
   alt?: string
 }
 
-// Sanity measures every uploaded image; should an asset lack its size, it is shown at 3:2.
-const FALLBACK_ASPECT_RATIO = 3 / 2
-
 /**
  * A Sanity image with next/image's srcset and sizing: sized from its asset, lazy unless it is the
  * LCP, over its dominant colour until it loads (a few bytes, where a blurred preview costs a
@@ -52,10 +49,7 @@ export function SanityImage({
 }: Props) {
   // Required by the schema, but a dereference finds nothing if the asset was deleted.
   if (!image.asset) return null
-  const dimensions = image.asset.metadata?.dimensions
-  const aspectRatio = dimensions
-    ? croppedAspectRatio(dimensions, image.crop)
-    : FALLBACK_ASPECT_RATIO
+  const aspectRatio = photoShape(image)
   const boxHeight = height ?? Math.round(width / aspectRatio)
   const color = image.asset.metadata?.color ?? undefined
   const src = urlForImage(image).width(width).height(boxHeight).url()

@@ -16,6 +16,20 @@ export function croppedAspectRatio(
   return width > 0 && height > 0 ? width / height : dimensions.width / dimensions.height
 }
 
+/** Sanity measures every upload; a photograph whose asset lost its size is shown at 3:2. */
+const UNMEASURED_SHAPE = 3 / 2
+
+type MeasuredImage = {
+  crop?: Crop | null
+  asset?: { metadata?: { dimensions?: { width: number; height: number } | null } | null } | null
+}
+
+/** A photograph's own shape as the page draws it: cropped as the editor cropped it, else 3:2. */
+export function photoShape(image: MeasuredImage): number {
+  const dimensions = image.asset?.metadata?.dimensions
+  return dimensions ? croppedAspectRatio(dimensions, image.crop) : UNMEASURED_SHAPE
+}
+
 /** `full`: edge to edge while the photograph still fits the screen's height, never under 1200px. */
 export const FULL_PHOTO_MIN_WIDTH = 1200
 /** `block`: out of the text column (728 px) up to 1024 px, and at most 85% of the screen high. */

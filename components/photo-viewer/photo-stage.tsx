@@ -1,6 +1,6 @@
 import { SanityImage } from '@/components/sanity-image'
 import { PhotoCaption } from '@/components/story/photo-caption'
-import { croppedAspectRatio, viewerPhotoWidth } from '@/lib/photo-layout'
+import { photoShape, viewerPhotoWidth } from '@/lib/photo-layout'
 import type { StoryPhoto } from '@/lib/story-photos'
 
 /** Room above and below the photograph for the viewer's controls and the caption, in px. */
@@ -19,9 +19,7 @@ type Props = {
 
 /** One photograph whole, as large as the screen allows, with its caption under it. */
 export function PhotoStage({ photo, country, place, priority = false, saver = false }: Props) {
-  const dimensions = photo.asset?.metadata?.dimensions
-  const shape = dimensions ? croppedAspectRatio(dimensions, photo.crop) : 3 / 2
-  const width = viewerPhotoWidth(shape, CHROME[place])
+  const width = viewerPhotoWidth(photoShape(photo), CHROME[place])
   return (
     <figure className="mx-auto" style={{ width: width.css }}>
       <SanityImage

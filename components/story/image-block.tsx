@@ -3,9 +3,9 @@ import { SanityImage } from '@/components/sanity-image'
 import { PhotoCaption } from '@/components/story/photo-caption'
 import {
   blockPhotoWidth,
-  croppedAspectRatio,
   fullPhotoWidth,
   pairPhotoSizes,
+  photoShape,
   type PhotoWidth,
 } from '@/lib/photo-layout'
 import type { ImageBlockResult } from '@/sanity/types'
@@ -14,12 +14,6 @@ type Photo = ImageBlockResult['images'][number]
 
 /** The widest a story photograph is drawn (a full-bleed one on a large screen), in CSS px. */
 const PHOTO_MAX_WIDTH = 2400
-
-// A photograph whose asset lost its measurements is shown at 3:2 (as SanityImage does).
-const shapeOf = (photo: Photo) => {
-  const dimensions = photo.asset?.metadata?.dimensions
-  return dimensions ? croppedAspectRatio(dimensions, photo.crop) : 3 / 2
-}
 
 // Data saver mode: smaller files, and each loads only when the reader taps it (all are below the
 // cover, the page's first screen).
@@ -90,14 +84,14 @@ export function ImageBlock({ block, country, saver = false, links }: Props) {
             country={country}
             saver={saver}
             links={links}
-            width={fullPhotoWidth(shapeOf(first))}
+            width={fullPhotoWidth(photoShape(first))}
             captionClassName="mx-auto mt-3 max-w-3xl px-5"
           />
         </div>
       )
     case 'pair': {
       if (!second) return null
-      const shapes = [shapeOf(first), shapeOf(second)] as const
+      const shapes = [photoShape(first), photoShape(second)] as const
       const sizes = pairPhotoSizes(shapes)
       return (
         <div
@@ -134,7 +128,7 @@ export function ImageBlock({ block, country, saver = false, links }: Props) {
             country={country}
             saver={saver}
             links={links}
-            width={blockPhotoWidth(shapeOf(first))}
+            width={blockPhotoWidth(photoShape(first))}
             captionClassName="mt-3"
           />
         </div>
