@@ -23,13 +23,16 @@ import {
   allowedMethods,
   hasMalformedEncoding,
   isBadPhotoPath,
+  pageSegmentIn,
   photoNumberIn,
   storySlugIn,
 } from '@/lib/request-guard'
 import { isSlug } from '@/lib/slug'
 import { isFiltered } from '@/lib/story-filter'
 import { DRAFT_MODE_COOKIE, isDraftModeCookie } from '@/sanity/draft-mode-cookie'
+import { countryFromSlug } from '@/lib/country-path'
 import { listGate } from '@/sanity/list-gate'
+import { peopleGate } from '@/sanity/people-gate'
 import { storyGate } from '@/sanity/story-gate'
 
 /** Matches no route, so Next answers it with the site's (static) 404 page. */
@@ -138,6 +141,12 @@ export async function proxy(request: NextRequest) {
       isSlug(slug) &&
       (await (photo === undefined ? storyGate.isPublished(slug) : storyGate.hasPhoto(slug, photo)))
     if (!known) return notFound(request)
+  }
+  const country = pageSegmentIn('country', pathname)
+  if (country !== undefined && !countryFromSlug(country)) return notFound(request)
+  const person = pageSegmentIn('person', pathname)
+  if (person !== undefined && !(isSlug(person) && (await peopleGate.has(person)))) {
+    return notFound(request)
   }
   return page(request, mode, pathname, search)
 }

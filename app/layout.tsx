@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next'
 
 import { display } from '@/lib/fonts'
+import { FEED_ALTERNATES } from '@/lib/page-metadata'
 import { site } from '@/lib/site'
 import { PreviewBanner } from '@/components/preview/preview-banner'
 
@@ -11,6 +12,7 @@ export const metadata: Metadata = {
   title: { default: site.name, template: `%s · ${site.name}` },
   description: site.description,
   openGraph: { siteName: site.name, type: 'website' },
+  alternates: { types: FEED_ALTERNATES },
   icons: { icon: '/icon.svg' },
 }
 

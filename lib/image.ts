@@ -5,6 +5,7 @@ import {
 } from '@sanity/image-url'
 
 import { HERO_IMAGE } from '@/lib/image-sizes'
+import { site } from '@/lib/site'
 import { env } from '@/sanity/env'
 
 /** An image field as a query returns it: `asset` is missing until an editor picks one. */
@@ -43,6 +44,15 @@ export function urlForImage(source: ImageSource): ImageUrlBuilder {
     .quality(IMAGE_DEFAULTS.quality)
     .auto(IMAGE_DEFAULTS.auto)
     .fit(IMAGE_DEFAULTS.fit)
+}
+
+/**
+ * The absolute URL of a photograph's link-preview crop (1200x630 around the hotspot): Open Graph,
+ * Twitter cards, JSON-LD and the feeds all show this one.
+ */
+export function shareImageUrl(source: ImageSource): string {
+  const url = urlForImage(source).width(OG_IMAGE.width).height(OG_IMAGE.height).url()
+  return new URL(url, site.url).href
 }
 
 /** The hero slide URL: 1352x560 at quality 100, times `dpr` (2 for high-density screens). */

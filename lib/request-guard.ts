@@ -48,3 +48,22 @@ export function isBadPhotoPath(pathname: string): boolean {
   const number = STORY_PATH.exec(pathname)?.[2]
   return number !== undefined && photoNumber(number) === undefined
 }
+
+const SEGMENT_PAGES = { country: /^\/countries\/([^/]+)$/, person: /^\/people\/([^/]+)$/ }
+
+/**
+ * The decoded segment of a country's (`/countries/<slug>`) or a person's (`/people/<slug>`) page
+ * path, else undefined: the proxy answers one that names no country or person with a 404.
+ */
+export function pageSegmentIn(
+  kind: keyof typeof SEGMENT_PAGES,
+  pathname: string,
+): string | undefined {
+  const segment = SEGMENT_PAGES[kind].exec(pathname)?.[1]
+  if (segment === undefined) return undefined
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return undefined
+  }
+}

@@ -25,3 +25,7 @@ export const site = {
 } as const
 
 export type NavItem = (typeof site.nav)[number]
+
+/** What the list pages say of themselves, in search results and link previews. */
+export const LATEST_DESCRIPTION = 'The newest photo stories from across Africa, most recent first.'
+export const STORIES_DESCRIPTION = 'Every photo story, to browse by category and by country.'

@@ -3,6 +3,8 @@
 import 'server-only'
 
 import { listPageIds, listPages, type ListPage } from '@/lib/list-pages'
+import type { Country } from '@/lib/lists/countries'
+import { collectPeople, type Person } from '@/lib/people'
 import { storyEndIds } from '@/lib/story-end'
 
 import { sanityFetch } from './fetch'
@@ -11,6 +13,10 @@ import {
   categoriesQuery,
   categoriesWithStoriesQuery,
   featuredStoriesQuery,
+  feedStoriesQuery,
+  sitemapStoriesQuery,
+  storyPeopleQuery,
+  storiesPhotosQuery,
   relatedStoriesQuery,
   storyCardsQuery,
   storyFacetsQuery,
@@ -18,7 +24,6 @@ import {
   siteSettingsQuery,
   storySlugsQuery,
   teamMembersQuery,
-  storyCountriesQuery,
   storyTellersQuery,
   storyCreditsQuery,
 } from './queries'
@@ -27,8 +32,12 @@ import type {
   CategoriesQueryResult,
   CategoriesWithStoriesQueryResult,
   FeaturedStoriesQueryResult,
+  FeedStoriesQueryResult,
+  SitemapStoriesQueryResult,
+  StoryPeopleQueryResult,
   RelatedStoriesQueryResult,
   StoryCardsQueryResult,
+  StoryFacetsQueryResult,
   StoryQueryResult,
   SiteSettingsQueryResult,
   StorySlugsQueryResult,
@@ -55,7 +64,7 @@ export async function getStoryListPage(
   { category = '', country = '' }: StoryFilter,
   page: number,
 ): Promise<{ stories: StoryCardsQueryResult; total: number }> {
-  const listings = await sanityFetch({ query: storyFacetsQuery, tags: LIST_TAGS })
+  const listings = await getStoryListings()
   const { ids, total } = listPageIds(listings, { category, country, page })
   const stories =
     ids.length === 0
@@ -95,10 +104,7 @@ type StoryCardResult = StoryCardsQueryResult[number]
  * before it, then more of its category and more from its country, as cards, each story once.
  */
 export async function getStoryEnd(story: { _id: string; slug: string; categoryId: string | null }) {
-  const [listings, related] = await Promise.all([
-    sanityFetch({ query: storyFacetsQuery, tags: LIST_TAGS }),
-    getRelatedStories(story),
-  ])
+  const [listings, related] = await Promise.all([getStoryListings(), getRelatedStories(story)])
   const ids = storyEndIds(
     listings,
     story._id,
@@ -155,10 +161,9 @@ export function getTeamMembers(): Promise<TeamMembersQueryResult> {
   return sanityFetch({ query: teamMembersQuery, tags: [TAGS.teamMember] })
 }
 
-/** Countries that have published stories, A to Z (for the country filter). */
-export async function getStoryCountries(): Promise<string[]> {
-  const countries = await sanityFetch({ query: storyCountriesQuery, tags: [TAGS.story] })
-  return [...countries].sort((a, b) => a.localeCompare(b, 'en'))
+/** Every published story's id, category slug and country, newest first (lists and filters). */
+export function getStoryListings(): Promise<StoryFacetsQueryResult> {
+  return sanityFetch({ query: storyFacetsQuery, tags: LIST_TAGS })
 }
 
 /** Story tellers with their published story count, most stories first. */
@@ -198,4 +203,76 @@ export function groupCredits(credits: CreditLine[]): CrewGroup[] {
       const names = ranked.slice(0, CREW_NAMES_PER_TITLE).map(([name]) => name)
       return { title, names: names.sort(az), more: ranked.length - names.length }
     })
+}
+
+/** The newest stories, for the feeds. Published only: a feed has no preview. */
+export function getFeedStories(): Promise<FeedStoriesQueryResult> {
+  return sanityFetch({ query: feedStoriesQuery, tags: LIST_TAGS, preview: false })
+}
+
+/** Every published story's slug, country and last change, for the sitemap. */
+export function getSitemapStories(): Promise<SitemapStoriesQueryResult> {
+  return sanityFetch({ query: sitemapStoriesQuery, tags: [TAGS.story], preview: false })
+}
+
+/**
+ * Who each published story names (lib/people.ts gathers them into people): the people pages, the
+ * proxy's check of their paths and the sitemap read the same list, so it is published only.
+ */
+export function getStoryPeople(): Promise<StoryPeopleQueryResult> {
+  return sanityFetch({ query: storyPeopleQuery, tags: LIST_TAGS, preview: false })
+}
+
+/** How many published stories each country has (only countries with some). */
+export async function getCountryCounts(): Promise<Map<Country, number>> {
+  const counts = new Map<Country, number>()
+  for (const { country } of await getStoryListings()) {
+    if (country) counts.set(country, (counts.get(country) ?? 0) + 1)
+  }
+  return counts
+}
+
+/** How many of a photographer's photographs their page shows, newest stories first. */
+export const PERSON_PHOTO_LIMIT = 24
+
+/**
+ * A person's page: who they are (lib/people.ts), the cards of their stories, and the photographs
+ * credited to them. Null for a slug that names nobody.
+ */
+export async function getPerson(slug: string) {
+  const person: Person | undefined = collectPeople(await getStoryPeople()).get(slug)
+  if (!person) return null
+  const ids = person.stories.map(({ id }) => id)
+  const shown = person.photos.slice(0, PERSON_PHOTO_LIMIT)
+  const slugs = [...new Set(shown.map(({ story }) => story))]
+  const [cards, photoStories] = await Promise.all([
+    ids.length === 0
+      ? []
+      : sanityFetch({ query: storyCardsQuery, params: { ids }, tags: LIST_TAGS, preview: false }),
+    slugs.length === 0
+      ? []
+      : sanityFetch({
+          query: storiesPhotosQuery,
+          params: { slugs },
+          tags: LIST_TAGS,
+          preview: false,
+        }),
+  ])
+  const bySlug = new Map(photoStories.map((story) => [story.slug, story]))
+  const photos = shown.flatMap(({ story, n }) => {
+    const found = bySlug.get(story)
+    const photo = found?.photos[n - 1]
+    return found && photo ? [{ story: found.slug, storyTitle: found.title, n, photo }] : []
+  })
+  const byId = new Map(cards.map((card) => [card._id, card]))
+  const stories = person.stories.flatMap(({ id, roles }) => {
+    const card = byId.get(id)
+    return card ? [{ card, roles }] : []
+  })
+  return { person, stories, photos, photoCount: person.photos.length }
+}
+
+/** Every person's slug, for generateStaticParams. */
+export async function getPeopleSlugs(): Promise<string[]> {
+  return [...collectPeople(await getStoryPeople()).keys()]
 }

@@ -23,14 +23,22 @@ const imageFields = /* groq */ `
 `
 const image = /* groq */ `{ ${imageFields} }`
 
+// When a story last changed. The Content Lake stamps `_updatedAt` on every document; the embedded
+// sample stores documents as an import file does, without system fields, so it falls back to the
+// publication date there.
+const updatedAt = /* groq */ `"updatedAt": coalesce(_updatedAt, publishedOn)`
+
 /**
  * What the page shows with a story's photograph: its caption, place, and who took it (a person
  * of the dataset, else the name as typed; null when neither is given).
  */
+const photoCredit = /* groq */ `
+  "credit": coalesce(credit.person->firstName + " " + credit.person->lastName, credit.name)
+`
 const photoFacts = /* groq */ `
   caption,
   place,
-  "credit": coalesce(credit.person->firstName + " " + credit.person->lastName, credit.name)
+  ${photoCredit}
 `
 
 // `photographs`: the layout and shape of each, for the story's approximate download size
@@ -58,6 +66,7 @@ const storyCard = /* groq */ `
 
 const storyFull = /* groq */ `
   ${storyCardFields},
+  ${updatedAt},
   cover { ${imageFields}, ${photoFacts} },
   "categoryId": category._ref,
   work,
@@ -179,11 +188,6 @@ export const teamMembersQuery = defineQuery(`
   }
 `)
 
-/** Every country that has a published story (unordered: GROQ cannot sort plain strings). */
-export const storyCountriesQuery = defineQuery(`
-  array::unique(*[${isStory} && defined(country)].country)
-`)
-
 /** People who told at least one published story, with how many; most stories first. */
 export const storyTellersQuery = defineQuery(`
   *[_type == "person"] {
@@ -203,3 +207,85 @@ export const storyCreditsQuery = defineQuery(`
 export const sampleImageAssetQuery = defineQuery(`
   defined(*[_type == "sanity.imageAsset" && _id == $id][0]._id)
 `)
+
+/** How many stories the feeds carry: the newest ones. */
+export const FEED_STORY_LIMIT = 20
+
+/** The newest stories for /feed.xml and /feed.json (app/feed.*), with their cover and teller. */
+export const feedStoriesQuery = defineQuery(`
+  *[${isStory}] | order(publishedOn desc) [0...${FEED_STORY_LIMIT}] {
+    _id,
+    ${updatedAt},
+    title,
+    "slug": slug.current,
+    description,
+    publishedOn,
+    country,
+    category->{ title },
+    storyTeller->{ firstName, lastName },
+    cover ${image}
+  }
+`)
+
+/**
+ * Who each published story names, newest first: its teller, its crew, and the credit of each of
+ * its photographs in photo-page order (the cover, then the image blocks'). lib/people.ts turns
+ * this into the people pages; it is names only, so small per story.
+ */
+export const storyPeopleQuery = defineQuery(`
+  *[${isStory}] | order(publishedOn desc) {
+    _id,
+    ${updatedAt},
+    title,
+    "slug": slug.current,
+    "teller": storyTeller->{ firstName, lastName },
+    "credits": credits[]{ title, content },
+    "photos": [cover, ...content[_type == "imageBlock"].images[]] { ${photoCredit} }
+  }
+`)
+
+/** Every published story's slug, country and last change, for /sitemap.xml. */
+export const sitemapStoriesQuery = defineQuery(`
+  *[${isStory}] | order(publishedOn desc) { "slug": slug.current, country, ${updatedAt} }
+`)
+
+/**
+ * The photographs of the stories `$slugs`, in photo-page order (the cover, then the image blocks'),
+ * for a photographer's page: each with its shape and facts.
+ */
+export const storiesPhotosQuery = defineQuery(`
+  *[${isStory} && slug.current in $slugs] {
+    "slug": slug.current,
+    title,
+    "photos": [cover, ...content[_type == "imageBlock"].images[]] { ${imageFields}, ${photoFacts} }
+  }
+`)
+
+/**
+ * Everything /search looks through, per published story (lib/search-index.ts builds its index
+ * from this once per publish): its words, its people and its places.
+ */
+export const searchStoriesQuery = defineQuery(`
+  *[${isStory}] | order(publishedOn desc) {
+    "slug": slug.current,
+    title,
+    description,
+    publishedOn,
+    country,
+    "category": category->title,
+    storyTeller->{ firstName, lastName },
+    "crew": credits[].content,
+    "text": content[_type == "textBlock"].text,
+    "quotes": content[_type == "quoteBlock"].quote,
+    "photos": [cover, ...content[_type == "imageBlock"].images[]] { caption, place, ${photoCredit} }
+  }
+`)
+
+/**
+ * What changes whenever the search index must: how many stories, and the newest edit. Cheap, so
+ * a search asks it each time and rebuilds the index only when it differs.
+ */
+export const searchRevisionQuery = defineQuery(`{
+  "stories": count(*[${isStory}]),
+  "changed": *[${isStory}] | order(_updatedAt desc) [0]._updatedAt
+}`)

@@ -793,7 +793,7 @@ export type StoriesFilterQueryResult = Array<{
 
 // Source: sanity/queries.ts
 // Variable: storyQuery
-// Query: *[_type == "story" && slug.current == $slug][0] {     _id,  title,  "slug": slug.current,  description,  readTime,  publishedOn,  country,  category->{ title, "slug": slug.current },  storyTeller->{ firstName, lastName },  thumbnail {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },  "photographs": content[_type == "imageBlock"]{    layout,    "aspectRatios": images[].asset->metadata.dimensions.aspectRatio  },  cover {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  },   caption,  place,  "credit": coalesce(credit.person->firstName + " " + credit.person->lastName, credit.name) },  "categoryId": category._ref,  work,  content[]{    _key,    _type,    _type == "textBlock" => { text },    _type == "quoteBlock" => { quote },    _type == "imageBlock" => { layout, images[]{ _key,   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  },   caption,  place,  "credit": coalesce(credit.person->firstName + " " + credit.person->lastName, credit.name) } }  },  credits[]{ _key, title, content } }
+// Query: *[_type == "story" && slug.current == $slug][0] {     _id,  title,  "slug": slug.current,  description,  readTime,  publishedOn,  country,  category->{ title, "slug": slug.current },  storyTeller->{ firstName, lastName },  thumbnail {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },  "photographs": content[_type == "imageBlock"]{    layout,    "aspectRatios": images[].asset->metadata.dimensions.aspectRatio  },  "updatedAt": coalesce(_updatedAt, publishedOn),  cover {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  },   caption,  place,    "credit": coalesce(credit.person->firstName + " " + credit.person->lastName, credit.name) },  "categoryId": category._ref,  work,  content[]{    _key,    _type,    _type == "textBlock" => { text },    _type == "quoteBlock" => { quote },    _type == "imageBlock" => { layout, images[]{ _key,   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  },   caption,  place,    "credit": coalesce(credit.person->firstName + " " + credit.person->lastName, credit.name) } }  },  credits[]{ _key, title, content } }
 export type StoryQueryResult = {
   _id: string
   title: string
@@ -895,6 +895,7 @@ export type StoryQueryResult = {
     layout: 'block' | 'full' | 'pair'
     aspectRatios: Array<number | null>
   }>
+  updatedAt: string
   cover: {
     alt: string
     hotspot: SanityImageHotspot | null
@@ -1535,64 +1536,6 @@ export type TeamMembersQueryResult = Array<{
 }>
 
 // Source: sanity/queries.ts
-// Variable: storyCountriesQuery
-// Query: array::unique(*[_type == "story" && defined(slug.current) && defined(country)].country)
-export type StoryCountriesQueryResult = Array<
-  | 'Algeria'
-  | 'Angola'
-  | 'Benin'
-  | 'Botswana'
-  | 'Burkina Faso'
-  | 'Burundi'
-  | 'Cabo Verde'
-  | 'Cameroon'
-  | 'Central African Republic'
-  | 'Chad'
-  | 'Comoros'
-  | "C\xF4te d'Ivoire"
-  | 'Democratic Republic of the Congo'
-  | 'Djibouti'
-  | 'Egypt'
-  | 'Equatorial Guinea'
-  | 'Eritrea'
-  | 'Eswatini'
-  | 'Ethiopia'
-  | 'Gabon'
-  | 'Gambia'
-  | 'Ghana'
-  | 'Guinea-Bissau'
-  | 'Guinea'
-  | 'Kenya'
-  | 'Lesotho'
-  | 'Liberia'
-  | 'Libya'
-  | 'Madagascar'
-  | 'Malawi'
-  | 'Mali'
-  | 'Mauritania'
-  | 'Mauritius'
-  | 'Morocco'
-  | 'Mozambique'
-  | 'Namibia'
-  | 'Niger'
-  | 'Nigeria'
-  | 'Republic of the Congo'
-  | 'Rwanda'
-  | 'Senegal'
-  | 'Sierra Leone'
-  | 'Somalia'
-  | 'South Africa'
-  | 'South Sudan'
-  | 'Sudan'
-  | 'Tanzania'
-  | 'Togo'
-  | 'Tunisia'
-  | 'Uganda'
-  | 'Zambia'
-  | 'Zimbabwe'
->
-
-// Source: sanity/queries.ts
 // Variable: storyTellersQuery
 // Query: *[_type == "person"] {    _id,    firstName,    lastName,    "storyCount": count(*[_type == "story" && defined(slug.current) && storyTeller._ref == ^._id])  } [storyCount > 0] | order(storyCount desc, lastName asc, firstName asc)
 export type StoryTellersQueryResult = Array<{
@@ -1622,6 +1565,320 @@ export type StoryCreditsQueryResult = Array<{
 // Query: defined(*[_type == "sanity.imageAsset" && _id == $id][0]._id)
 export type SampleImageAssetQueryResult = false | true
 
+// Source: sanity/queries.ts
+// Variable: feedStoriesQuery
+// Query: *[_type == "story" && defined(slug.current)] | order(publishedOn desc) [0...20] {    _id,    "updatedAt": coalesce(_updatedAt, publishedOn),    title,    "slug": slug.current,    description,    publishedOn,    country,    category->{ title },    storyTeller->{ firstName, lastName },    cover {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } }  }
+export type FeedStoriesQueryResult = Array<{
+  _id: string
+  updatedAt: string
+  title: string
+  slug: string
+  description: string
+  publishedOn: string
+  country:
+    | 'Algeria'
+    | 'Angola'
+    | 'Benin'
+    | 'Botswana'
+    | 'Burkina Faso'
+    | 'Burundi'
+    | 'Cabo Verde'
+    | 'Cameroon'
+    | 'Central African Republic'
+    | 'Chad'
+    | 'Comoros'
+    | "C\xF4te d'Ivoire"
+    | 'Democratic Republic of the Congo'
+    | 'Djibouti'
+    | 'Egypt'
+    | 'Equatorial Guinea'
+    | 'Eritrea'
+    | 'Eswatini'
+    | 'Ethiopia'
+    | 'Gabon'
+    | 'Gambia'
+    | 'Ghana'
+    | 'Guinea-Bissau'
+    | 'Guinea'
+    | 'Kenya'
+    | 'Lesotho'
+    | 'Liberia'
+    | 'Libya'
+    | 'Madagascar'
+    | 'Malawi'
+    | 'Mali'
+    | 'Mauritania'
+    | 'Mauritius'
+    | 'Morocco'
+    | 'Mozambique'
+    | 'Namibia'
+    | 'Niger'
+    | 'Nigeria'
+    | 'Republic of the Congo'
+    | 'Rwanda'
+    | 'Senegal'
+    | 'Sierra Leone'
+    | 'Somalia'
+    | 'South Africa'
+    | 'South Sudan'
+    | 'Sudan'
+    | 'Tanzania'
+    | 'Togo'
+    | 'Tunisia'
+    | 'Uganda'
+    | 'Zambia'
+    | 'Zimbabwe'
+  category: {
+    title:
+      | 'Architecture'
+      | 'Cultural'
+      | 'Documentary'
+      | 'Fashion'
+      | 'Fine Art'
+      | 'Landscape'
+      | 'Nature'
+      | 'Photojournalism'
+      | 'Portrait'
+      | 'Street'
+      | 'Travel'
+      | 'Wildlife'
+  }
+  storyTeller: {
+    firstName: string
+    lastName: string
+  }
+  cover: {
+    alt: string
+    hotspot: SanityImageHotspot | null
+    crop: SanityImageCrop | null
+    asset: {
+      _id: string
+      metadata: {
+        lqip: string | null
+        color: string | null
+        dimensions: {
+          width: number
+          height: number
+          aspectRatio: number
+        } | null
+      } | null
+    }
+  }
+}>
+
+// Source: sanity/queries.ts
+// Variable: storyPeopleQuery
+// Query: *[_type == "story" && defined(slug.current)] | order(publishedOn desc) {    _id,    "updatedAt": coalesce(_updatedAt, publishedOn),    title,    "slug": slug.current,    "teller": storyTeller->{ firstName, lastName },    "credits": credits[]{ title, content },    "photos": [cover, ...content[_type == "imageBlock"].images[]] {   "credit": coalesce(credit.person->firstName + " " + credit.person->lastName, credit.name) }  }
+export type StoryPeopleQueryResult = Array<{
+  _id: string
+  updatedAt: string
+  title: string
+  slug: string
+  teller: {
+    firstName: string
+    lastName: string
+  }
+  credits: Array<{
+    title:
+      | 'Art Direction'
+      | 'Color Grading'
+      | 'Equipment Support'
+      | 'Location Scouting'
+      | 'Photo Editing'
+      | 'Photography'
+      | 'Post-Processing'
+    content: string
+  }> | null
+  photos: Array<{
+    credit: string | null
+  }>
+}>
+
+// Source: sanity/queries.ts
+// Variable: sitemapStoriesQuery
+// Query: *[_type == "story" && defined(slug.current)] | order(publishedOn desc) { "slug": slug.current, country, "updatedAt": coalesce(_updatedAt, publishedOn) }
+export type SitemapStoriesQueryResult = Array<{
+  slug: string
+  country:
+    | 'Algeria'
+    | 'Angola'
+    | 'Benin'
+    | 'Botswana'
+    | 'Burkina Faso'
+    | 'Burundi'
+    | 'Cabo Verde'
+    | 'Cameroon'
+    | 'Central African Republic'
+    | 'Chad'
+    | 'Comoros'
+    | "C\xF4te d'Ivoire"
+    | 'Democratic Republic of the Congo'
+    | 'Djibouti'
+    | 'Egypt'
+    | 'Equatorial Guinea'
+    | 'Eritrea'
+    | 'Eswatini'
+    | 'Ethiopia'
+    | 'Gabon'
+    | 'Gambia'
+    | 'Ghana'
+    | 'Guinea-Bissau'
+    | 'Guinea'
+    | 'Kenya'
+    | 'Lesotho'
+    | 'Liberia'
+    | 'Libya'
+    | 'Madagascar'
+    | 'Malawi'
+    | 'Mali'
+    | 'Mauritania'
+    | 'Mauritius'
+    | 'Morocco'
+    | 'Mozambique'
+    | 'Namibia'
+    | 'Niger'
+    | 'Nigeria'
+    | 'Republic of the Congo'
+    | 'Rwanda'
+    | 'Senegal'
+    | 'Sierra Leone'
+    | 'Somalia'
+    | 'South Africa'
+    | 'South Sudan'
+    | 'Sudan'
+    | 'Tanzania'
+    | 'Togo'
+    | 'Tunisia'
+    | 'Uganda'
+    | 'Zambia'
+    | 'Zimbabwe'
+  updatedAt: string
+}>
+
+// Source: sanity/queries.ts
+// Variable: storiesPhotosQuery
+// Query: *[_type == "story" && defined(slug.current) && slug.current in $slugs] {    "slug": slug.current,    title,    "photos": [cover, ...content[_type == "imageBlock"].images[]] {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  },   caption,  place,    "credit": coalesce(credit.person->firstName + " " + credit.person->lastName, credit.name) }  }
+export type StoriesPhotosQueryResult = Array<{
+  slug: string
+  title: string
+  photos: Array<{
+    alt: string
+    hotspot: SanityImageHotspot | null
+    crop: SanityImageCrop | null
+    asset: {
+      _id: string
+      metadata: {
+        lqip: string | null
+        color: string | null
+        dimensions: {
+          width: number
+          height: number
+          aspectRatio: number
+        } | null
+      } | null
+    }
+    caption: string | null
+    place: string | null
+    credit: string | null
+  }>
+}>
+
+// Source: sanity/queries.ts
+// Variable: searchStoriesQuery
+// Query: *[_type == "story" && defined(slug.current)] | order(publishedOn desc) {    "slug": slug.current,    title,    description,    publishedOn,    country,    "category": category->title,    storyTeller->{ firstName, lastName },    "crew": credits[].content,    "text": content[_type == "textBlock"].text,    "quotes": content[_type == "quoteBlock"].quote,    "photos": [cover, ...content[_type == "imageBlock"].images[]] { caption, place,   "credit": coalesce(credit.person->firstName + " " + credit.person->lastName, credit.name) }  }
+export type SearchStoriesQueryResult = Array<{
+  slug: string
+  title: string
+  description: string
+  publishedOn: string
+  country:
+    | 'Algeria'
+    | 'Angola'
+    | 'Benin'
+    | 'Botswana'
+    | 'Burkina Faso'
+    | 'Burundi'
+    | 'Cabo Verde'
+    | 'Cameroon'
+    | 'Central African Republic'
+    | 'Chad'
+    | 'Comoros'
+    | "C\xF4te d'Ivoire"
+    | 'Democratic Republic of the Congo'
+    | 'Djibouti'
+    | 'Egypt'
+    | 'Equatorial Guinea'
+    | 'Eritrea'
+    | 'Eswatini'
+    | 'Ethiopia'
+    | 'Gabon'
+    | 'Gambia'
+    | 'Ghana'
+    | 'Guinea-Bissau'
+    | 'Guinea'
+    | 'Kenya'
+    | 'Lesotho'
+    | 'Liberia'
+    | 'Libya'
+    | 'Madagascar'
+    | 'Malawi'
+    | 'Mali'
+    | 'Mauritania'
+    | 'Mauritius'
+    | 'Morocco'
+    | 'Mozambique'
+    | 'Namibia'
+    | 'Niger'
+    | 'Nigeria'
+    | 'Republic of the Congo'
+    | 'Rwanda'
+    | 'Senegal'
+    | 'Sierra Leone'
+    | 'Somalia'
+    | 'South Africa'
+    | 'South Sudan'
+    | 'Sudan'
+    | 'Tanzania'
+    | 'Togo'
+    | 'Tunisia'
+    | 'Uganda'
+    | 'Zambia'
+    | 'Zimbabwe'
+  category:
+    | 'Architecture'
+    | 'Cultural'
+    | 'Documentary'
+    | 'Fashion'
+    | 'Fine Art'
+    | 'Landscape'
+    | 'Nature'
+    | 'Photojournalism'
+    | 'Portrait'
+    | 'Street'
+    | 'Travel'
+    | 'Wildlife'
+  storyTeller: {
+    firstName: string
+    lastName: string
+  }
+  crew: Array<string> | null
+  text: Array<string>
+  quotes: Array<string>
+  photos: Array<{
+    caption: string | null
+    place: string | null
+    credit: string | null
+  }>
+}>
+
+// Source: sanity/queries.ts
+// Variable: searchRevisionQuery
+// Query: {  "stories": count(*[_type == "story" && defined(slug.current)]),  "changed": *[_type == "story" && defined(slug.current)] | order(_updatedAt desc) [0]._updatedAt}
+export type SearchRevisionQueryResult = {
+  stories: number
+  changed: string | null
+}
+
 // Query TypeMap
 import '@sanity/client'
 declare module '@sanity/client' {
@@ -1629,7 +1886,7 @@ declare module '@sanity/client' {
     '\n  *[_type == "story" && defined(slug.current)] | order(publishedOn desc) { \n  \n  _id,\n  title,\n  "slug": slug.current,\n  description,\n  readTime,\n  publishedOn,\n  country,\n  category->{ title, "slug": slug.current },\n  storyTeller->{ firstName, lastName },\n  thumbnail { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n  "photographs": content[_type == "imageBlock"]{\n    layout,\n    "aspectRatios": images[].asset->metadata.dimensions.aspectRatio\n  }\n,\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n }\n }\n': StoriesQueryResult
     '\n  *[_type == "story" && defined(slug.current)] | order(publishedOn desc) [0...5] { \n  \n  _id,\n  title,\n  "slug": slug.current,\n  description,\n  readTime,\n  publishedOn,\n  country,\n  category->{ title, "slug": slug.current },\n  storyTeller->{ firstName, lastName },\n  thumbnail { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n  "photographs": content[_type == "imageBlock"]{\n    layout,\n    "aspectRatios": images[].asset->metadata.dimensions.aspectRatio\n  }\n,\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n }\n }\n': FeaturedStoriesQueryResult
     '\n  *[\n    _type == "story" && defined(slug.current)\n    && ($category == "" || category->slug.current == $category)\n    && ($country == "" || country == $country)\n  ] | order(publishedOn desc) { \n  \n  _id,\n  title,\n  "slug": slug.current,\n  description,\n  readTime,\n  publishedOn,\n  country,\n  category->{ title, "slug": slug.current },\n  storyTeller->{ firstName, lastName },\n  thumbnail { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n  "photographs": content[_type == "imageBlock"]{\n    layout,\n    "aspectRatios": images[].asset->metadata.dimensions.aspectRatio\n  }\n,\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n }\n }\n': StoriesFilterQueryResult
-    '\n  *[_type == "story" && slug.current == $slug][0] { \n  \n  _id,\n  title,\n  "slug": slug.current,\n  description,\n  readTime,\n  publishedOn,\n  country,\n  category->{ title, "slug": slug.current },\n  storyTeller->{ firstName, lastName },\n  thumbnail { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n  "photographs": content[_type == "imageBlock"]{\n    layout,\n    "aspectRatios": images[].asset->metadata.dimensions.aspectRatio\n  }\n,\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n, \n  caption,\n  place,\n  "credit": coalesce(credit.person->firstName + " " + credit.person->lastName, credit.name)\n },\n  "categoryId": category._ref,\n  work,\n  content[]{\n    _key,\n    _type,\n    _type == "textBlock" => { text },\n    _type == "quoteBlock" => { quote },\n    _type == "imageBlock" => { layout, images[]{ _key, \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n, \n  caption,\n  place,\n  "credit": coalesce(credit.person->firstName + " " + credit.person->lastName, credit.name)\n } }\n  },\n  credits[]{ _key, title, content }\n }\n': StoryQueryResult
+    '\n  *[_type == "story" && slug.current == $slug][0] { \n  \n  _id,\n  title,\n  "slug": slug.current,\n  description,\n  readTime,\n  publishedOn,\n  country,\n  category->{ title, "slug": slug.current },\n  storyTeller->{ firstName, lastName },\n  thumbnail { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n  "photographs": content[_type == "imageBlock"]{\n    layout,\n    "aspectRatios": images[].asset->metadata.dimensions.aspectRatio\n  }\n,\n  "updatedAt": coalesce(_updatedAt, publishedOn),\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n, \n  caption,\n  place,\n  \n  "credit": coalesce(credit.person->firstName + " " + credit.person->lastName, credit.name)\n\n },\n  "categoryId": category._ref,\n  work,\n  content[]{\n    _key,\n    _type,\n    _type == "textBlock" => { text },\n    _type == "quoteBlock" => { quote },\n    _type == "imageBlock" => { layout, images[]{ _key, \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n, \n  caption,\n  place,\n  \n  "credit": coalesce(credit.person->firstName + " " + credit.person->lastName, credit.name)\n\n } }\n  },\n  credits[]{ _key, title, content }\n }\n': StoryQueryResult
     '\n  *[_type == "story" && defined(slug.current)] { "slug": slug.current }\n': StorySlugsQueryResult
     '\n  *[_type == "story" && defined(slug.current)] {\n    "slug": slug.current,\n    "photos": 1 + coalesce(count(content[_type == "imageBlock"].images[]), 0)\n  }\n': StoryPhotoCountsQueryResult
     '\n  *[_type == "category" && defined(slug.current)] | order(title asc) {\n    \n  _id,\n  title,\n  "slug": slug.current,\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n }\n,\n    "storyCount": count(*[_type == "story" && defined(slug.current) && category._ref == ^._id])\n  }\n': CategoriesQueryResult
@@ -1639,9 +1896,14 @@ declare module '@sanity/client' {
     '\n  *[_type == "story" && defined(slug.current) && _id in $ids] | order(publishedOn desc) { \n  \n  _id,\n  title,\n  "slug": slug.current,\n  description,\n  readTime,\n  publishedOn,\n  country,\n  category->{ title, "slug": slug.current },\n  storyTeller->{ firstName, lastName },\n  thumbnail { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n  "photographs": content[_type == "imageBlock"]{\n    layout,\n    "aspectRatios": images[].asset->metadata.dimensions.aspectRatio\n  }\n,\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n }\n }\n': StoryCardsQueryResult
     '\n  *[_type == "siteSettings" && _id == "siteSettings"][0] {\n    communityName,\n    getFeaturedUrl,\n    chatInviteUrl,\n    socialLinks[]{ _key, kind, url }\n  }\n': SiteSettingsQueryResult
     '\n  *[_type == "teamMember"] | order(order asc) {\n    _id,\n    firstName,\n    lastName,\n    role,\n    bio,\n    portrait { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n    socialLinks[]{ _key, kind, url }\n  }\n': TeamMembersQueryResult
-    '\n  array::unique(*[_type == "story" && defined(slug.current) && defined(country)].country)\n': StoryCountriesQueryResult
     '\n  *[_type == "person"] {\n    _id,\n    firstName,\n    lastName,\n    "storyCount": count(*[_type == "story" && defined(slug.current) && storyTeller._ref == ^._id])\n  } [storyCount > 0] | order(storyCount desc, lastName asc, firstName asc)\n': StoryTellersQueryResult
     '\n  *[_type == "story" && defined(slug.current) && defined(credits)].credits[]{ title, content }\n': StoryCreditsQueryResult
     '\n  defined(*[_type == "sanity.imageAsset" && _id == $id][0]._id)\n': SampleImageAssetQueryResult
+    '\n  *[_type == "story" && defined(slug.current)] | order(publishedOn desc) [0...20] {\n    _id,\n    "updatedAt": coalesce(_updatedAt, publishedOn),\n    title,\n    "slug": slug.current,\n    description,\n    publishedOn,\n    country,\n    category->{ title },\n    storyTeller->{ firstName, lastName },\n    cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n }\n  }\n': FeedStoriesQueryResult
+    '\n  *[_type == "story" && defined(slug.current)] | order(publishedOn desc) {\n    _id,\n    "updatedAt": coalesce(_updatedAt, publishedOn),\n    title,\n    "slug": slug.current,\n    "teller": storyTeller->{ firstName, lastName },\n    "credits": credits[]{ title, content },\n    "photos": [cover, ...content[_type == "imageBlock"].images[]] { \n  "credit": coalesce(credit.person->firstName + " " + credit.person->lastName, credit.name)\n }\n  }\n': StoryPeopleQueryResult
+    '\n  *[_type == "story" && defined(slug.current)] | order(publishedOn desc) { "slug": slug.current, country, "updatedAt": coalesce(_updatedAt, publishedOn) }\n': SitemapStoriesQueryResult
+    '\n  *[_type == "story" && defined(slug.current) && slug.current in $slugs] {\n    "slug": slug.current,\n    title,\n    "photos": [cover, ...content[_type == "imageBlock"].images[]] { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n, \n  caption,\n  place,\n  \n  "credit": coalesce(credit.person->firstName + " " + credit.person->lastName, credit.name)\n\n }\n  }\n': StoriesPhotosQueryResult
+    '\n  *[_type == "story" && defined(slug.current)] | order(publishedOn desc) {\n    "slug": slug.current,\n    title,\n    description,\n    publishedOn,\n    country,\n    "category": category->title,\n    storyTeller->{ firstName, lastName },\n    "crew": credits[].content,\n    "text": content[_type == "textBlock"].text,\n    "quotes": content[_type == "quoteBlock"].quote,\n    "photos": [cover, ...content[_type == "imageBlock"].images[]] { caption, place, \n  "credit": coalesce(credit.person->firstName + " " + credit.person->lastName, credit.name)\n }\n  }\n': SearchStoriesQueryResult
+    '{\n  "stories": count(*[_type == "story" && defined(slug.current)]),\n  "changed": *[_type == "story" && defined(slug.current)] | order(_updatedAt desc) [0]._updatedAt\n}': SearchRevisionQueryResult
   }
 }

@@ -1,3 +1,7 @@
+import { Fragment } from 'react'
+
+import { PersonLink } from '@/components/people/person-link'
+import { COMPANY_CREDIT_TITLES } from '@/lib/lists/credit-titles'
 import type { CrewGroup } from '@/sanity/types'
 
 /** Everyone credited on the stories, by what they did (Photography, Color Grading, ...). */
@@ -12,17 +16,26 @@ export function CrewList({ crew }: { crew: CrewGroup[] }) {
   return (
     // Columns rather than a grid: the lists differ a lot in length, and rows would leave holes.
     <dl className="gap-x-10 sm:columns-2 lg:columns-3">
-      {crew.map((group) => (
-        <div key={group.title} className="mb-8 break-inside-avoid">
-          <dt className="text-xs font-semibold tracking-[0.2em] text-clay uppercase">
-            {group.title}
-          </dt>
-          <dd className="mt-3 leading-relaxed text-ink-soft">
-            {group.names.join(', ')}
-            {group.more > 0 && `, and ${group.more.toLocaleString('en')} more`}
-          </dd>
-        </div>
-      ))}
+      {crew.map((group) => {
+        // Equipment Support names a company: no page of its own.
+        const isCompany = (COMPANY_CREDIT_TITLES as readonly string[]).includes(group.title)
+        return (
+          <div key={group.title} className="mb-8 break-inside-avoid">
+            <dt className="text-xs font-semibold tracking-[0.2em] text-clay uppercase">
+              {group.title}
+            </dt>
+            <dd className="mt-3 leading-relaxed text-ink-soft">
+              {group.names.map((name, index) => (
+                <Fragment key={name}>
+                  {index > 0 && ', '}
+                  {isCompany ? name : <PersonLink name={name} />}
+                </Fragment>
+              ))}
+              {group.more > 0 && `, and ${group.more.toLocaleString('en')} more`}
+            </dd>
+          </div>
+        )
+      })}
     </dl>
   )
 }

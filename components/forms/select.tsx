@@ -13,7 +13,8 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 
 import { matchesSearch } from '@/lib/search'
 
-export type SelectOption = { label: string; value: string }
+/** `count`, when given, follows the label as "(3)": how many results picking it gives. */
+export type SelectOption = { label: string; value: string; count?: number }
 
 /** Spec: the text input is 12 units high; the list at most 60 units (it scrolls beyond). */
 export const SELECT_INPUT_HEIGHT_CLASS = 'h-12'
@@ -224,7 +225,15 @@ export function Select({
                   isActive ? 'bg-paper-deep text-ink' : 'text-ink-soft'
                 } ${isChosen ? 'font-semibold text-ink' : ''}`}
               >
-                {option.label}
+                <span>
+                  {option.label}
+                  {option.count !== undefined && (
+                    <>
+                      {' '}
+                      <span className="font-normal text-ink-faint">({option.count})</span>
+                    </>
+                  )}
+                </span>
                 {isChosen && (
                   <svg viewBox="0 0 24 24" className="size-4 text-clay" aria-hidden="true">
                     <path d="M5 12l5 5 9-11" stroke="currentColor" strokeWidth={2} fill="none" />

@@ -1,4 +1,5 @@
 import { DataSaverToggle } from '@/components/layout/data-saver-toggle'
+import { HeaderSearch } from '@/components/layout/header-search'
 import { MobileMenu } from '@/components/layout/mobile-menu'
 import { NavLink } from '@/components/layout/nav-link'
 import { SiteLink } from '@/components/site-link'
@@ -26,6 +27,7 @@ export function SiteHeader({ saver = false }: { saver?: boolean }) {
               ))}
             </ul>
           </nav>
+          <HeaderSearch />
           <DataSaverToggle on={saver} />
           <MobileMenu items={site.nav} />
         </div>

@@ -1,3 +1,4 @@
+import { SiteLink } from '@/components/site-link'
 import type { ReactNode } from 'react'
 
 /** The /stories heading and frame, shared by its first page, its other pages and its no-match view. */
@@ -7,7 +8,11 @@ export function StoriesPage({ children }: { children: ReactNode }) {
       <h1 className="font-display text-5xl font-semibold tracking-tight md:text-7xl">Stories</h1>
       <p className="mt-4 max-w-2xl text-lg text-ink-soft md:text-xl">
         Every story we have published, from every corner of the continent. Narrow them down by
-        category or by country.
+        category or by country, or find them{' '}
+        <SiteLink href="/countries" className="underline underline-offset-4 hover:text-clay">
+          on the map
+        </SiteLink>
+        .
       </p>
       <div className="mt-10">{children}</div>
     </div>

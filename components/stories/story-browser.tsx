@@ -6,7 +6,8 @@ import { StoryResults } from '@/components/stories/story-results'
 import { NoStoriesYet } from '@/components/story/no-stories-yet'
 import { pageCount } from '@/lib/paging'
 import { storiesHref, type StoryFilterValues } from '@/lib/story-filter'
-import { getCategories, getStoryCountries, getStoryListPage } from '@/sanity/content'
+import { facetCounts, facetOptions } from '@/lib/story-facets'
+import { getCategories, getStoryListings, getStoryListPage } from '@/sanity/content'
 
 /** "All stories", "Portrait", "From Kenya" or "Portrait from Kenya". */
 function resultsHeading(category: string, country: string): string {
@@ -24,29 +25,41 @@ type Props = {
 }
 
 /**
- * The filters and one page of the stories they select. Filters offer only categories and
- * countries that have stories; an unknown value in the URL simply finds none. Until the first
+ * The filters and one page of the stories they select. Each filter offers only the values with
+ * stories given the other, with their counts (lib/story-facets.ts); an unknown or hand-typed
+ * combination in the URL simply finds none. Until the first
  * story is published, it says there are none yet. A page past the last is a 404.
  */
 export async function StoryBrowser({ filter, page, noMatch = false, saver = false }: Props) {
-  const [{ stories, total }, categories, countries] = await Promise.all([
+  const [{ stories, total }, categories, listings] = await Promise.all([
     noMatch ? { stories: [], total: 0 } : getStoryListPage(filter, page),
     getCategories(),
-    getStoryCountries(),
+    getStoryListings(),
   ])
   // Before the first story there is nothing to filter: say so, rather than offer empty filters.
-  const hasStories = countries.length > 0 || categories.some((category) => category.storyCount > 0)
-  if (!hasStories) return <NoStoriesYet />
+  if (listings.length === 0) return <NoStoriesYet />
   const count = pageCount(total)
   if (page > count) notFound()
   const categoryTitle = categories.find((c) => c.slug === filter.category)?.title ?? filter.category
+  const counts = facetCounts(listings, filter)
+  const countries = [...new Set(listings.flatMap(({ country }) => country ?? []))].sort((a, b) =>
+    a.localeCompare(b, 'en'),
+  )
   return (
     <StoryFilters
       {...filter}
-      categories={categories
-        .filter((category) => category.storyCount > 0)
-        .map((category) => ({ label: category.title, value: category.slug }))}
-      countries={countries.map((country) => ({ label: country, value: country }))}
+      categories={facetOptions(
+        categories,
+        (category) => category.slug,
+        counts.categories,
+        filter.category,
+      ).map(({ item, count }) => ({ label: item.title, value: item.slug, count }))}
+      countries={facetOptions(
+        countries,
+        (country) => country,
+        counts.countries,
+        filter.country,
+      ).map(({ item, count }) => ({ label: item, value: item, count }))}
     >
       <StoryResults
         heading={resultsHeading(categoryTitle, filter.country)}

@@ -1,15 +1,6 @@
 import { SiteLink } from '@/components/site-link'
-import { StoryCard } from '@/components/story/story-card'
-import { gridSizes, SCREENS } from '@/lib/grid-sizes'
+import { StoryGrid } from '@/components/stories/story-grid'
 import type { StoryCard as StoryCardData } from '@/sanity/types'
-
-// The grid below in the page box (max-w-7xl px-5 md:px-8 of stories-page.tsx).
-const cardSizes = gridSizes(1280, [
-  { minWidth: 0, padding: 20, columns: 2, gap: 16 },
-  { minWidth: SCREENS.sm, padding: 20, columns: 2, gap: 24 },
-  { minWidth: SCREENS.md, padding: 32, columns: 2, gap: 24 },
-  { minWidth: SCREENS.lg, padding: 32, columns: 3, gap: 24 },
-])
 
 const countLabel = (count: number) => `${count} ${count === 1 ? 'story' : 'stories'}`
 
@@ -34,18 +25,9 @@ export function StoryResults({ heading, total, stories, saver = false }: Props) 
         </p>
       </div>
       {stories.length > 0 ? (
-        // Two columns even on a phone: a browsing list is for scanning many photographs.
-        <div className="mt-8 grid grid-cols-2 gap-x-4 gap-y-10 sm:gap-x-6 sm:gap-y-12 lg:grid-cols-3">
-          {stories.map((story, index) => (
-            // The first card's photograph is the page's LCP.
-            <StoryCard
-              key={story._id}
-              story={story}
-              sizes={cardSizes}
-              priority={index === 0}
-              saver={saver}
-            />
-          ))}
+        <div className="mt-8">
+          {/* The first card's photograph is the page's LCP. */}
+          <StoryGrid stories={stories} saver={saver} />
         </div>
       ) : (
         <div className="mt-8 rounded-sm border border-ink/10 px-6 py-16 text-center">

@@ -1,3 +1,4 @@
+import { PersonLink } from '@/components/people/person-link'
 import { SanityImage } from '@/components/sanity-image'
 import { SiteLink } from '@/components/site-link'
 import { StoryMeta } from '@/components/story/story-meta'
@@ -45,7 +46,11 @@ export function StoryCard({ story, sizes, priority = false, saver = false, onTap
       </h3>
       {story.storyTeller && (
         <p className="mt-1 text-sm text-ink-soft">
-          By {story.storyTeller.firstName} {story.storyTeller.lastName}
+          By {/* Above the title link's overlay, which makes the whole card a link to the story. */}
+          <PersonLink
+            name={`${story.storyTeller.firstName} ${story.storyTeller.lastName}`}
+            className="relative z-10 hover:text-clay hover:underline"
+          />
         </p>
       )}
       <StoryMeta story={story} saver={saver} />

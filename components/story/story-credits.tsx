@@ -1,3 +1,5 @@
+import { PersonLink } from '@/components/people/person-link'
+import { COMPANY_CREDIT_TITLES } from '@/lib/lists/credit-titles'
 import { storyCrew } from '@/lib/story-crew'
 import type { CreditResult } from '@/sanity/types'
 
@@ -6,6 +8,8 @@ type Props = {
   storyTeller: string | null
   credits: CreditResult[] | null
 }
+
+const isCompanyTitle = (role: string) => (COMPANY_CREDIT_TITLES as readonly string[]).includes(role)
 
 /** Who made the story: each person or company once, with every role they held. */
 export function StoryCredits({ storyTeller, credits }: Props) {
@@ -23,7 +27,9 @@ export function StoryCredits({ storyTeller, credits }: Props) {
         {crew.map((member) => (
           <div key={member.name} className="contents">
             <dt className="text-sm text-ink-faint">{member.roles.join(', ')}</dt>
-            <dd className="-mt-3 font-medium sm:mt-0">{member.name}</dd>
+            <dd className="-mt-3 font-medium sm:mt-0">
+              {member.roles.every(isCompanyTitle) ? member.name : <PersonLink name={member.name} />}
+            </dd>
           </div>
         ))}
       </dl>

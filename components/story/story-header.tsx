@@ -1,9 +1,12 @@
+import { PersonLink } from '@/components/people/person-link'
 import { PhotoLink, type PhotoLinkTarget } from '@/components/photo-viewer/photo-link'
 import { SanityImage } from '@/components/sanity-image'
 import { PhotoCaption } from '@/components/story/photo-caption'
 import { RelativeTime } from '@/components/story/relative-time'
 import { StoryDownloadSize } from '@/components/story/story-download-size'
+import { SiteLink } from '@/components/site-link'
 import { WholeWords } from '@/components/whole-words'
+import { countryPath } from '@/lib/country-path'
 import { formatDate } from '@/lib/date'
 import { STORY_COVER_CROP } from '@/lib/image-sizes'
 import type { StoryDetail } from '@/sanity/types'
@@ -60,11 +63,19 @@ export function StoryHeader({ story, saver = false, coverLink }: Props) {
         <dl className="mt-8 grid grid-cols-2 gap-x-6 gap-y-5 border-t border-ink/10 pt-6 text-sm">
           {story.storyTeller && (
             <Fact label="Story teller">
-              <WholeWords text={`${story.storyTeller.firstName} ${story.storyTeller.lastName}`} />
+              <PersonLink
+                name={`${story.storyTeller.firstName} ${story.storyTeller.lastName}`}
+                className="underline decoration-ink/30 underline-offset-4 hover:text-clay"
+              />
             </Fact>
           )}
           <Fact label="Country">
-            <WholeWords text={story.country} />
+            <SiteLink
+              href={countryPath(story.country)}
+              className="underline decoration-ink/30 underline-offset-4 hover:text-clay"
+            >
+              <WholeWords text={story.country} />
+            </SiteLink>
           </Fact>
           <Fact label="Published">
             <time dateTime={story.publishedOn} className="inline-block max-w-full">

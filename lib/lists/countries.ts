@@ -60,3 +60,7 @@ export const COUNTRIES = [
 ] as const
 
 export type Country = (typeof COUNTRIES)[number]
+
+/** Whether `name` is one of the site's countries (a story's country is typed as one already). */
+export const isCountry = (name: string): name is Country =>
+  (COUNTRIES as readonly string[]).includes(name)

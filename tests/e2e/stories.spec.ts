@@ -8,6 +8,10 @@ import { publishedStories } from '../support/dataset'
 import { watchErrors } from '../support/page-errors'
 
 const countText = (n: number) => `${n} ${n === 1 ? 'story' : 'stories'}`
+/** A filter's option as the select names it: the value, then its story count. */
+const optionName = (label: string, count: number) => `${label} (${count})`
+const categoryOption = (category: { title: string; slug: { current: string } }) =>
+  optionName(category.title, storiesMatching({ category: category.slug.current }).length)
 
 /** Categories that have stories, the one with most stories first. */
 function categoriesWithStories() {
@@ -67,7 +71,7 @@ test.describe('/stories', () => {
 
     await page.goto('/stories')
     await page.getByRole('combobox', { name: 'Category' }).click()
-    await page.getByRole('option', { name: category.title, exact: true }).click()
+    await page.getByRole('option', { name: categoryOption(category), exact: true }).click()
     await expect(page).toHaveURL(new RegExp(`/stories\\?category=${slug}$`))
     await expectStories(page, expected)
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(
@@ -119,6 +123,70 @@ test.describe('/stories', () => {
     )
   })
 
+  test('each filter offers only what has stories given the other, with its count', async ({
+    page,
+  }) => {
+    // The category whose stories come from the fewest countries: the most other countries to hide.
+    const countriesOf = (slug: string) =>
+      [...new Set(storiesMatching({ category: slug }).map((story) => story.country))].sort((a, b) =>
+        a.localeCompare(b, 'en'),
+      )
+    const [category] = [...categoriesWithStories()].sort(
+      (a, b) => countriesOf(a.slug.current).length - countriesOf(b.slug.current).length,
+    )
+    if (!category) throw new Error('No category has stories')
+    const slug = category.slug.current
+    const countries = countriesOf(slug)
+    expect(countries.length, 'some country has no story of this category').toBeLessThan(
+      storyCountries().length,
+    )
+
+    await page.goto(`/stories?${new URLSearchParams({ category: slug })}`)
+    await page.getByRole('combobox', { name: 'Country' }).click()
+    const offered = countries.map((country) =>
+      optionName(country, storiesMatching({ category: slug, country }).length),
+    )
+    await expect(page.getByRole('option')).toHaveText(offered)
+
+    // Picking one narrows the category select to that country's categories in turn.
+    const [country] = countries
+    if (!country) throw new Error('The category has no country')
+    await page.getByRole('option', { name: offered[0], exact: true }).click()
+    await expect(page).toHaveURL(`/stories?${new URLSearchParams({ category: slug, country })}`)
+    await expectStories(
+      page,
+      storiesMatching({ category: slug, country }).map((story) => story.title),
+    )
+    await page.getByRole('combobox', { name: 'Category' }).click()
+    const categoriesThere = categoriesWithStories()
+      .map((c) => ({
+        title: c.title,
+        count: storiesMatching({ category: c.slug.current, country }).length,
+      }))
+      .filter(({ count }) => count > 0)
+      .sort((a, b) => a.title.localeCompare(b.title, 'en'))
+    await expect(page.getByRole('option')).toHaveText(
+      categoriesThere.map(({ title, count }) => optionName(title, count)),
+    )
+  })
+
+  test('a hand-typed filter with no stories still shows the empty state and Clear filters', async ({
+    page,
+  }) => {
+    const category = categoriesWithStories()[0]
+    const elsewhere = storyCountries().find(
+      (country) =>
+        category && storiesMatching({ category: category.slug.current, country }).length === 0,
+    )
+    if (!category || !elsewhere) throw new Error('Every country has a story of every category')
+    await page.goto(
+      `/stories?${new URLSearchParams({ category: category.slug.current, country: elsewhere })}`,
+    )
+    await expectStories(page, [])
+    await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue(elsewhere)
+    await expect(page.getByRole('link', { name: 'Clear filters' })).toBeVisible()
+  })
+
   test('unknown filters give a friendly empty state with a way back', async ({ page }) => {
     const response = await page.goto('/stories?category=no-such-category&country=Atlantis')
     expect(response?.status()).toBe(200)
@@ -136,7 +204,8 @@ test.describe('/stories', () => {
   })
 
   test('the Select follows every rule of the spec', async ({ page }) => {
-    const titles = categoriesWithStories().map((c) => c.title)
+    const categories = categoriesWithStories()
+    const titles = categories.map((c) => c.title)
     await page.goto('/stories')
     const combobox = page.getByRole('combobox', { name: 'Category' })
     const options = page.getByRole('option')
@@ -199,8 +268,10 @@ test.describe('/stories', () => {
     await combobox.click()
     const list = page.getByRole('listbox', { name: 'Category' })
     expect((await list.boundingBox())?.height ?? 0).toBeLessThanOrEqual(240)
-    const last = titles.at(-1) ?? ''
-    await page.getByRole('option', { name: last, exact: true }).click()
+    const lastCategory = [...categories].sort((a, b) => a.title.localeCompare(b.title)).at(-1)
+    if (!lastCategory) throw new Error('No category')
+    const last = lastCategory.title
+    await page.getByRole('option', { name: categoryOption(lastCategory), exact: true }).click()
     await expect(combobox).toHaveAttribute('aria-expanded', 'false')
     await expect(combobox).toHaveValue(last)
 
@@ -220,7 +291,7 @@ test.describe('/stories', () => {
     const [category] = categoriesWithStories()
     if (!category) throw new Error('No category has stories')
     await page.getByRole('combobox', { name: 'Category' }).click()
-    await page.getByRole('option', { name: category.title, exact: true }).click()
+    await page.getByRole('option', { name: categoryOption(category), exact: true }).click()
     await expect(page).toHaveURL(new RegExp(`/stories\\?category=${category.slug.current}$`))
     await expectStories(
       page,

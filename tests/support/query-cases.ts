@@ -56,7 +56,6 @@ export function queryCases({
     { name: 'storyPhotoCountsQuery', query: queries.storyPhotoCountsQuery, params: {} },
     { name: 'siteSettingsQuery', query: queries.siteSettingsQuery, params: {} },
     { name: 'teamMembersQuery', query: queries.teamMembersQuery, params: {} },
-    { name: 'storyCountriesQuery', query: queries.storyCountriesQuery, params: {} },
     { name: 'storyTellersQuery', query: queries.storyTellersQuery, params: {} },
     { name: 'storyCreditsQuery', query: queries.storyCreditsQuery, params: {} },
     { name: 'categoriesQuery', query: queries.categoriesQuery, params: {} },

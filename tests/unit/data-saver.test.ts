@@ -48,7 +48,8 @@ describe('variant paths', () => {
       '/.env',
       '/next.config.ts',
       '/stories/a.b',
-      '/robots.txt',
+      '/robots.txt/x',
+      '/feed.xml.bak',
       '/api',
       '/api/latest',
       '/api/stories/x',
@@ -68,6 +69,10 @@ describe('variant paths', () => {
       '/sample-images/images/local/production/a.jpg',
       '/_not-found',
       '/icon.svg',
+      '/robots.txt',
+      '/sitemap.xml',
+      '/feed.xml',
+      '/feed.json',
     ]) {
       expect(isSitePage(path), path).toBe(false)
     }

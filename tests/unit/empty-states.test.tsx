@@ -18,7 +18,7 @@ import { storyCard } from '../support/story-cards'
 // The getters StoryBrowser calls, as they answer over a dataset without stories.
 vi.mock('@/sanity/content', () => ({
   getStoryListPage: async () => ({ stories: [], total: 0 }),
-  getStoryCountries: async () => [],
+  getStoryListings: async () => [],
   getCategories: async () => [
     {
       _id: 'category-portrait',

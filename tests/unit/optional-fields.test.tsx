@@ -13,7 +13,14 @@ import { storyCard } from '../support/story-cards'
 function storyDetail(fields: Pick<StoryDetail, 'work' | 'credits'>): StoryDetail {
   const card = storyCard(1)
   const cover = { ...card.cover, caption: null, place: null, credit: null }
-  return { ...card, cover, categoryId: 'category-1', content: [], ...fields }
+  return {
+    ...card,
+    cover,
+    categoryId: 'category-1',
+    updatedAt: card.publishedOn,
+    content: [],
+    ...fields,
+  }
 }
 
 describe('optional story fields', () => {

@@ -182,4 +182,23 @@ describe('Select', () => {
     expect(input).toHaveValue('Atlantis')
     expect(screen.getByRole('button', { name: 'Show any country' })).toBeVisible()
   })
+
+  it('follows a label with its count, which the box leaves out once chosen', async () => {
+    const onChange = vi.fn()
+    const options = [
+      { label: 'Ghana', value: 'Ghana', count: 3 },
+      { label: 'Kenya', value: 'Kenya', count: 1 },
+    ]
+    const user = userEvent.setup()
+    render(<Select label="Country" options={options} value="Kenya" onChange={onChange} />)
+    const input = screen.getByRole('combobox', { name: 'Country' })
+    expect(input).toHaveValue('Kenya')
+    await user.click(input)
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Ghana (3)',
+      'Kenya (1)',
+    ])
+    await user.click(screen.getByRole('option', { name: 'Ghana (3)' }))
+    expect(onChange).toHaveBeenCalledWith('Ghana')
+  })
 })

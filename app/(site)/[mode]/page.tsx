@@ -1,10 +1,16 @@
 import { StoryHeroSlider } from '@/components/hero/story-hero-slider'
+import { JsonLd } from '@/components/json-ld'
 import { CategoryRows } from '@/components/story/category-rows'
 import { isSaverMode } from '@/lib/data-saver'
+import { pageMetadata } from '@/lib/page-metadata'
+import { site } from '@/lib/site'
+import { webSiteData } from '@/lib/structured-data'
 import { getCategoriesWithStories, getFeaturedStories } from '@/sanity/content'
 
 /** Its data saver variant (`[mode]`) is rendered whole on its first request, then cached. */
 export const ensureStatic = 'navigation'
+
+export const metadata = pageMetadata({ description: site.description, path: '/' })
 
 export default async function ExplorePage({ params }: PageProps<'/[mode]'>) {
   const saver = isSaverMode((await params).mode)
@@ -15,6 +21,7 @@ export default async function ExplorePage({ params }: PageProps<'/[mode]'>) {
 
   return (
     <>
+      <JsonLd data={webSiteData()} />
       {/* The hero carries the visual weight; the page's one h1 names it for assistive tech. */}
       <h1 className="sr-only">Explore photo stories from across Africa</h1>
       <StoryHeroSlider stories={featured} options={{ subtitle: 'Featured story' }} saver={saver} />

@@ -8,6 +8,7 @@ import { RecentWork } from '@/components/community/recent-work'
 import { StoryTellerList } from '@/components/community/story-teller-list'
 import { isSaverMode } from '@/lib/data-saver'
 import { getCrew, getFeaturedStories, getSiteSettings, getStoryTellers } from '@/sanity/content'
+import { pageMetadata } from '@/lib/page-metadata'
 
 /** Its data saver variant (`[mode]`) is rendered whole on its first request, then cached. */
 export const ensureStatic = 'navigation'
@@ -20,7 +21,11 @@ const description =
 
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await getSiteSettings()
-  return { title: settings?.communityName ?? fallbackName, description }
+  return pageMetadata({
+    title: settings?.communityName ?? fallbackName,
+    description,
+    path: '/community',
+  })
 }
 
 export default async function CommunityPage({ params }: PageProps<'/[mode]/community'>) {

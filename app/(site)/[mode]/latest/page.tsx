@@ -2,14 +2,17 @@ import type { Metadata } from 'next'
 
 import { LatestPage } from '@/components/story/latest-page'
 import { isSaverMode } from '@/lib/data-saver'
+import { LATEST_DESCRIPTION } from '@/lib/site'
+import { pageMetadata } from '@/lib/page-metadata'
 
 /** Its data saver variant (`[mode]`) is rendered whole on its first request, then cached. */
 export const ensureStatic = 'navigation'
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Latest',
-  description: 'The newest photo stories from across Africa, most recent first.',
-}
+  description: LATEST_DESCRIPTION,
+  path: '/latest',
+})
 
 /** The first page: static. Later ones (`?page=2`) are the proxy's rewrite to ./[page]. */
 export default async function LatestFirstPage({ params }: PageProps<'/[mode]/latest'>) {

@@ -3,14 +3,17 @@ import type { Metadata } from 'next'
 import { StoriesPage } from '@/components/stories/stories-page'
 import { StoryBrowser } from '@/components/stories/story-browser'
 import { isSaverMode } from '@/lib/data-saver'
+import { pageMetadata } from '@/lib/page-metadata'
+import { STORIES_DESCRIPTION } from '@/lib/site'
 
 /** Its data saver variant (`[mode]`) is rendered whole on its first request, then cached. */
 export const ensureStatic = 'navigation'
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Stories',
-  description: 'Every photo story, to browse by category and by country.',
-}
+  description: STORIES_DESCRIPTION,
+  path: '/stories',
+})
 
 /**
  * The first page of every story: static. Filters and later pages are other routes, which the

@@ -4,14 +4,16 @@ import { TeamMemberCard } from '@/components/team/team-member-card'
 import { isSaverMode } from '@/lib/data-saver'
 import { site } from '@/lib/site'
 import { getTeamMembers } from '@/sanity/content'
+import { pageMetadata } from '@/lib/page-metadata'
 
 /** Its data saver variant (`[mode]`) is rendered whole on its first request, then cached. */
 export const ensureStatic = 'navigation'
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'The team',
   description: `The people behind ${site.name}: editors, producers and the photographers' friends.`,
-}
+  path: '/theruumafrica',
+})
 
 export default async function TeamPage({ params }: PageProps<'/[mode]/theruumafrica'>) {
   const saver = isSaverMode((await params).mode)

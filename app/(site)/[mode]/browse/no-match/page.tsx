@@ -6,11 +6,15 @@ import { StoryBrowser } from '@/components/stories/story-browser'
 import { StoryBrowserSkeleton } from '@/components/stories/story-browser-skeleton'
 import { isSaverMode } from '@/lib/data-saver'
 import { readStoryFilter } from '@/lib/story-filter'
+import { pageMetadata } from '@/lib/page-metadata'
+import { STORIES_DESCRIPTION } from '@/lib/site'
 
-export const metadata: Metadata = {
+// A filter with no stories is not a page of its own: its canonical page is the whole list.
+export const metadata: Metadata = pageMetadata({
   title: 'Stories',
-  description: 'Every photo story, to browse by category and by country.',
-}
+  description: STORIES_DESCRIPTION,
+  path: '/stories',
+})
 
 // `/stories?category=&country=` for a filter no story matches, as the proxy rewrites it. It names
 // what was asked, so it renders per request and is never cached: strangers' values cost no

@@ -5,6 +5,9 @@ import { LatestPage } from '@/components/story/latest-page'
 import { isSaverMode } from '@/lib/data-saver'
 import { parsePageNumber } from '@/lib/paging'
 import { getListPages } from '@/sanity/content'
+import { pageMetadata } from '@/lib/page-metadata'
+import { LATEST_DESCRIPTION } from '@/lib/site'
+import { latestHref } from '@/lib/story-filter'
 
 // `/latest?page=<n>`, as the proxy rewrites it (requested directly, a 404): one static page each.
 
@@ -25,10 +28,12 @@ export async function generateMetadata({
   params,
 }: PageProps<'/[mode]/latest/[page]'>): Promise<Metadata> {
   const { page } = await params
-  return {
-    title: page === '1' ? 'Latest' : `Latest, page ${page}`,
-    description: 'The newest photo stories from across Africa, most recent first.',
-  }
+  const number = parsePageNumber(page) ?? 1
+  return pageMetadata({
+    title: number === 1 ? 'Latest' : `Latest, page ${number}`,
+    description: LATEST_DESCRIPTION,
+    path: latestHref(number),
+  })
 }
 
 export default async function LatestListPage({ params }: PageProps<'/[mode]/latest/[page]'>) {

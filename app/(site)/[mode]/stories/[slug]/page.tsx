@@ -8,7 +8,10 @@ import { StoryCredits } from '@/components/story/story-credits'
 import { StoryHeader } from '@/components/story/story-header'
 import { StoryNeighbours } from '@/components/story/story-neighbours'
 import { isSaverMode } from '@/lib/data-saver'
-import { OG_IMAGE, urlForImage } from '@/lib/image'
+import { OG_IMAGE, shareImageUrl } from '@/lib/image'
+import { pageMetadata } from '@/lib/page-metadata'
+import { articleData } from '@/lib/structured-data'
+import { JsonLd } from '@/components/json-ld'
 import { isPlaceholderSlug, storyParams } from '@/lib/story-params'
 import { site } from '@/lib/site'
 import { photoPath, storyPhotos } from '@/lib/story-photos'
@@ -40,6 +43,9 @@ export async function generateStaticParams() {
 /** The cover's key among the photo links (image block photographs have their own `_key`). */
 const COVER_KEY = 'cover'
 
+const tellerName = (story: { storyTeller: { firstName: string; lastName: string } | null }) =>
+  story.storyTeller ? `${story.storyTeller.firstName} ${story.storyTeller.lastName}` : null
+
 /** The story, or null for an unknown slug and for the no-stories placeholder. */
 function findStory(slug: string) {
   return isPlaceholderSlug(slug) ? Promise.resolve(null) : getStory(slug)
@@ -51,24 +57,22 @@ export async function generateMetadata({
   const { slug } = await params
   const story = await findStory(slug)
   if (!story) notFound()
-  const image = story.cover.asset
-    ? [
-        {
-          url: urlForImage(story.cover).width(OG_IMAGE.width).height(OG_IMAGE.height).url(),
-          ...OG_IMAGE,
-        },
-      ]
-    : []
-  return {
+  const teller = tellerName(story)
+  return pageMetadata({
     title: story.title,
     description: story.description,
-    openGraph: {
-      type: 'article',
-      title: story.title,
-      description: story.description,
-      images: image,
+    path: `/stories/${story.slug}`,
+    type: 'article',
+    images: story.cover.asset
+      ? [{ url: shareImageUrl(story.cover), ...OG_IMAGE, alt: story.cover.alt }]
+      : [],
+    article: {
+      publishedTime: story.publishedOn,
+      modifiedTime: story.updatedAt,
+      authors: teller ? [teller] : [],
+      tags: story.category ? [story.category.title, story.country] : [story.country],
     },
-  }
+  })
 }
 
 export default async function StoryPage({ params }: PageProps<'/[mode]/stories/[slug]'>) {
@@ -90,6 +94,13 @@ export default async function StoryPage({ params }: PageProps<'/[mode]/stories/[
 
   return (
     <div className="pb-16 md:pb-20">
+      <JsonLd
+        data={articleData({
+          ...story,
+          teller: tellerName(story),
+          images: story.cover.asset ? [shareImageUrl(story.cover)] : [],
+        })}
+      />
       <div
         aria-hidden="true"
         data-reading-progress
@@ -106,14 +117,7 @@ export default async function StoryPage({ params }: PageProps<'/[mode]/stories/[
           />
         </div>
         <div className="mt-20 md:mt-28">
-          <StoryCredits
-            storyTeller={
-              story.storyTeller
-                ? `${story.storyTeller.firstName} ${story.storyTeller.lastName}`
-                : null
-            }
-            credits={story.credits}
-          />
+          <StoryCredits storyTeller={tellerName(story)} credits={story.credits} />
         </div>
         <section aria-labelledby="share" className="mx-auto mt-12 max-w-3xl px-5">
           <h2 id="share" className="font-display text-xl font-semibold">

@@ -7,6 +7,9 @@ import { isSaverMode } from '@/lib/data-saver'
 import { ANY, fromSegment } from '@/lib/list-pages'
 import { parsePageNumber } from '@/lib/paging'
 import { getListPages } from '@/sanity/content'
+import { pageMetadata } from '@/lib/page-metadata'
+import { STORIES_DESCRIPTION } from '@/lib/site'
+import { storiesHref } from '@/lib/story-filter'
 
 // `/stories?category=&country=&page=`, as the proxy rewrites it (requested directly, a 404): one
 // static page per filter and page that has stories, so each is rendered once and cached.
@@ -36,11 +39,17 @@ export async function generateStaticParams() {
 export async function generateMetadata({
   params,
 }: PageProps<'/[mode]/browse/[category]/[country]/[page]'>): Promise<Metadata> {
-  const { page } = await params
-  return {
-    title: page === '1' ? 'Stories' : `Stories, page ${page}`,
-    description: 'Every photo story, to browse by category and by country.',
+  const { category, country, page } = await params
+  const number = parsePageNumber(page) ?? 1
+  const filter = {
+    category: fromSegment(decodeURIComponent(category)),
+    country: fromSegment(decodeURIComponent(country)),
   }
+  return pageMetadata({
+    title: number === 1 ? 'Stories' : `Stories, page ${number}`,
+    description: STORIES_DESCRIPTION,
+    path: storiesHref(filter, number),
+  })
 }
 
 export default async function StoriesListPage({

@@ -3,7 +3,8 @@ import { notFound } from 'next/navigation'
 
 import { PhotoStage } from '@/components/photo-viewer/photo-stage'
 import { isSaverMode } from '@/lib/data-saver'
-import { OG_IMAGE, urlForImage } from '@/lib/image'
+import { OG_IMAGE, shareImageUrl } from '@/lib/image'
+import { pageMetadata } from '@/lib/page-metadata'
 import { isPlaceholderSlug, PLACEHOLDER_SLUG } from '@/lib/story-params'
 import { photoNumber, photoPath, storyPhotos } from '@/lib/story-photos'
 import { getStory } from '@/sanity/content'
@@ -40,21 +41,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { story, photo, number, count } = found
   const title = `Photograph ${number} of ${count}: ${story.title}`
   const description = photo.caption ?? photo.alt
-  const image = photo.asset
-    ? [
-        {
-          url: urlForImage(photo).width(OG_IMAGE.width).height(OG_IMAGE.height).url(),
-          ...OG_IMAGE,
-          alt: photo.alt,
-        },
-      ]
-    : []
-  return {
+  return pageMetadata({
     title,
     description,
-    alternates: { canonical: photoPath(story.slug, number) },
-    openGraph: { type: 'article', title, description, images: image },
-  }
+    path: photoPath(story.slug, number),
+    type: 'article',
+    images: photo.asset ? [{ url: shareImageUrl(photo), ...OG_IMAGE, alt: photo.alt }] : [],
+  })
 }
 
 const linkClass =

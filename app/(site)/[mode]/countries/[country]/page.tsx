@@ -1,0 +1,94 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { AfricaMap } from '@/components/countries/africa-map'
+import { SiteLink } from '@/components/site-link'
+import { StoryGrid } from '@/components/stories/story-grid'
+import { storyCountText } from '@/lib/africa-map'
+import { countryFromSlug, countryPath, countrySlug } from '@/lib/country-path'
+import { isSaverMode } from '@/lib/data-saver'
+import { COUNTRIES } from '@/lib/lists/countries'
+import { pageMetadata } from '@/lib/page-metadata'
+import { storiesHref } from '@/lib/story-filter'
+import { getCountryCounts, getStoryListPage } from '@/sanity/content'
+
+/** Every country's page is built (52, cheap); the proxy answers any other segment with a 404. */
+export const ensureStatic = 'navigation'
+
+export function generateStaticParams() {
+  return COUNTRIES.map((country) => ({ country: countrySlug(country) }))
+}
+
+export async function generateMetadata({
+  params,
+}: PageProps<'/[mode]/countries/[country]'>): Promise<Metadata> {
+  const country = countryFromSlug((await params).country)
+  if (!country) notFound()
+  return pageMetadata({
+    title: `Stories from ${country}`,
+    description: `Photo stories from ${country}, newest first.`,
+    path: countryPath(country),
+  })
+}
+
+export default async function CountryPage({ params }: PageProps<'/[mode]/countries/[country]'>) {
+  const { mode, country: slug } = await params
+  const country = countryFromSlug(slug)
+  if (!country) notFound()
+  const saver = isSaverMode(mode)
+  // The first page of its stories; the rest are on /stories, filtered to the country.
+  const [counts, { stories, total }] = await Promise.all([
+    getCountryCounts(),
+    getStoryListPage({ country }, 1),
+  ])
+  return (
+    <div className="mx-auto max-w-7xl px-5 py-10 md:px-8 md:py-16">
+      <div className="grid items-center gap-8 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div>
+          <p className="text-xs font-semibold tracking-[0.2em] text-clay uppercase">
+            <SiteLink href="/countries" className="hover:text-ink">
+              Countries
+            </SiteLink>
+          </p>
+          <h1 className="mt-3 font-display text-5xl font-semibold tracking-tight md:text-7xl">
+            {country}
+          </h1>
+          <p role="status" className="mt-4 text-lg text-ink-soft">
+            {total === 0 ? 'No stories from here yet.' : storyCountText(total)}
+          </p>
+        </div>
+        <div className="mx-auto w-full max-w-56 md:max-w-72">
+          <AfricaMap counts={counts} current={country} />
+        </div>
+      </div>
+      {stories.length > 0 ? (
+        <section aria-labelledby="country-stories" className="mt-12">
+          <h2
+            id="country-stories"
+            className="border-b border-ink/10 pb-3 font-display text-3xl font-semibold"
+          >
+            Newest stories
+          </h2>
+          <div className="mt-8">
+            <StoryGrid stories={stories} saver={saver} />
+          </div>
+          {total > stories.length && (
+            <SiteLink
+              href={storiesHref({ category: '', country })}
+              className="mt-12 inline-block rounded-full bg-ink px-6 py-3 font-medium text-paper hover:bg-clay"
+            >
+              All {total} stories from {country}
+            </SiteLink>
+          )}
+        </section>
+      ) : (
+        <SiteLink
+          href="/countries"
+          className="mt-12 inline-block rounded-full bg-ink px-6 py-3 font-medium text-paper hover:bg-clay"
+        >
+          See the countries with stories
+        </SiteLink>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,37 @@
+import type { Metadata } from 'next'
+
+import { AfricaMap } from '@/components/countries/africa-map'
+import { CountryList } from '@/components/countries/country-list'
+import { pageMetadata } from '@/lib/page-metadata'
+import { getCountryCounts } from '@/sanity/content'
+
+/** Its data saver variant (`[mode]`) is rendered whole on its first request, then cached. */
+export const ensureStatic = 'navigation'
+
+export const metadata: Metadata = pageMetadata({
+  title: 'Countries',
+  description: 'A map of Africa: every country we have stories from, and how many.',
+  path: '/countries',
+})
+
+export default async function CountriesPage() {
+  const counts = await getCountryCounts()
+  return (
+    <div className="mx-auto max-w-7xl px-5 py-10 md:px-8 md:py-16">
+      <h1 className="font-display text-5xl font-semibold tracking-tight md:text-7xl">Countries</h1>
+      <p className="mt-4 max-w-2xl text-lg text-ink-soft md:text-xl">
+        Stories from {counts.size} {counts.size === 1 ? 'country' : 'countries'} of the continent.
+        The darker the country, the more stories it has.
+      </p>
+      <div className="mt-10 grid items-start gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <AfricaMap counts={counts} />
+        <section aria-labelledby="country-list">
+          <h2 id="country-list" className="sr-only">
+            Countries with stories
+          </h2>
+          <CountryList counts={counts} />
+        </section>
+      </div>
+    </div>
+  )
+}

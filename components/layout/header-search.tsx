@@ -1,0 +1,60 @@
+import { SearchShortcut } from '@/components/layout/search-shortcut'
+import { SiteLink } from '@/components/site-link'
+import { QUERY_MAX_LENGTH } from '@/lib/search-query'
+import { SEARCH_PARAM, SEARCH_PATH } from '@/lib/search-path'
+
+const INPUT_ID = 'site-search'
+
+function SearchIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      className="size-5"
+      fill="none"
+      stroke="currentColor"
+    >
+      <circle cx="11" cy="11" r="6.5" strokeWidth={2} />
+      <path d="M16 16l4.5 4.5" strokeWidth={2} strokeLinecap="round" />
+    </svg>
+  )
+}
+
+/**
+ * Search from every page: a GET form to /search (no JavaScript needed) from md up, where there
+ * is room; a link to the search page on phones. `/` focuses it.
+ */
+export function HeaderSearch() {
+  return (
+    <>
+      <form action={SEARCH_PATH} role="search" className="relative hidden lg:block">
+        <label htmlFor={INPUT_ID} className="sr-only">
+          Search stories
+        </label>
+        <input
+          id={INPUT_ID}
+          type="search"
+          name={SEARCH_PARAM}
+          maxLength={QUERY_MAX_LENGTH}
+          autoComplete="off"
+          enterKeyHint="search"
+          placeholder="Search"
+          aria-keyshortcuts="/"
+          className="h-10 w-44 rounded-full border border-ink/20 bg-white/60 pr-3 pl-9 text-sm placeholder:text-ink-faint focus:w-56 focus:border-ink"
+        />
+        <span className="pointer-events-none absolute top-2.5 left-3 text-ink-faint">
+          <SearchIcon />
+        </span>
+      </form>
+      <SiteLink
+        href={SEARCH_PATH}
+        prefetch={false}
+        aria-label="Search stories"
+        className="grid size-10 place-items-center rounded-full hover:bg-paper-deep lg:hidden"
+      >
+        <SearchIcon />
+      </SiteLink>
+      <SearchShortcut inputId={INPUT_ID} />
+    </>
+  )
+}

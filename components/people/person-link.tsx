@@ -1,0 +1,18 @@
+import { SiteLink } from '@/components/site-link'
+import { personPath } from '@/lib/people'
+
+type Props = { name: string; className?: string }
+
+/** A person's name, linking to their page (lib/people.ts names the page after the name). */
+export function PersonLink({
+  name,
+  className = 'underline-offset-4 hover:text-clay hover:underline',
+}: Props) {
+  const href = personPath(name)
+  if (!href) return <>{name}</>
+  return (
+    <SiteLink href={href} className={className}>
+      {name}
+    </SiteLink>
+  )
+}

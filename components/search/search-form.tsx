@@ -1,0 +1,69 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import { useEffect, useRef, useState, useTransition } from 'react'
+
+import { QUERY_MAX_LENGTH } from '@/lib/search-query'
+import { SEARCH_PARAM, SEARCH_PATH, searchHref } from '@/lib/search-path'
+
+/** How long typing pauses before the results follow: one request per word, not per key. */
+const TYPING_PAUSE_MS = 300
+
+/**
+ * The search page's box: a plain GET form (it works without JavaScript), whose results follow
+ * the words as they are typed. Each pause asks the server for the page at the new URL, which
+ * replaces the current one, so the results stay shareable and Back leaves the search.
+ */
+export function SearchForm({ query }: { query: string }) {
+  const router = useRouter()
+  const [value, setValue] = useState(query)
+  const [pending, startTransition] = useTransition()
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+
+  const input = useRef<HTMLInputElement>(null)
+
+  useEffect(() => () => clearTimeout(timer.current), [])
+  // A search started elsewhere (the header's box, Back) shows its words, unless the reader is
+  // typing here: their own words win.
+  useEffect(() => {
+    if (document.activeElement !== input.current) setValue(query)
+  }, [query])
+
+  function follow(next: string) {
+    setValue(next)
+    clearTimeout(timer.current)
+    timer.current = setTimeout(() => {
+      startTransition(() => router.replace(searchHref(next.trim()), { scroll: false }))
+    }, TYPING_PAUSE_MS)
+  }
+
+  return (
+    <form action={SEARCH_PATH} role="search" className="relative max-w-2xl">
+      <label htmlFor="search-page-input" className="sr-only">
+        Search stories
+      </label>
+      <input
+        ref={input}
+        id="search-page-input"
+        type="search"
+        name={SEARCH_PARAM}
+        value={value}
+        onChange={(event) => follow(event.target.value)}
+        maxLength={QUERY_MAX_LENGTH}
+        autoComplete="off"
+        enterKeyHint="search"
+        placeholder="A country, a place, a name, a subject…"
+        className="h-14 w-full rounded-sm border border-ink/20 bg-white/70 pr-28 pl-4 text-lg text-ink placeholder:text-ink-faint focus:border-ink"
+      />
+      <button
+        type="submit"
+        className="absolute top-2 right-2 h-10 rounded-full bg-ink px-5 font-medium text-paper hover:bg-clay"
+      >
+        Search
+      </button>
+      <p aria-live="polite" className="sr-only">
+        {pending ? 'Searching…' : ''}
+      </p>
+    </form>
+  )
+}

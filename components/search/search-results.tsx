@@ -1,0 +1,71 @@
+import { Highlighted } from '@/components/search/highlighted'
+import { SiteLink } from '@/components/site-link'
+import { formatDate } from '@/lib/date'
+import type { SearchResults as Results } from '@/lib/search-index'
+
+const storyCount = (n: number) => `${n} ${n === 1 ? 'story' : 'stories'}`
+
+type Props = { query: string; results: Results; shown: number }
+
+/** The ranked stories a search found, its words marked, or what to try when it found none. */
+export function SearchResults({ query, results, shown }: Props) {
+  const { total, match } = results
+  if (total === 0) {
+    return (
+      <div className="mt-10">
+        <p role="status" className="font-display text-2xl">
+          No stories match “{query}”.
+        </p>
+        <p className="mt-3 max-w-xl text-ink-soft">
+          Try fewer words, a country (“Ghana”), a town, a photographer’s name, or a subject such as
+          “market” or “harbour”. Or browse every story by{' '}
+          <SiteLink href="/stories" className="underline underline-offset-4 hover:text-clay">
+            category and country
+          </SiteLink>
+          .
+        </p>
+      </div>
+    )
+  }
+  return (
+    <div className="mt-10">
+      <p role="status" className="text-sm font-medium tracking-wide text-ink-faint">
+        {storyCount(total)} {match === 'all' ? 'match' : 'have some of'} “{query}”
+        {total > shown && `, the best ${shown} shown`}
+      </p>
+      {match === 'any' && (
+        <p className="mt-2 text-ink-soft">No story has all these words; these have some of them.</p>
+      )}
+      <ol className="mt-6 divide-y divide-ink/10 border-y border-ink/10">
+        {results.results.map((hit) => (
+          <li key={hit.slug} className="py-6">
+            <p className="text-xs font-semibold tracking-[0.2em] text-clay uppercase">
+              {[hit.category, hit.country].filter(Boolean).join(' · ')}
+            </p>
+            <h2 className="mt-2 font-display text-2xl leading-snug font-semibold">
+              <SiteLink href={`/stories/${hit.slug}`} className="hover:text-clay-deep">
+                <Highlighted text={hit.title} terms={hit.terms} />
+              </SiteLink>
+            </h2>
+            {hit.snippet && (
+              <p className="mt-2 max-w-3xl leading-relaxed text-ink-soft">
+                <Highlighted text={hit.snippet} terms={hit.terms} />
+              </p>
+            )}
+            <p className="mt-2 text-sm text-ink-faint">
+              {hit.storyTeller && (
+                <>
+                  By <Highlighted text={hit.storyTeller} terms={hit.terms} />
+                  {hit.publishedOn && ' · '}
+                </>
+              )}
+              {hit.publishedOn && (
+                <time dateTime={hit.publishedOn}>{formatDate(hit.publishedOn)}</time>
+              )}
+            </p>
+          </li>
+        ))}
+      </ol>
+    </div>
+  )
+}

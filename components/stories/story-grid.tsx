@@ -1,0 +1,35 @@
+import { StoryCard } from '@/components/story/story-card'
+import { gridSizes, SCREENS } from '@/lib/grid-sizes'
+import type { StoryCard as StoryCardData } from '@/sanity/types'
+
+// The grid in a page box of max-w-7xl px-5 md:px-8 (as on /stories, /countries, /people, /search).
+const cardSizes = gridSizes(1280, [
+  { minWidth: 0, padding: 20, columns: 2, gap: 16 },
+  { minWidth: SCREENS.sm, padding: 20, columns: 2, gap: 24 },
+  { minWidth: SCREENS.md, padding: 32, columns: 2, gap: 24 },
+  { minWidth: SCREENS.lg, padding: 32, columns: 3, gap: 24 },
+])
+
+type Props = {
+  stories: StoryCardData[]
+  saver?: boolean
+  /** Whether the first card's photograph is the page's LCP (eager, high priority). */
+  priority?: boolean
+}
+
+/** Story cards, two columns even on a phone: a browsing list is for scanning photographs. */
+export function StoryGrid({ stories, saver = false, priority = true }: Props) {
+  return (
+    <div className="grid grid-cols-2 gap-x-4 gap-y-10 sm:gap-x-6 sm:gap-y-12 lg:grid-cols-3">
+      {stories.map((story, index) => (
+        <StoryCard
+          key={story._id}
+          story={story}
+          sizes={cardSizes}
+          priority={priority && index === 0}
+          saver={saver}
+        />
+      ))}
+    </div>
+  )
+}

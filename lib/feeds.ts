@@ -1,0 +1,142 @@
+// The site's feeds of its newest stories: RSS 2.0 (built with `feed`) and JSON Feed 1.1 (plain
+// JSON, typed here: `feed` still writes JSON Feed 1.0). Both carry each story's cover, its teller
+// and a short HTML body, so a feed reader shows the story without opening the site.
+import { Feed } from 'feed'
+
+import { absoluteUrl } from './absolute-url'
+import { OG_IMAGE, shareImageUrl, type ImageSource } from './image'
+import { personPath } from './people'
+import { site } from './site'
+
+export const FEED_PATHS = { rss: '/feed.xml', json: '/feed.json' } as const
+export const FEED_TYPES = { rss: 'application/rss+xml', json: 'application/feed+json' } as const
+
+/** A story as the feeds read it (sanity/queries.ts, feedStoriesQuery). */
+export type FeedStory = {
+  _id: string
+  updatedAt: string
+  title: string
+  slug: string
+  description: string
+  publishedOn: string
+  country: string
+  category: { title: string } | null
+  storyTeller: { firstName: string; lastName: string } | null
+  cover: ImageSource
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+function storyParts(story: FeedStory) {
+  const url = absoluteUrl(`/stories/${story.slug}`)
+  const teller = story.storyTeller && `${story.storyTeller.firstName} ${story.storyTeller.lastName}`
+  const tellerPath = teller ? personPath(teller) : null
+  // The 1200x630 crop around the editor's hotspot that link previews show too.
+  const image = story.cover?.asset ? shareImageUrl(story.cover) : undefined
+  const tags = [story.category?.title, story.country].filter((tag): tag is string => !!tag)
+  const html = [
+    image
+      ? `<p><img src="${escapeHtml(image)}" alt="" width="${OG_IMAGE.width}" height="${OG_IMAGE.height}"></p>`
+      : '',
+    `<p>${escapeHtml(story.description)}</p>`,
+    teller ? `<p>A story by ${escapeHtml(teller)}, from ${escapeHtml(story.country)}.</p>` : '',
+    `<p><a href="${escapeHtml(url)}">Read the story</a></p>`,
+  ].join('')
+  return { url, teller, tellerUrl: tellerPath && absoluteUrl(tellerPath), image, tags, html }
+}
+
+/** The cover's type by its file name (the image pipeline may answer WebP where it is taken). */
+function imageType(url: string): string {
+  const extension = new URL(url).pathname.split('.').at(-1)?.toLowerCase()
+  return extension === 'png' ? 'image/png' : extension === 'webp' ? 'image/webp' : 'image/jpeg'
+}
+
+/** The newest change among the stories: when the feed last changed (not when it was asked for). */
+const lastChange = (stories: readonly FeedStory[]) =>
+  stories.reduce((newest, story) => (story.updatedAt > newest ? story.updatedAt : newest), '')
+
+export function rssFeed(stories: readonly FeedStory[]): string {
+  const updated = lastChange(stories)
+  const feed = new Feed({
+    id: absoluteUrl('/'),
+    title: site.name,
+    description: site.description,
+    link: absoluteUrl('/'),
+    language: 'en',
+    image: absoluteUrl('/icon.svg'),
+    favicon: absoluteUrl('/icon.svg'),
+    copyright: `© ${site.name}`,
+    feedLinks: { rss: absoluteUrl(FEED_PATHS.rss) },
+    generator: false,
+    ...(updated && { updated: new Date(updated) }),
+  })
+  for (const story of stories) {
+    const { url, teller, image, tags, html } = storyParts(story)
+    feed.addItem({
+      title: story.title,
+      id: url,
+      link: url,
+      date: new Date(story.publishedOn),
+      description: story.description,
+      content: html,
+      category: tags.map((name) => ({ name })),
+      // RSS's <author> must be an e-mail address; Dublin Core's creator takes a name.
+      ...(teller && { extensions: [{ name: 'dc:creator', objects: { _text: teller } }] }),
+      // Its size is unknown without fetching it: RSS's advice is a length of 0 then.
+      ...(image && { image: { url: image, type: imageType(image), length: 0 } }),
+    })
+  }
+  return feed.rss2()
+}
+
+/** JSON Feed 1.1: https://www.jsonfeed.org/version/1.1/ */
+export type JsonFeed = {
+  version: 'https://jsonfeed.org/version/1.1'
+  title: string
+  home_page_url: string
+  feed_url: string
+  description: string
+  icon: string
+  favicon: string
+  language: string
+  items: Array<{
+    id: string
+    url: string
+    title: string
+    summary: string
+    content_html: string
+    image?: string
+    date_published: string
+    date_modified: string
+    authors?: Array<{ name: string; url?: string }>
+    tags: string[]
+  }>
+}
+
+export function jsonFeed(stories: readonly FeedStory[]): JsonFeed {
+  return {
+    version: 'https://jsonfeed.org/version/1.1',
+    title: site.name,
+    home_page_url: absoluteUrl('/'),
+    feed_url: absoluteUrl(FEED_PATHS.json),
+    description: site.description,
+    icon: absoluteUrl('/icon.svg'),
+    favicon: absoluteUrl('/icon.svg'),
+    language: 'en',
+    items: stories.map((story) => {
+      const { url, teller, tellerUrl, image, tags, html } = storyParts(story)
+      return {
+        id: url,
+        url,
+        title: story.title,
+        summary: story.description,
+        content_html: html,
+        ...(image && { image }),
+        date_published: new Date(story.publishedOn).toISOString(),
+        date_modified: new Date(story.updatedAt).toISOString(),
+        ...(teller && { authors: [{ name: teller, ...(tellerUrl && { url: tellerUrl }) }] }),
+        tags,
+      }
+    }),
+  }
+}

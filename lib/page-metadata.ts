@@ -1,0 +1,54 @@
+// Every page's metadata in one shape: its canonical URL, title and description, with the Open
+// Graph and Twitter cards that link previews read, and the feeds. Next merges metadata one key
+// deep, so a page that sets `alternates` drops the layout's: each page's set comes from here.
+import type { Metadata } from 'next'
+
+import { FEED_PATHS, FEED_TYPES } from './feeds'
+import { site } from './site'
+
+export type PageImage = { url: string; width: number; height: number; alt?: string }
+
+type PageMetadata = {
+  /** The page's own title; the layout's template adds the site's name. */
+  title?: string
+  description: string
+  /** The page's path on the site, its canonical URL (absolute against SITE_URL). */
+  path: string
+  images?: PageImage[]
+  type?: 'website' | 'article' | 'profile'
+  /** Open Graph article dates and author, for a story. */
+  article?: { publishedTime: string; modifiedTime: string; authors: string[]; tags: string[] }
+}
+
+/** The feeds, linked from every page's head. */
+export const FEED_ALTERNATES = {
+  [FEED_TYPES.rss]: [{ url: FEED_PATHS.rss, title: `${site.name} (RSS)` }],
+  [FEED_TYPES.json]: [{ url: FEED_PATHS.json, title: `${site.name} (JSON Feed)` }],
+}
+
+export function pageMetadata({
+  title,
+  description,
+  path,
+  images,
+  type = 'website',
+  article,
+}: PageMetadata): Metadata {
+  const shared = { description, url: path, siteName: site.name, locale: 'en' }
+  const cardTitle = title ?? site.name
+  return {
+    ...(title !== undefined && { title }),
+    description,
+    alternates: { canonical: path, types: FEED_ALTERNATES },
+    openGraph:
+      type === 'article' && article
+        ? { ...shared, type, title: cardTitle, images, ...article }
+        : { ...shared, type, title: cardTitle, images },
+    twitter: {
+      card: images?.length ? 'summary_large_image' : 'summary',
+      title: cardTitle,
+      description,
+      images: images?.map(({ url, alt }) => ({ url, ...(alt && { alt }) })),
+    },
+  }
+}

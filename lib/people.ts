@@ -1,0 +1,98 @@
+// The people the site names, gathered from the stories: each story's teller, its crew (credits
+// that name a person) and the photographers credited under its photographs. A person is known by
+// their name, so their page is `/people/<slug of the name>`; crew need no document of their own.
+import {
+  PERSON_CREDIT_TITLES,
+  type CreditTitle,
+  type PersonCreditTitle,
+} from './lists/credit-titles'
+import { slugify } from './slug'
+import { STORY_TELLER_ROLE } from './story-crew'
+
+export { STORY_TELLER_ROLE }
+
+export type PersonRole = typeof STORY_TELLER_ROLE | PersonCreditTitle
+
+/** What the people pages read of one story (sanity/queries.ts, storyPeopleQuery). */
+export type StoryPeople = {
+  _id: string
+  slug: string
+  updatedAt: string
+  teller: { firstName: string; lastName: string } | null
+  credits: Array<{ title: CreditTitle; content: string }> | null
+  /** Each photograph's credit, in photo-page order (number 1 is the cover). */
+  photos: Array<{ credit: string | null }>
+}
+
+export type Person = {
+  slug: string
+  name: string
+  /** Every role across their stories: story teller first, then crew roles in the list's order. */
+  roles: PersonRole[]
+  /** Ids of the stories they are named on, newest first, with their roles in each. */
+  stories: Array<{ id: string; roles: PersonRole[] }>
+  /** The photographs credited to them: story slug and photo number (from 1). */
+  photos: Array<{ story: string; n: number }>
+  /** When the newest change to one of their stories was made. */
+  updatedAt: string
+}
+
+const ROLE_ORDER: readonly PersonRole[] = [STORY_TELLER_ROLE, ...PERSON_CREDIT_TITLES]
+const isPersonTitle = (title: string): title is PersonCreditTitle =>
+  (PERSON_CREDIT_TITLES as readonly string[]).includes(title)
+const byRoleOrder = (a: PersonRole, b: PersonRole) => ROLE_ORDER.indexOf(a) - ROLE_ORDER.indexOf(b)
+
+/** A name as written, with its spaces tidied; empty when there is no name to link. */
+const cleanName = (name: string | null | undefined) => (name ?? '').replace(/\s+/g, ' ').trim()
+
+/** The path of a person's page, from their name; null for a name with no letters or digits. */
+export function personPath(name: string): string | null {
+  const slug = slugify(cleanName(name))
+  return slug ? `/people/${slug}` : null
+}
+
+/** Everyone named on the stories (newest first), by slug. Two people of one name share a page. */
+export function collectPeople(stories: readonly StoryPeople[]): Map<string, Person> {
+  const people = new Map<string, Person>()
+  function entry(rawName: string | null | undefined, story: StoryPeople): Person | undefined {
+    const name = cleanName(rawName)
+    const slug = slugify(name)
+    if (!slug) return undefined
+    let person = people.get(slug)
+    if (!person) {
+      person = { slug, name, roles: [], stories: [], photos: [], updatedAt: story.updatedAt }
+      people.set(slug, person)
+    }
+    if (story.updatedAt > person.updatedAt) person.updatedAt = story.updatedAt
+    return person
+  }
+  function addRole(person: Person | undefined, story: StoryPeople, role: PersonRole) {
+    if (!person) return
+    if (!person.roles.includes(role)) person.roles.push(role)
+    let named = person.stories.find(({ id }) => id === story._id)
+    if (!named) {
+      named = { id: story._id, roles: [] }
+      person.stories.push(named)
+    }
+    if (!named.roles.includes(role)) named.roles.push(role)
+  }
+
+  for (const story of stories) {
+    const teller = story.teller && `${story.teller.firstName} ${story.teller.lastName}`
+    addRole(entry(teller, story), story, STORY_TELLER_ROLE)
+    for (const credit of story.credits ?? []) {
+      if (isPersonTitle(credit.title)) addRole(entry(credit.content, story), story, credit.title)
+    }
+    // A photograph's credit makes its photographer part of the story's Photography crew.
+    story.photos.forEach((photo, index) => {
+      const person = entry(photo.credit, story)
+      person?.photos.push({ story: story.slug, n: index + 1 })
+      addRole(person, story, 'Photography')
+    })
+  }
+  for (const person of people.values()) {
+    person.roles.sort(byRoleOrder)
+    for (const named of person.stories) named.roles.sort(byRoleOrder)
+  }
+  return people
+}

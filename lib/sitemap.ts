@@ -1,0 +1,47 @@
+// What /sitemap.xml lists (app/sitemap.ts): the site's own pages, every published story, every
+// country with stories and every person named on them, each with when it last changed. Absolute
+// URLs on SITE_URL only; drafts never appear, as every list here is read published.
+import type { MetadataRoute } from 'next'
+
+import { absoluteUrl } from './absolute-url'
+import { countryPath } from './country-path'
+import { isCountry } from './lists/countries'
+import type { Person } from './people'
+
+export const SITEMAP_PATH = '/sitemap.xml'
+
+/** Pages that are always there; the lists change with every story. */
+const LIST_ROUTES = ['/', '/latest', '/stories', '/countries'] as const
+const FIXED_ROUTES = ['/community', '/theruumafrica'] as const
+
+type SitemapStory = { slug: string; country: string; updatedAt: string }
+
+const newest = (dates: readonly string[]) =>
+  dates.reduce<string | undefined>(
+    (max, date) => (max === undefined || date > max ? date : max),
+    undefined,
+  )
+
+export function sitemapEntries(
+  stories: readonly SitemapStory[],
+  people: Iterable<Pick<Person, 'slug' | 'updatedAt'>>,
+): MetadataRoute.Sitemap {
+  const latest = newest(stories.map((story) => story.updatedAt))
+  const byCountry = new Map<string, string[]>()
+  for (const { country, updatedAt } of stories) {
+    byCountry.set(country, [...(byCountry.get(country) ?? []), updatedAt])
+  }
+  const entry = (path: string, lastModified?: string) => ({
+    url: absoluteUrl(path),
+    ...(lastModified && { lastModified }),
+  })
+  return [
+    ...LIST_ROUTES.map((path) => entry(path, latest)),
+    ...FIXED_ROUTES.map((path) => entry(path)),
+    ...stories.map((story) => entry(`/stories/${story.slug}`, story.updatedAt)),
+    ...[...byCountry].flatMap(([country, dates]) =>
+      isCountry(country) ? [entry(countryPath(country), newest(dates))] : [],
+    ),
+    ...[...people].map((person) => entry(`/people/${person.slug}`, person.updatedAt)),
+  ]
+}

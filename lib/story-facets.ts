@@ -1,0 +1,48 @@
+// What each /stories filter can still offer given the other one: a category select that only
+// lists categories with stories in the chosen country, each with its count, and the same for
+// countries. So no pick from the UI leads to an empty list; a hand-typed filter still can.
+import type { StoryFacet } from './list-pages'
+import type { StoryFilterValues } from './story-filter'
+
+export type FacetCounts = {
+  /** Category slug → stories of that category in the chosen country (or any country). */
+  categories: ReadonlyMap<string, number>
+  /** Country → stories from it in the chosen category (or any category). */
+  countries: ReadonlyMap<string, number>
+}
+
+function increment(counts: Map<string, number>, key: string | null) {
+  if (key) counts.set(key, (counts.get(key) ?? 0) + 1)
+}
+
+/** Each filter's values that have stories given the other filter, with how many. */
+export function facetCounts(
+  listings: readonly StoryFacet[],
+  { category, country }: StoryFilterValues,
+): FacetCounts {
+  const categories = new Map<string, number>()
+  const countries = new Map<string, number>()
+  for (const story of listings) {
+    if (!country || story.country === country) increment(categories, story.category)
+    if (!category || story.category === category) increment(countries, story.country)
+  }
+  return { categories, countries }
+}
+
+/**
+ * The options of one select: the values with stories, plus the chosen value even with none (a
+ * hand-typed filter), so the select still shows what is chosen. `order` lists every known value
+ * in the order to offer them.
+ */
+export function facetOptions<T>(
+  order: readonly T[],
+  valueOf: (item: T) => string,
+  counts: ReadonlyMap<string, number>,
+  chosen: string,
+): Array<{ item: T; count: number }> {
+  return order.flatMap((item) => {
+    const value = valueOf(item)
+    const count = counts.get(value) ?? 0
+    return count > 0 || (chosen !== '' && value === chosen) ? [{ item, count }] : []
+  })
+}

@@ -1,0 +1,91 @@
+// The site's JSON-LD (schema.org, typed with schema-dts): a story is an Article, a person page a
+// Person (a ProfilePage's subject), the home page the WebSite with its search. Absolute URLs only.
+import type {
+  Article,
+  Organization,
+  Person,
+  ProfilePage,
+  SearchAction,
+  WebSite,
+  WithContext,
+} from 'schema-dts'
+
+import { absoluteUrl } from './absolute-url'
+import { personPath } from './people'
+import { SEARCH_PARAM, SEARCH_PATH } from './search-path'
+import { site } from './site'
+
+function publisher(): Organization {
+  return {
+    '@type': 'Organization',
+    name: site.name,
+    url: absoluteUrl('/'),
+    logo: { '@type': 'ImageObject', url: absoluteUrl('/icon.svg') },
+  }
+}
+
+export function articleData(story: {
+  slug: string
+  title: string
+  description: string
+  publishedOn: string
+  updatedAt: string
+  country: string
+  teller: string | null
+  images: string[]
+}): WithContext<Article> {
+  const tellerPath = story.teller ? personPath(story.teller) : null
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: story.title,
+    description: story.description,
+    image: story.images,
+    datePublished: story.publishedOn,
+    dateModified: story.updatedAt,
+    mainEntityOfPage: absoluteUrl(`/stories/${story.slug}`),
+    contentLocation: { '@type': 'Country', name: story.country },
+    author: story.teller
+      ? {
+          '@type': 'Person',
+          name: story.teller,
+          ...(tellerPath && { url: absoluteUrl(tellerPath) }),
+        }
+      : publisher(),
+    publisher: publisher(),
+  }
+}
+
+export function personData(person: {
+  slug: string
+  name: string
+  roles: string[]
+}): WithContext<ProfilePage> {
+  const url = absoluteUrl(`/people/${person.slug}`)
+  const subject: Person = {
+    '@type': 'Person',
+    name: person.name,
+    url,
+    jobTitle: person.roles.join(', '),
+  }
+  return { '@context': 'https://schema.org', '@type': 'ProfilePage', url, mainEntity: subject }
+}
+
+/** The site, with how a search engine can send a reader to its search results. */
+export function webSiteData(): WithContext<WebSite> {
+  const template = `${absoluteUrl(SEARCH_PATH)}?${SEARCH_PARAM}={search_term_string}`
+  // `query-input` names the template's variable: search engines read it, schema.org has no type.
+  const searchAction: SearchAction & { 'query-input': string } = {
+    '@type': 'SearchAction',
+    target: { '@type': 'EntryPoint', urlTemplate: template },
+    'query-input': 'required name=search_term_string',
+  }
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: site.name,
+    url: absoluteUrl('/'),
+    description: site.description,
+    potentialAction: searchAction,
+  }
+}

@@ -1,0 +1,13 @@
+// Which people pages exist, for the proxy (see key-gate.ts for how the set is kept): a made-up
+// name is a 404 before any render, so a stranger cannot fill the page cache with them.
+import 'server-only'
+
+import { collectPeople } from '@/lib/people'
+
+import { createKeyGate } from './key-gate'
+import { storyPeopleQuery } from './queries'
+import { fetchPublished } from './source'
+
+export const peopleGate = createKeyGate(async () =>
+  collectPeople(await fetchPublished(storyPeopleQuery)).keys(),
+)

@@ -1,0 +1,251 @@
+// Finding a story: search, the map of countries, people's pages, and the structured data search
+// engines read, against the dataset the site serves.
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+
+import { countryPath } from '@/lib/country-path'
+import { personPath } from '@/lib/people'
+import { foldText } from '@/lib/search'
+
+import { publishedStories, readDataset } from '../support/dataset'
+import { watchErrors } from '../support/page-errors'
+
+async function violations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).include('main').analyze()
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+const resultTitles = (page: Page) => page.locator('main ol h2').allTextContents()
+
+/** The JSON-LD blocks of the page, parsed. */
+async function structuredData(page: Page): Promise<Array<Record<string, unknown>>> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
+  return blocks.map((text) => JSON.parse(text))
+}
+
+function tellerName(story: ReturnType<typeof publishedStories>[number]): string {
+  const person = readDataset().find((doc) => doc._id === story.storyTeller._ref)
+  if (!person || person._type !== 'person') throw new Error(`No teller for ${story.title}`)
+  return `${person.firstName} ${person.lastName}`
+}
+
+test.describe('search', () => {
+  let errors: string[]
+  test.beforeEach(({ page }) => {
+    errors = watchErrors(page)
+  })
+  test.afterEach(() => {
+    expect(errors).toEqual([])
+  })
+
+  test('a story title ranks its story first, its words marked', async ({ page }) => {
+    const story = publishedStories()[3]
+    if (!story) throw new Error('Too few stories')
+    const response = await page.goto(`/search?q=${encodeURIComponent(story.title)}`)
+    expect(response?.status()).toBe(200)
+    const [first] = await resultTitles(page)
+    expect(first).toBe(story.title)
+    await expect(page.locator('main ol li').first().locator('h2 mark').first()).toBeVisible()
+    await expect(page.getByRole('status')).toHaveText(/^\d+ (story|stories) match/)
+  })
+
+  test('finds a country without its accents, and a misspelt one', async ({ page }) => {
+    const stories = publishedStories()
+    const accented = stories.find(
+      (story) => foldText(story.country) !== story.country.toLowerCase(),
+    )
+    const country = accented?.country ?? stories[0]?.country
+    if (!country) throw new Error('No story')
+    const plain = country.normalize('NFD').replace(/\p{Diacritic}/gu, '')
+    await page.goto(`/search?q=${encodeURIComponent(plain)}`)
+    const titles = await resultTitles(page)
+    const expected = stories.filter((story) => story.country === country).map((s) => s.title)
+    expect(titles.length).toBeGreaterThan(0)
+    for (const title of expected.slice(0, 5)) expect(titles).toContain(title)
+
+    // One letter doubled in a longer country name still finds it.
+    const long = stories.find((story) => story.country.length >= 6)?.country
+    if (!long) throw new Error('No country of 6 letters or more')
+    const typo = `${long.slice(0, 3)}${long[2]}${long.slice(3)}`
+    await page.goto(`/search?q=${encodeURIComponent(typo)}`)
+    const found = await resultTitles(page)
+    const inLong = stories.filter((story) => story.country === long).map((s) => s.title)
+    expect(found.some((title) => inLong.includes(title))).toBe(true)
+  })
+
+  test('hostile queries answer 200 with inert text', async ({ page }) => {
+    for (const query of [
+      '',
+      'x'.repeat(1000),
+      '🦁🌍👨‍👩‍👧',
+      'مرحبا بالعالم',
+      '<script>window.__pwned = 1</script>',
+      '<img src=x onerror="window.__pwned=1">',
+    ]) {
+      const response = await page.goto(`/search?q=${encodeURIComponent(query)}`)
+      expect(response?.status(), query.slice(0, 20)).toBe(200)
+      expect(await page.evaluate(() => 'pwned' in window || '__pwned' in window)).toBe(false)
+      await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible()
+    }
+    await page.goto(`/search?q=${encodeURIComponent('<script>zzqx</script>')}`)
+    await expect(page.getByRole('status')).toContainText('No stories match “<script>zzqx</script>”')
+  })
+
+  test('results follow the words as they are typed, and the URL with them', async ({ page }) => {
+    const story = publishedStories()[0]
+    if (!story) throw new Error('No story')
+    await page.goto('/search')
+    await page.getByRole('searchbox', { name: 'Search stories' }).last().fill(story.title)
+    await expect(page).toHaveURL(`/search?${new URLSearchParams({ q: story.title })}`)
+    await expect.poll(async () => (await resultTitles(page))[0]).toBe(story.title)
+  })
+
+  test('/ focuses the search box; the header searches from any page', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto('/latest')
+    await page.keyboard.press('/')
+    const box = page.getByRole('banner').getByRole('searchbox', { name: 'Search stories' })
+    await expect(box).toBeFocused()
+    const country = publishedStories()[0]?.country ?? ''
+    await box.fill(country)
+    await box.press('Enter')
+    await expect(page).toHaveURL(`/search?${new URLSearchParams({ q: country })}`)
+    expect((await resultTitles(page)).length).toBeGreaterThan(0)
+  })
+
+  test('the search page has no accessibility violations', async ({ page }) => {
+    await page.goto(`/search?q=${encodeURIComponent(publishedStories()[0]?.country ?? '')}`)
+    expect(await violations(page)).toEqual([])
+    await page.goto('/search?q=zzqxzzqx')
+    expect(await violations(page)).toEqual([])
+  })
+})
+
+test.describe('countries', () => {
+  test('the map links each country with stories; the list says the same, axe clean', async ({
+    page,
+  }) => {
+    const counts = new Map<string, number>()
+    for (const story of publishedStories()) {
+      counts.set(story.country, (counts.get(story.country) ?? 0) + 1)
+    }
+    await page.goto('/countries')
+    const list = page.getByRole('main').getByRole('list')
+    const expected = [...counts]
+      .sort(([a], [b]) => a.localeCompare(b, 'en'))
+      .map(([country, n]) => `${country}${n} ${n === 1 ? 'story' : 'stories'}`)
+    await expect(list.getByRole('listitem')).toHaveText(expected)
+    // The map is decoration to assistive tech, its links out of the tab order: the list is it.
+    const mapLinks = page.locator('main svg[aria-hidden="true"] a')
+    await expect(mapLinks).toHaveCount(counts.size)
+    for (const link of await mapLinks.all()) await expect(link).toHaveAttribute('tabindex', '-1')
+    expect(await violations(page)).toEqual([])
+
+    const [country, n] = [...counts].sort(([, a], [, b]) => b - a)[0] ?? []
+    if (!country || !n) throw new Error('No country')
+    await list.getByRole('link', { name: new RegExp(`^${country}`) }).click()
+    await expect(page).toHaveURL(countryPath(country as never))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(country)
+    await expect(page.getByRole('status')).toHaveText(`${n} ${n === 1 ? 'story' : 'stories'}`)
+    await expect(page.locator('main svg [data-current]')).toHaveCount(1)
+    expect(await violations(page)).toEqual([])
+  })
+
+  test('a country page lists its stories newest first; an unknown one is a 404', async ({
+    page,
+  }) => {
+    const country = publishedStories()[0]?.country
+    if (!country) throw new Error('No story')
+    await page.goto(countryPath(country as never))
+    const titles = await page.locator('main article h3').allTextContents()
+    const expected = publishedStories()
+      .filter((story) => story.country === country)
+      .map((story) => story.title)
+    expect(titles).toEqual(expected.slice(0, titles.length))
+    expect(titles.length).toBe(Math.min(expected.length, 12))
+    const response = await page.goto('/countries/atlantis')
+    expect(response?.status()).toBe(404)
+  })
+})
+
+test.describe('people', () => {
+  test('a story teller’s name links to their page, which lists their stories', async ({ page }) => {
+    const story = publishedStories()[0]
+    if (!story) throw new Error('No story')
+    const name = tellerName(story)
+    await page.goto(`/stories/${story.slug.current}`)
+    await page.getByRole('main').getByRole('link', { name, exact: true }).first().click()
+    await expect(page).toHaveURL(personPath(name) ?? '')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
+    const told = publishedStories()
+      .filter((s) => s.storyTeller._ref === story.storyTeller._ref)
+      .map((s) => s.title)
+    const section = page.getByRole('region', { name: 'Stories told' })
+    await expect(section.locator('article h3')).toHaveText(told)
+    const [person] = (await structuredData(page)).filter((d) => d['@type'] === 'ProfilePage')
+    expect(person?.mainEntity).toMatchObject({ '@type': 'Person', name })
+    expect(await violations(page)).toEqual([])
+  })
+
+  test('a photographer credited on a story has a page with their photographs', async ({ page }) => {
+    const story = publishedStories()[0]
+    const photographer = story?.credits.find((credit) => credit.title === 'Photography')?.content
+    if (!story || !photographer) throw new Error('No Photography credit on the newest story')
+    await page.goto(`/stories/${story.slug.current}`)
+    await page
+      .getByRole('region', { name: 'Credits' })
+      .getByRole('link', { name: photographer })
+      .click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(photographer)
+    await expect(page.getByText(/Photography/).first()).toBeVisible()
+    const photos = page.getByRole('region', { name: 'Photographs' }).getByRole('link')
+    expect(await photos.count()).toBeGreaterThan(0)
+    await expect(photos.first()).toHaveAttribute('href', /^\/stories\/[a-z0-9-]+\/photos\/\d+$/)
+  })
+
+  test('an unknown person is a 404', async ({ page }) => {
+    expect((await page.goto('/people/nobody-by-this-name'))?.status()).toBe(404)
+  })
+})
+
+test.describe('structured data and metadata', () => {
+  test('a story is an Article with headline, image, dates, author and publisher', async ({
+    page,
+  }) => {
+    const story = publishedStories()[0]
+    if (!story) throw new Error('No story')
+    await page.goto(`/stories/${story.slug.current}`)
+    const [article] = (await structuredData(page)).filter((d) => d['@type'] === 'Article')
+    expect(article).toMatchObject({
+      '@context': 'https://schema.org',
+      headline: story.title,
+      datePublished: story.publishedOn,
+      author: { '@type': 'Person', name: tellerName(story) },
+      publisher: { '@type': 'Organization', name: 'The Ruum Africa' },
+    })
+    expect(article?.image).toEqual([expect.stringMatching(/^https?:\/\//)])
+    expect(typeof article?.dateModified).toBe('string')
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`/stories/${story.slug.current}$`),
+    )
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article')
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
+      'content',
+      'summary_large_image',
+    )
+  })
+
+  test('the home page is the WebSite, with a SearchAction to /search', async ({ page }) => {
+    await page.goto('/')
+    const [site] = (await structuredData(page)).filter((d) => d['@type'] === 'WebSite')
+    expect(site).toMatchObject({
+      name: 'The Ruum Africa',
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: { urlTemplate: expect.stringMatching(/\/search\?q=\{search_term_string\}$/) },
+        'query-input': 'required name=search_term_string',
+      },
+    })
+  })
+})

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest'
+
+import { collectPeople, personPath, type StoryPeople } from '@/lib/people'
+
+const story = (over: Partial<StoryPeople> & Pick<StoryPeople, '_id' | 'slug'>): StoryPeople => ({
+  updatedAt: '2026-01-01T00:00:00Z',
+  teller: null,
+  credits: null,
+  photos: [],
+  ...over,
+})
+
+const stories = [
+  story({
+    _id: 'b',
+    slug: 'newer',
+    updatedAt: '2026-03-01T00:00:00Z',
+    teller: { firstName: 'Ama', lastName: 'Mensah' },
+    credits: [
+      { title: 'Color Grading', content: 'Kofi  Boateng ' },
+      { title: 'Equipment Support', content: 'Baobab Optics Ltd' },
+    ],
+    photos: [{ credit: 'Kofi Boateng' }, { credit: null }, { credit: 'Ama Mensah' }],
+  }),
+  story({
+    _id: 'a',
+    slug: 'older',
+    teller: { firstName: 'Kofi', lastName: 'Boateng' },
+    credits: [{ title: 'Photography', content: 'Ama Mensah' }],
+    photos: [{ credit: 'Ama Mensah' }],
+  }),
+]
+
+describe('collectPeople', () => {
+  const people = collectPeople(stories)
+
+  it('names every teller, crew member and photographer once, by the slug of their name', () => {
+    expect([...people.keys()].sort()).toEqual(['ama-mensah', 'kofi-boateng'])
+    expect(people.get('kofi-boateng')?.name).toBe('Kofi Boateng')
+  })
+
+  it('leaves out companies (Equipment Support)', () => {
+    expect(people.has('baobab-optics-ltd')).toBe(false)
+  })
+
+  it('gives each person their roles, story teller first, and their stories newest first', () => {
+    const kofi = people.get('kofi-boateng')
+    expect(kofi?.roles).toEqual(['Story teller', 'Photography', 'Color Grading'])
+    expect(kofi?.stories).toEqual([
+      { id: 'b', roles: ['Photography', 'Color Grading'] },
+      { id: 'a', roles: ['Story teller'] },
+    ])
+  })
+
+  it('lists the photographs credited to them by story and photo number', () => {
+    expect(people.get('ama-mensah')?.photos).toEqual([
+      { story: 'newer', n: 3 },
+      { story: 'older', n: 1 },
+    ])
+  })
+
+  it('dates a person by the newest change to their stories', () => {
+    expect(people.get('kofi-boateng')?.updatedAt).toBe('2026-03-01T00:00:00Z')
+  })
+})
+
+describe('personPath', () => {
+  it('links a name, accents folded', () => {
+    expect(personPath('Adaeze  Okónkwo')).toBe('/people/adaeze-okonkwo')
+  })
+
+  it('links no name without letters or digits', () => {
+    expect(personPath(' — ')).toBeNull()
+  })
+})
