@@ -5,6 +5,12 @@ import type { SearchResults as Results } from '@/lib/search-index'
 
 const storyCount = (n: number) => `${n} ${n === 1 ? 'story' : 'stories'}`
 
+/** "1 story matches", "3 stories match", "1 story has some of". */
+function verb(match: Results['match'], total: number): string {
+  if (match === 'all') return total === 1 ? 'matches' : 'match'
+  return total === 1 ? 'has some of' : 'have some of'
+}
+
 type Props = { query: string; results: Results; shown: number }
 
 /** The ranked stories a search found, its words marked, or what to try when it found none. */
@@ -30,7 +36,7 @@ export function SearchResults({ query, results, shown }: Props) {
   return (
     <div className="mt-10">
       <p role="status" className="text-sm font-medium tracking-wide text-ink-faint">
-        {storyCount(total)} {match === 'all' ? 'match' : 'have some of'} “{query}”
+        {storyCount(total)} {verb(match, total)} “{query}”
         {total > shown && `, the best ${shown} shown`}
       </p>
       {match === 'any' && (
