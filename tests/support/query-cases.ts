@@ -70,6 +70,16 @@ export function queryCases({
       [...storyIds.slice(2, 5).reverse(), storyIds[2] ?? 'x', 'no-such-story'],
       [],
     ].map((ids) => ({ name: 'storyCardsQuery', query: queries.storyCardsQuery, params: { ids } })),
+    { name: 'feedStoriesQuery', query: queries.feedStoriesQuery, params: {} },
+    { name: 'storyPeopleQuery', query: queries.storyPeopleQuery, params: {} },
+    { name: 'sitemapStoriesQuery', query: queries.sitemapStoriesQuery, params: {} },
+    { name: 'searchStoriesQuery', query: queries.searchStoriesQuery, params: {} },
+    { name: 'searchRevisionQuery', query: queries.searchRevisionQuery, params: {} },
+    ...[slugs.slice(0, 3), ['no-such-slug'], []].map((slugList) => ({
+      name: 'storiesPhotosQuery',
+      query: queries.storiesPhotosQuery,
+      params: { slugs: slugList },
+    })),
     ...[...assets.slice(0, 2), 'image-missing-1x1-jpg'].map((id) => ({
       name: 'sampleImageAssetQuery',
       query: queries.sampleImageAssetQuery,
