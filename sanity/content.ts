@@ -74,11 +74,15 @@ export async function getStoryListPage(
 }
 
 /** A story with its content and credits, or null when no published story has this slug. */
-export function getStory(slug: string): Promise<StoryQueryResult> {
+export function getStory(
+  slug: string,
+  { preview = true }: { preview?: boolean } = {},
+): Promise<StoryQueryResult> {
   return sanityFetch({
     query: storyQuery,
     params: { slug },
     tags: [storyTag(slug), TAGS.category, TAGS.person],
+    preview,
   })
 }
 

@@ -9,10 +9,19 @@ type CreditedPhoto = { story: string; storyTitle: string; n: number; photo: Imag
 const SIZES = '(min-width: 1280px) 405px, (min-width: 768px) 31vw, 48vw'
 
 /** A photographer's credited photographs, each opening its photo page. */
-export function PersonPhotos({ photos, saver }: { photos: CreditedPhoto[]; saver: boolean }) {
+export function PersonPhotos({
+  photos,
+  saver,
+  priority,
+}: {
+  photos: CreditedPhoto[]
+  saver: boolean
+  /** Whether the first photograph is the page's LCP (eager, high priority). */
+  priority: boolean
+}) {
   return (
     <ul className="columns-2 gap-4 md:columns-3 md:gap-6">
-      {photos.map(({ story, storyTitle, n, photo }) => (
+      {photos.map(({ story, storyTitle, n, photo }, index) => (
         <li key={`${story}/${n}`} className="mb-4 break-inside-avoid md:mb-6">
           <SiteLink href={photoPath(story, n)} className="group block">
             <SanityImage
@@ -20,7 +29,8 @@ export function PersonPhotos({ photos, saver }: { photos: CreditedPhoto[]; saver
               width={405}
               sizes={SIZES}
               saver={saver}
-              onTap={saver}
+              priority={priority && index === 0}
+              onTap={saver && !(priority && index === 0)}
               className="h-auto w-full rounded-sm transition group-hover:opacity-90"
             />
             <span className="mt-2 block text-sm text-ink-soft group-hover:text-clay">

@@ -2,6 +2,7 @@
 // engines read, against the dataset the site serves.
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import sharp from 'sharp'
 
 import { countryPath } from '@/lib/country-path'
 import { personPath } from '@/lib/people'
@@ -100,17 +101,28 @@ test.describe('search', () => {
     await expect.poll(async () => (await resultTitles(page))[0]).toBe(story.title)
   })
 
-  test('/ focuses the search box; the header searches from any page', async ({ page }) => {
+  test('/ focuses the search box; the header searches from any page @desktop', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 })
     await page.goto('/latest')
-    await page.keyboard.press('/')
     const box = page.getByRole('banner').getByRole('searchbox', { name: 'Search stories' })
-    await expect(box).toBeFocused()
+    // The shortcut listens once the page is hydrated: press until it has.
+    await expect(async () => {
+      await page.keyboard.press('/')
+      await expect(box).toBeFocused({ timeout: 500 })
+    }).toPass()
+    await expect(box).toHaveValue('')
     const country = publishedStories()[0]?.country ?? ''
     await box.fill(country)
     await box.press('Enter')
     await expect(page).toHaveURL(`/search?${new URLSearchParams({ q: country })}`)
-    expect((await resultTitles(page)).length).toBeGreaterThan(0)
+    await expect.poll(async () => (await resultTitles(page)).length).toBeGreaterThan(0)
+  })
+
+  test('on a phone the header links to the search page @phone', async ({ page }) => {
+    await page.goto('/latest')
+    await page.getByRole('banner').getByRole('link', { name: 'Search stories' }).click()
+    await expect(page).toHaveURL('/search')
+    await expect(page.getByRole('searchbox', { name: 'Search stories' })).toBeVisible()
   })
 
   test('the search page has no accessibility violations', async ({ page }) => {
@@ -234,6 +246,23 @@ test.describe('structured data and metadata', () => {
       'content',
       'summary_large_image',
     )
+  })
+
+  test('a story’s link preview is its own 1200x630 JPEG card; an unknown story has none', async ({
+    page,
+    request,
+  }) => {
+    const story = publishedStories()[0]
+    if (!story) throw new Error('No story')
+    await page.goto(`/stories/${story.slug.current}`)
+    const url = await page.locator('meta[property="og:image"]').getAttribute('content')
+    expect(url).toMatch(new RegExp(`/og/stories/${story.slug.current}$`))
+    const card = await request.get(new URL(url ?? '').pathname)
+    expect(card.status()).toBe(200)
+    expect(card.headers()['content-type']).toBe('image/jpeg')
+    const { width, height } = await sharp(await card.body()).metadata()
+    expect([width, height]).toEqual([1200, 630])
+    expect((await request.get('/og/stories/no-such-story')).status()).toBe(404)
   })
 
   test('the home page is the WebSite, with a SearchAction to /search', async ({ page }) => {

@@ -138,9 +138,10 @@ test.describe('story page', () => {
     await expect(credits.locator('dd')).toHaveText(crew.map(([name]) => name))
 
     const end = expectedEnd(story)
+    // The stories a region leads to (its cards also link their tellers' pages).
     const hrefsIn = (region: Locator) =>
       region
-        .getByRole('link')
+        .locator('a[href^="/stories/"]')
         .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href')))])
     const neighbours = main.getByRole('navigation', { name: 'Previous and next stories' })
     if (end.older) {
@@ -241,10 +242,16 @@ test.describe('story page', () => {
       'content',
       story.description,
     )
-    const coverId = story.cover.asset._ref.replace(/^image-/, '').replace(/-jpg$/, '')
+    // Its card (tests/e2e/discovery.spec.ts); the article's structured data names the cover.
     const ogImage = page.locator('meta[property="og:image"]')
-    await expect(ogImage).toHaveAttribute('content', new RegExp(`${coverId}\\.jpg\\?`))
-    await expect(ogImage).toHaveAttribute('content', /[?&]w=1200&h=630(&|$)/)
+    await expect(ogImage).toHaveAttribute(
+      'content',
+      new RegExp(`/og/stories/${story.slug.current}$`),
+    )
+    await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200')
+    const coverId = story.cover.asset._ref.replace(/^image-/, '').replace(/-jpg$/, '')
+    const article = await page.locator('script[type="application/ld+json"]').textContent()
+    expect(article).toMatch(new RegExp(`${coverId}\\.jpg\\?[^"]*w=1200&h=630`))
   })
 
   test('loads every photograph', async ({ page }) => {

@@ -4,7 +4,10 @@
 /** Bytes as the budgets count them: 1 kB = 1,000 bytes, transferred (compressed) sizes. */
 export const KB = 1000
 
-/** The pages measured; `story` stands for one story page. */
+/**
+ * The pages measured; `story`, `country` and `person` stand for one such page (the newest story,
+ * its country, its teller), `search` for a search with results.
+ */
 export const PERF_PAGE_NAMES = [
   '/',
   '/latest',
@@ -12,6 +15,10 @@ export const PERF_PAGE_NAMES = [
   'story',
   '/community',
   '/theruumafrica',
+  '/countries',
+  'country',
+  'person',
+  'search',
 ] as const
 export type PerfPageName = (typeof PERF_PAGE_NAMES)[number]
 
@@ -36,6 +43,10 @@ export const MAX_PAGE_BYTES: Record<PerfPageName, number> = {
   story: 450 * KB,
   '/community': 400 * KB,
   '/theruumafrica': 400 * KB,
+  '/countries': 400 * KB,
+  country: 400 * KB,
+  person: 450 * KB,
+  search: 400 * KB,
 }
 
 /** JavaScript a page transfers, on any page. */

@@ -1,5 +1,11 @@
-// The pages the budgets cover, as paths on the site under test; the story is the newest one.
-import { publishedStories } from '../support/dataset'
+// The pages the budgets cover, as paths on the site under test; the story is the newest one, the
+// country and person pages its country's and its teller's, the search one for its country.
+import { countryPath } from '@/lib/country-path'
+import { isCountry } from '@/lib/lists/countries'
+import { personPath } from '@/lib/people'
+import { searchHref } from '@/lib/search-path'
+
+import { publishedStories, readDataset } from '../support/dataset'
 import { PERF_PAGE_NAMES, type PerfPageName } from './budgets'
 
 export type PerfPage = { name: PerfPageName; path: string }
@@ -7,8 +13,15 @@ export type PerfPage = { name: PerfPageName; path: string }
 export function perfPages(): PerfPage[] {
   const story = publishedStories()[0]
   if (!story) throw new Error('The dataset has no published story to measure.')
-  return PERF_PAGE_NAMES.map((name) => ({
-    name,
-    path: name === 'story' ? `/stories/${story.slug.current}` : name,
-  }))
+  const teller = readDataset().find((doc) => doc._id === story.storyTeller._ref)
+  const tellerPath =
+    teller?._type === 'person' ? personPath(`${teller.firstName} ${teller.lastName}`) : null
+  if (!tellerPath || !isCountry(story.country)) throw new Error('The newest story has no teller.')
+  const paths: Partial<Record<PerfPageName, string>> = {
+    story: `/stories/${story.slug.current}`,
+    country: countryPath(story.country),
+    person: tellerPath,
+    search: searchHref(story.country),
+  }
+  return PERF_PAGE_NAMES.map((name) => ({ name, path: paths[name] ?? name }))
 }

@@ -50,6 +50,8 @@ describe('variant paths', () => {
       '/stories/a.b',
       '/robots.txt/x',
       '/feed.xml.bak',
+      '/og/stories',
+      '/og/stories/a/b',
       '/api',
       '/api/latest',
       '/api/stories/x',
@@ -73,6 +75,7 @@ describe('variant paths', () => {
       '/sitemap.xml',
       '/feed.xml',
       '/feed.json',
+      '/og/stories/a-story',
     ]) {
       expect(isSitePage(path), path).toBe(false)
     }

@@ -79,7 +79,7 @@ export default async function PersonPage({ params }: PageProps<'/[mode]/people/[
             Photographs
           </h2>
           <div className="mt-8">
-            <PersonPhotos photos={photos} saver={saver} />
+            <PersonPhotos photos={photos} saver={saver} priority={told.length === 0} />
           </div>
         </section>
       )}
@@ -92,7 +92,7 @@ export default async function PersonPage({ params }: PageProps<'/[mode]/people/[
             <StoryGrid
               stories={crewed.map(({ card }) => card)}
               saver={saver}
-              priority={told.length === 0}
+              priority={told.length === 0 && photos.length === 0}
             />
           </div>
         </section>

@@ -9,7 +9,9 @@ import { StoryHeader } from '@/components/story/story-header'
 import { StoryNeighbours } from '@/components/story/story-neighbours'
 import { isSaverMode } from '@/lib/data-saver'
 import { OG_IMAGE, shareImageUrl } from '@/lib/image'
+import { absoluteUrl } from '@/lib/absolute-url'
 import { pageMetadata } from '@/lib/page-metadata'
+import { storyCardPath } from '@/lib/story-card-path'
 import { articleData } from '@/lib/structured-data'
 import { JsonLd } from '@/components/json-ld'
 import { isPlaceholderSlug, storyParams } from '@/lib/story-params'
@@ -63,9 +65,8 @@ export async function generateMetadata({
     description: story.description,
     path: `/stories/${story.slug}`,
     type: 'article',
-    images: story.cover.asset
-      ? [{ url: shareImageUrl(story.cover), ...OG_IMAGE, alt: story.cover.alt }]
-      : [],
+    // The card (cover, title, country and teller); the article's JSON-LD keeps the photograph.
+    images: [{ url: absoluteUrl(storyCardPath(story.slug)), ...OG_IMAGE, alt: story.title }],
     article: {
       publishedTime: story.publishedOn,
       modifiedTime: story.updatedAt,

@@ -1,0 +1,52 @@
+import sharp, { type Region } from 'sharp'
+import { describe, expect, it } from 'vitest'
+
+import { OG_IMAGE } from '@/lib/image'
+import { storyCardImage } from '@/lib/story-card-image'
+
+const text = {
+  title: 'Indigo Cloths at Dusk',
+  country: "Côte d'Ivoire",
+  category: 'Street',
+  teller: 'Ama Mensah',
+}
+
+/** The average brightness (0 to 255) of a region of a JPEG. */
+async function brightness(jpeg: Buffer, region: Region): Promise<number> {
+  // stats() reads the whole input: the region is cut out first.
+  const { channels } = await sharp(await sharp(jpeg).extract(region).toBuffer()).stats()
+  return channels.slice(0, 3).reduce((sum, channel) => sum + channel.mean, 0) / 3
+}
+
+describe('storyCardImage', () => {
+  it('draws a 1200x630 JPEG over the cover, its words light on a darkened foot', async () => {
+    const cover = await sharp({
+      create: { width: 1600, height: 900, channels: 3, background: '#d8c8a8' },
+    })
+      .png()
+      .toBuffer()
+    const card = await storyCardImage(text, cover)
+    const meta = await sharp(card).metadata()
+    expect(meta.format).toBe('jpeg')
+    expect([meta.width, meta.height]).toEqual([OG_IMAGE.width, OG_IMAGE.height])
+    // The photograph shows through the middle; the foot under the title is shaded darker.
+    const middle = await brightness(card, { left: 900, top: 200, width: 200, height: 60 })
+    const foot = await brightness(card, { left: 900, top: 560, width: 200, height: 60 })
+    expect(middle).toBeGreaterThan(120)
+    expect(foot).toBeLessThan(middle - 60)
+    // Words were drawn: the title's band has light pixels on the shade.
+    const band = await sharp(card)
+      .extract({ left: 64, top: 440, width: 600, height: 80 })
+      .toBuffer()
+    const { channels } = await sharp(band).stats()
+    expect(Math.max(...channels.slice(0, 3).map((c) => c.max))).toBeGreaterThan(230)
+    expect(card.length).toBeLessThan(150_000)
+  })
+
+  it('draws on the site’s ink when the story has no cover', async () => {
+    const card = await storyCardImage({ title: 'No cover yet', country: 'Ghana' }, null)
+    const meta = await sharp(card).metadata()
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1200, 630])
+    expect(await brightness(card, { left: 900, top: 200, width: 200, height: 60 })).toBeLessThan(60)
+  })
+})
