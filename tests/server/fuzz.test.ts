@@ -37,6 +37,13 @@ function warmUpPaths(slug: string, image: string): string[] {
     '/stories/not-a-story',
     // A filter nothing matches: the route's one shell entry, the same for any filter.
     '/stories?category=warm-up&country=warm-up',
+    // A search: likewise the search route's one shell entry, whatever the query.
+    '/search?q=warm-up',
+    // Files a route handler answers, each stored once on its first request.
+    '/robots.txt',
+    '/sitemap.xml',
+    '/feed.xml',
+    '/feed.json',
     image,
   ]
 }

@@ -194,6 +194,27 @@ export function fuzzCases({
   for (const slug of hostileSlugs(faker, real)) {
     cases.push({ group: 'hostile slug', request: { path: `/stories/${slug}` }, check: notAPage })
   }
+  // The same slugs as a country, a person or a story's card: none names one, so none renders.
+  for (const slug of hostileSlugs(faker, real).slice(0, 60)) {
+    for (const base of ['/countries', '/people', '/og/stories']) {
+      cases.push({ group: 'hostile name', request: { path: `${base}/${slug}` }, check: notAPage })
+    }
+  }
+  // Hostile searches: the page, with the query as inert text (the e2e tests read the results).
+  for (let i = 0; i < 40; i++) {
+    const query = faker.helpers.arrayElement([
+      faker.string.sample(faker.number.int({ min: 1, max: 2_000 })),
+      '<script>alert(1)</script>',
+      '🦁'.repeat(faker.number.int({ min: 1, max: 500 })),
+      'مرحبا بالعالم '.repeat(faker.number.int({ min: 1, max: 50 })),
+      `${faker.lorem.words(20)} ${faker.string.alpha(30)}`,
+    ])
+    cases.push({
+      group: 'hostile search',
+      request: { path: `/search?q=${encodeURIComponent(query)}` },
+      check: isStatus(200),
+    })
+  }
   for (const path of badEncodings(faker)) {
     cases.push({ group: 'bad percent-encoding', request: { path }, check: isStatus(400) })
   }
@@ -207,7 +228,7 @@ export function fuzzCases({
     const word = faker.lorem.word()
     const page = faker.helpers.arrayElement(['', '/latest', '/stories', `/stories/${word}`])
     const beside = faker.helpers.arrayElement(['/api', '/sample-images', `/${word}.txt`, '/.env'])
-    const file = faker.helpers.arrayElement(['/.env', `/${word}.php`, '/robots.txt'])
+    const file = faker.helpers.arrayElement(['/.env', `/${word}.php`, `/${word}.xml`])
     const path =
       i % 3 === 2
         ? `${faker.helpers.arrayElement(['', '/full', '/saver'])}${file}`
