@@ -16,7 +16,12 @@ async function violations(page: Page) {
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
-const resultTitles = (page: Page) => page.locator('main ol h2').allTextContents()
+/** The titles found, once shown: React reveals a streamed boundary a moment after the load. */
+async function resultTitles(page: Page): Promise<string[]> {
+  const titles = page.locator('main ol h2')
+  await expect(titles.first()).toBeVisible()
+  return titles.allTextContents()
+}
 
 /** The JSON-LD blocks of the page, parsed. */
 async function structuredData(page: Page): Promise<Array<Record<string, unknown>>> {

@@ -67,17 +67,38 @@ async function expectPagesShow(title: string) {
   }
 }
 
-/** Waits for the server to log a failed read matching `pattern` after line `from`. */
+/**
+ * Waits for the server to log a failed read matching `pattern` after line `from`, visiting the
+ * pages meanwhile as readers would: a stale page is rendered again only when someone asks for
+ * it, and Next puts off the render after one that just failed. Each visit must still get the
+ * last content. On a timeout the error carries what the server logged, to tell why.
+ */
 // A hanging service is given up on only at the read deadline (retries included), counted from
 // when the stale render starts; the margin is for a loaded CI machine (30 s flat was too tight).
 const FAILURE_LOG_TIMEOUT_MS = PAGE_READ_LIMITS.deadlineMs + 35_000
 
-function failureLogged(pattern: RegExp, from: number) {
-  return pollUntil(
-    `a logged read failure matching ${pattern}`,
-    () => site?.lines.slice(from).find((line) => pattern.test(line.text))?.text,
-    { timeoutMs: FAILURE_LOG_TIMEOUT_MS },
-  )
+async function failureLogged(pattern: RegExp, from: number, title: string) {
+  let visits = 0
+  try {
+    return await pollUntil(
+      `a logged read failure matching ${pattern}`,
+      async () => {
+        const line = site?.lines.slice(from).find((entry) => pattern.test(entry.text))?.text
+        if (line !== undefined) return line
+        const path = pages[visits++ % pages.length] ?? '/'
+        const { status, html } = await getPage(siteUrl(), path)
+        expect(status, path).toBe(200)
+        expect(html, `${path} shows "${title}"`).toContain(escapeHtml(title))
+        return undefined
+      },
+      { timeoutMs: FAILURE_LOG_TIMEOUT_MS, intervalMs: 1_000 },
+    )
+  } catch (error) {
+    const logged = outputText(site?.lines.slice(from).slice(-40) ?? []) || '(nothing)'
+    throw new Error(
+      `${error instanceof Error ? error.message : error}\nThe server logged:\n${logged}`,
+    )
+  }
 }
 
 beforeAll(async () => {
@@ -156,7 +177,7 @@ describe('the site while the content service fails', () => {
           { timeoutMs: RECOVERY_TIMEOUT_MS },
         )
       }
-      const failure = await failureLogged(logged, from)
+      const failure = await failureLogged(logged, from, story.title)
       await expectPagesShow(story.title)
       console.log(
         `${mode}: pages kept their content; read failure logged after ${failure.ms} ms ` +
