@@ -1,3 +1,5 @@
+import path from 'node:path'
+
 import type { NextConfig } from 'next'
 
 import { DEVICE_SIZES, IMAGE_SIZES } from './lib/image-sizes'
@@ -7,11 +9,21 @@ import { env } from './sanity/env'
 
 const dev = process.env.NODE_ENV === 'development'
 
+// Next imports its cache handlers at run time, unbundled: plain ESM files, traced into the
+// standalone output. Without REDIS_URL they are Next's own caches; with it, shared (README).
+const sharedCacheFile = (name: string) => path.resolve('lib/shared-cache', name)
+
 const nextConfig: NextConfig = {
   // Tests that change content serve a copy of the build from here, so their server's file-system
   // cache never mixes with the one the other tests use (see tests/support/publish-server.ts).
   ...(process.env.NEXT_DIST_DIR && { distDir: process.env.NEXT_DIST_DIR }),
+  // An instance is `node .next/standalone/server.js` with only what it needs beside it (the
+  // Dockerfile; npm start). The sample dataset is read from disk, so it is traced in by hand.
+  output: 'standalone',
+  outputFileTracingIncludes: { '/**': ['./sanity/sample/data/dataset.ndjson'] },
   cacheComponents: true,
+  cacheHandler: sharedCacheFile('page-cache-handler.mjs'),
+  cacheHandlers: { default: sharedCacheFile('data-cache-handler.mjs') },
   partialPrefetching: true,
   poweredByHeader: false,
   // The proxy sees the request's URL as the server does, so its rewrites build URLs on the

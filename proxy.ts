@@ -151,6 +151,7 @@ export async function proxy(request: NextRequest) {
   return page(request, mode, pathname, search)
 }
 
-// Everything but the webhook: Next buffers the body of every request the proxy sees (so the
-// proxy could read it), and the webhook must be able to refuse a large body unread.
-export const config = { matcher: '/((?!api/revalidate$).*)' }
+// Everything but the webhook and the health check: Next buffers the body of every request the
+// proxy sees (so the proxy could read it), and the webhook must be able to refuse a large body
+// unread; a load balancer's health check should cost nothing but its answer.
+export const config = { matcher: '/((?!api/(?:revalidate|health)$).*)' }

@@ -1,5 +1,5 @@
 // Writes documents as an NDJSON dataset file in a fresh temp dir, for sources under test.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -12,4 +12,11 @@ export function writeDatasetFile(documents: readonly object[], name = 'dataset.n
   const file = path.join(dir, name)
   writeFileSync(file, toNdjson(documents))
   return { file, remove: () => rmSync(dir, { recursive: true, force: true }) }
+}
+
+/** Replaces `file` at once (write, then rename), as an export or a sync would. */
+export function writeDatasetAtomically(file: string, documents: readonly object[]) {
+  const temporary = `${file}.${process.pid}.tmp`
+  writeFileSync(temporary, toNdjson(documents))
+  renameSync(temporary, file)
 }

@@ -13,20 +13,23 @@ export const FAULTS_DIST_DIR = '.next/faults-build'
 /** A line Next printed, with the milliseconds since the command started. */
 export type OutputLine = { ms: number; text: string }
 
-type NextProcess = { child: ChildProcess; lines: OutputLine[]; exited: Promise<number | null> }
+export type LoggedProcess = {
+  child: ChildProcess
+  lines: OutputLine[]
+  exited: Promise<number | null>
+}
 
-function runNext(args: readonly string[], env: Record<string, string>): NextProcess {
-  // Vitest sets NODE_ENV=test, which Next would warn about and build differently with.
-  const childEnv: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    NEXT_TELEMETRY_DISABLED: '1',
-    ...env,
-  }
-  const child = spawn(process.execPath, [NEXT_BIN, ...args], {
+/** Starts `command` leading its own process group, keeping every line it prints. */
+export function spawnLogged(
+  command: string,
+  args: readonly string[],
+  { env, cwd }: { env: NodeJS.ProcessEnv; cwd?: string },
+): LoggedProcess {
+  const child = spawn(command, args, {
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: childEnv,
+    env,
+    cwd,
   })
   const started = performance.now()
   const lines: OutputLine[] = []
@@ -47,8 +50,19 @@ function runNext(args: readonly string[], env: Record<string, string>): NextProc
   return { child, lines, exited }
 }
 
+function runNext(args: readonly string[], env: Record<string, string>): LoggedProcess {
+  // Vitest sets NODE_ENV=test, which Next would warn about and build differently with.
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+    ...env,
+  }
+  return spawnLogged(process.execPath, [NEXT_BIN, ...args], { env: childEnv })
+}
+
 /** Ends the process group: SIGTERM, then SIGKILL if it is still there after `graceMs`. */
-async function stopGroup({ child, exited }: NextProcess, graceMs = 10_000): Promise<void> {
+export async function stopGroup({ child, exited }: LoggedProcess, graceMs = 10_000): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return
   const pid = child.pid
   const signal = (name: NodeJS.Signals) => {
@@ -138,7 +152,7 @@ export async function nextStart({
 }
 
 /** Waits until `url` answers HTTP (any status), failing if the process exits or time runs out. */
-async function answered(server: NextProcess, url: string, timeoutMs: number): Promise<boolean> {
+async function answered(server: LoggedProcess, url: string, timeoutMs: number): Promise<boolean> {
   const deadline = performance.now() + timeoutMs
   while (performance.now() < deadline && server.child.exitCode === null) {
     const ok = await fetch(url, { method: 'HEAD' }).then(

@@ -67,7 +67,9 @@ export function prepareCopies(site: PublishSite) {
   removeCopies(site)
   mkdirSync(site.distDir, { recursive: true })
   for (const entry of readdirSync(BUILD_DIR)) {
-    if (entry === 'cache' || entry === 'dev' || entry.startsWith(COPY_PREFIX)) continue
+    // Not the caches, other copies, or the standalone output (a second copy of the build).
+    const skipped = ['cache', 'dev', 'standalone'].includes(entry) || entry.startsWith(COPY_PREFIX)
+    if (skipped) continue
     cpSync(path.join(BUILD_DIR, entry), path.join(site.distDir, entry), {
       recursive: true,
       // Pages a server rendered after the build (another test's visits): a cache, not the build.

@@ -1,0 +1,87 @@
+// `npm run bench:scale`: what a second instance buys. Two instances of the standalone build
+// (run `npm run build` first) share one Redis on 127.0.0.1; autocannon drives the same pages at
+// the same total connections, first all to one instance, then split evenly over both (as a
+// round-robin balancer would). Prints req/s and p99 for each and the ratio. Both instances and
+// the load share this machine's cores, so the ratio says what sharing costs here, not what a
+// second machine would add.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import { defaultDatasetPath } from '@/sanity/sample/write'
+
+import { loadTable, runLoad, type LoadRow } from '../support/autocannon-load'
+import { publishedStories } from '../support/dataset'
+import { writeDatasetAtomically } from '../support/dataset-file'
+import { freePort } from '../support/next-server'
+import { parseDataset } from '../support/publish-site'
+import { startTestRedis } from '../support/redis-server'
+import { copyStandalone, startInstance, type Instance } from '../support/standalone-site'
+
+const CONNECTIONS = 50
+const SECONDS = Number(process.env.LOAD_SECONDS ?? 20)
+
+/** Sums concurrent runs into one row: requests add up, the worst p99 stands. */
+function combined(name: string, rows: readonly LoadRow[]): LoadRow {
+  return {
+    name,
+    rps: rows.reduce((sum, row) => sum + row.rps, 0),
+    p50: Math.max(...rows.map((row) => row.p50)),
+    p99: Math.max(...rows.map((row) => row.p99)),
+    errors: rows.reduce((sum, row) => sum + row.errors, 0),
+    non2xx: rows.reduce((sum, row) => sum + row.non2xx, 0),
+  }
+}
+
+async function main() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'ruum-bench-scale-'))
+  const datasetPath = path.join(dir, 'dataset.ndjson')
+  const documents = parseDataset(readFileSync(defaultDatasetPath(), 'utf8'))
+  writeDatasetAtomically(datasetPath, documents)
+  const stories = publishedStories(documents).slice(0, 10)
+  const pages = ['/', '/latest', '/stories', ...stories.map((s) => `/stories/${s.slug.current}`)]
+
+  const redisPort = await freePort()
+  const ports = [await freePort([redisPort])]
+  ports.push(await freePort([redisPort, ...ports]))
+  const redis = await startTestRedis(redisPort)
+  const env = { REDIS_URL: redis.url, CONTENT_SOURCE: 'local', LOCAL_DATASET_PATH: datasetPath }
+  const instances: Instance[] = []
+  try {
+    for (const [i, port] of ports.entries()) {
+      const name = `bench-scale-${i}`
+      instances.push(await startInstance({ name, dir: copyStandalone(name), port, env }))
+    }
+    // Every page once on each, so the runs measure serving, not first renders.
+    for (const instance of instances) {
+      for (const page of pages) await fetch(`${instance.url}${page}`)
+    }
+    const [first, second] = instances
+    if (!first || !second) throw new Error('Two instances did not start.')
+    const load = (instance: Instance, connections: number) =>
+      runLoad(instance.url, instance.name, pages, { seconds: SECONDS, connections })
+
+    const one = combined('one instance', [await load(first, CONNECTIONS)])
+    const two = combined(
+      'two instances (round robin)',
+      await Promise.all([load(first, CONNECTIONS / 2), load(second, CONNECTIONS / 2)]),
+    )
+    console.log(
+      `\nbench:scale: ${pages.length} pages, ${CONNECTIONS} connections, ${SECONDS} s each, ` +
+        `one shared Redis\n`,
+    )
+    console.log(loadTable([one, two]))
+    console.log(
+      `\ntwo / one: req/s ×${(two.rps / one.rps).toFixed(2)}, p99 ×${(two.p99 / one.p99).toFixed(2)}`,
+    )
+  } finally {
+    await Promise.all(instances.map((instance) => instance.stop()))
+    await redis.stop()
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})

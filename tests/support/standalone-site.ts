@@ -1,0 +1,82 @@
+// Instances of the production build as they run in production: `node server.js` in a copy of
+// `.next/standalone` (made by `npm run build`, static files and public/ beside it), each copy
+// its own, so what one instance writes to its disk cache the other cannot read.
+import { cpSync, existsSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import { outputText, spawnLogged, stopGroup, type LoggedProcess } from './next-server'
+
+export const STANDALONE_DIR = path.join('.next', 'standalone')
+
+export type Instance = {
+  name: string
+  url: string
+  process: LoggedProcess
+  /** What the instance printed, one line each. */
+  log: () => string[]
+  stop: () => Promise<void>
+}
+
+/** A fresh copy of the standalone build for instance `name`, outside the project. */
+export function copyStandalone(name: string): string {
+  if (!existsSync(path.join(STANDALONE_DIR, 'server.js'))) {
+    throw new Error(`No standalone build in ${STANDALONE_DIR}: run \`npm run build\` first.`)
+  }
+  const dir = path.join(tmpdir(), `ruum-instance-${name}`)
+  rmSync(dir, { recursive: true, force: true })
+  // The pages an earlier run of the build rendered are a cache, not the build.
+  const routeCache = path.resolve(STANDALONE_DIR, '.next', 'server', 'route-cache')
+  cpSync(STANDALONE_DIR, dir, {
+    recursive: true,
+    filter: (source) => path.resolve(source) !== routeCache,
+  })
+  return dir
+}
+
+/** Starts `node server.js` in `dir` on 127.0.0.1:`port`, once it answers its health check. */
+export async function startInstance({
+  name,
+  dir,
+  port,
+  env,
+}: {
+  name: string
+  dir: string
+  port: number
+  env: Record<string, string>
+}): Promise<Instance> {
+  const running = spawnLogged(process.execPath, ['server.js'], {
+    cwd: dir,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      HOSTNAME: '127.0.0.1',
+      PORT: `${port}`,
+      ...env,
+    },
+  })
+  const url = `http://127.0.0.1:${port}`
+  const instance: Instance = {
+    name,
+    url,
+    process: running,
+    log: () => running.lines.map((line) => line.text),
+    async stop() {
+      await stopGroup(running)
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
+  const deadline = performance.now() + 60_000
+  while (performance.now() < deadline && running.child.exitCode === null) {
+    const up = await fetch(`${url}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    )
+    if (up) return instance
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  await instance.stop()
+  throw new Error(`Instance ${name} did not answer on ${url}:\n${outputText(running.lines)}`)
+}
