@@ -11,7 +11,8 @@ export function PersonLink({
   const href = personPath(name)
   if (!href) return <>{name}</>
   return (
-    <SiteLink href={href} className={className}>
+    // A side path, named on every card: not worth a reader's data before they choose it.
+    <SiteLink href={href} className={className} prefetch={false}>
       {name}
     </SiteLink>
   )

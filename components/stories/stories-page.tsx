@@ -9,7 +9,12 @@ export function StoriesPage({ children }: { children: ReactNode }) {
       <p className="mt-4 max-w-2xl text-lg text-ink-soft md:text-xl">
         Every story we have published, from every corner of the continent. Narrow them down by
         category or by country, or find them{' '}
-        <SiteLink href="/countries" className="underline underline-offset-4 hover:text-clay">
+        {/* The map's page is heavy (its shapes): fetched when chosen, not before. */}
+        <SiteLink
+          href="/countries"
+          prefetch={false}
+          className="underline underline-offset-4 hover:text-clay"
+        >
           on the map
         </SiteLink>
         .

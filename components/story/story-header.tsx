@@ -72,6 +72,7 @@ export function StoryHeader({ story, saver = false, coverLink }: Props) {
           <Fact label="Country">
             <SiteLink
               href={countryPath(story.country)}
+              prefetch={false}
               className="underline decoration-ink/30 underline-offset-4 hover:text-clay"
             >
               <WholeWords text={story.country} />

@@ -6,7 +6,7 @@
 import type { PageFigures } from '../perf/figures'
 import { figuresTable } from '../perf/figures-table'
 import { measurePages } from '../perf/measure-pages'
-import { perfPages } from '../perf/perf-pages'
+import { perfPages, perfTargets } from '../perf/perf-pages'
 import { PERF_PORTS } from '../perf/perf-ports'
 import { buildTrivialApp, startTrivialApp } from '../perf/trivial-app-server'
 import { warmPages } from '../perf/warm-pages'
@@ -41,7 +41,7 @@ async function main() {
     try {
       const targets = [
         { name: TRIVIAL, url: `${trivialSite.url}/` },
-        ...pages.map((page) => ({ name: page.name, url: `${site.url}${page.path}` })),
+        ...perfTargets(site.url, pages),
       ]
       await warmPages(targets.map((target) => target.url))
       const figures = await measurePages(targets, RUNS, PERF_PORTS.bench.chrome)

@@ -9,7 +9,7 @@ import { SAVE_DATA_HEADERS, type PerfPageName } from './budgets'
 import type { PageFigures } from './figures'
 import { figuresTable } from './figures-table'
 import { measurePages } from './measure-pages'
-import { perfPages } from './perf-pages'
+import { perfPages, perfTargets } from './perf-pages'
 import { PERF_PORTS } from './perf-ports'
 import { warmPages } from './warm-pages'
 
@@ -20,7 +20,7 @@ async function main(): Promise<number> {
   const pages = perfPages()
   const site = await startSite('perf', PERF_PORTS.budgets.site)
   try {
-    const targets = pages.map((page) => ({ name: page.name, url: `${site.url}${page.path}` }))
+    const targets = perfTargets(site.url, pages)
     await warmPages(targets.map((target) => target.url))
     // Data saver mode's variants are rendered on their first request: warm them too.
     await warmPages(

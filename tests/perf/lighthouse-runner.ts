@@ -13,7 +13,11 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 
 export type LighthouseRunner = {
   /** `extraHeaders` go with every request of the run (e.g. `Save-Data: on`). */
-  run: (url: string, extraHeaders?: Record<string, string>) => Promise<PageFigures>
+  run: (
+    url: string,
+    extraHeaders?: Record<string, string>,
+    skipAudits?: readonly string[],
+  ) => Promise<PageFigures>
   close: () => void
 }
 
@@ -38,13 +42,14 @@ export async function launchLighthouse(debuggingPort: number): Promise<Lighthous
     logLevel: 'silent',
   })
   return {
-    async run(url, extraHeaders) {
+    async run(url, extraHeaders, skipAudits) {
       const result = await lighthouse(url, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: CATEGORIES,
         ...(extraHeaders && { extraHeaders }),
+        ...(skipAudits && { skipAudits: [...skipAudits] }),
       })
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`)
       return figuresOf(result.lhr)

@@ -3,8 +3,16 @@
 import { medianFigures, type PageFigures } from './figures'
 import { launchLighthouse } from './lighthouse-runner'
 
-/** `extraHeaders`: sent with every request of the page's runs (data saver's `Save-Data: on`). */
-export type Target = { name: string; url: string; extraHeaders?: Record<string, string> }
+/**
+ * `extraHeaders`: sent with every request of the page's runs (data saver's `Save-Data: on`);
+ * `skipAudits`: Lighthouse audits that do not apply to the page (perf-pages.ts says why).
+ */
+export type Target = {
+  name: string
+  url: string
+  extraHeaders?: Record<string, string>
+  skipAudits?: readonly string[]
+}
 
 export async function measurePages(
   targets: readonly Target[],
@@ -17,7 +25,7 @@ export async function measurePages(
     for (let round = 1; round <= runs; round++) {
       for (const target of targets) {
         const started = performance.now()
-        const figures = await lighthouse.run(target.url, target.extraHeaders)
+        const figures = await lighthouse.run(target.url, target.extraHeaders, target.skipAudits)
         results.get(target.name)?.push(figures)
         const seconds = ((performance.now() - started) / 1000).toFixed(1)
         console.error(`run ${round}/${runs} ${target.name}: ${seconds} s`)

@@ -8,7 +8,16 @@ import { searchHref } from '@/lib/search-path'
 import { publishedStories, readDataset } from '../support/dataset'
 import { PERF_PAGE_NAMES, type PerfPageName } from './budgets'
 
-export type PerfPage = { name: PerfPageName; path: string }
+/**
+ * `skipAudits`: Lighthouse audits that do not apply to the page. Search results are kept out of
+ * search engines on purpose (`noindex`, as Google asks of results pages), which Lighthouse's SEO
+ * score counts as a fault ("Page is blocked from indexing"); every other SEO audit still counts.
+ */
+export type PerfPage = { name: PerfPageName; path: string; skipAudits?: readonly string[] }
+
+const SKIPPED_AUDITS: Partial<Record<PerfPageName, readonly string[]>> = {
+  search: ['is-crawlable'],
+}
 
 export function perfPages(): PerfPage[] {
   const story = publishedStories()[0]
@@ -23,5 +32,17 @@ export function perfPages(): PerfPage[] {
     person: tellerPath,
     search: searchHref(story.country),
   }
-  return PERF_PAGE_NAMES.map((name) => ({ name, path: paths[name] ?? name }))
+  return PERF_PAGE_NAMES.map((name) => ({
+    name,
+    path: paths[name] ?? name,
+    ...(SKIPPED_AUDITS[name] && { skipAudits: SKIPPED_AUDITS[name] }),
+  }))
 }
+
+/** The pages as Lighthouse targets on the site at `siteUrl`. */
+export const perfTargets = (siteUrl: string, pages: readonly PerfPage[]) =>
+  pages.map((page) => ({
+    name: page.name,
+    url: `${siteUrl}${page.path}`,
+    ...(page.skipAudits && { skipAudits: page.skipAudits }),
+  }))

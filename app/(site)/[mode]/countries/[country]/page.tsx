@@ -46,7 +46,7 @@ export default async function CountryPage({ params }: PageProps<'/[mode]/countri
       <div className="grid items-center gap-8 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div>
           <p className="text-xs font-semibold tracking-[0.2em] text-clay uppercase">
-            <SiteLink href="/countries" className="hover:text-ink">
+            <SiteLink href="/countries" prefetch={false} className="hover:text-ink">
               Countries
             </SiteLink>
           </p>
@@ -84,6 +84,7 @@ export default async function CountryPage({ params }: PageProps<'/[mode]/countri
       ) : (
         <SiteLink
           href="/countries"
+          prefetch={false}
           className="mt-12 inline-block rounded-full bg-ink px-6 py-3 font-medium text-paper hover:bg-clay"
         >
           See the countries with stories
