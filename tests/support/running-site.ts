@@ -34,6 +34,13 @@ export async function waitUntilUp(url: string, server: ChildProcess, timeoutMs =
   throw new Error(`${url} did not answer within ${timeoutMs} ms.`)
 }
 
+/**
+ * Next's advice, on stderr, for `next start` on a standalone build (production runs server.js:
+ * npm start, the Dockerfile). These servers start a copy of the build with `next start` on
+ * purpose, for its own distDir; the advice is not a fault of the site.
+ */
+const STANDALONE_START_ADVICE = /^.*"next start" does not work with "output: standalone".*\n?/m
+
 export async function startSite(
   name: string,
   port: number,
@@ -49,7 +56,7 @@ export async function startSite(
   return {
     ...site,
     server,
-    errors: () => errors,
+    errors: () => errors.replace(STANDALONE_START_ADVICE, ''),
     async stop() {
       if (server.exitCode === null) {
         const exited = new Promise((resolve) => server.once('exit', resolve))
