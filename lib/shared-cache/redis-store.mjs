@@ -12,6 +12,8 @@ import { createClient, RESP_TYPES } from 'redis'
 
 /** How long one command may take before the page goes on without the shared cache. */
 export const COMMAND_TIMEOUT_MS = 500
+/** Commands waiting for a slow Redis beyond this many fail at once instead of queueing. */
+const MAX_PENDING_COMMANDS = 1_000
 /** Reconnect attempts back off up to this, so a Redis that is back is found within it. */
 const MAX_RECONNECT_DELAY_MS = 1_000
 /** Every key this site writes starts with this, so one Redis can serve other things too. */
@@ -44,6 +46,7 @@ export function createRedisStore(url, { log = (line) => console.log(line) } = {}
   const connection = createClient({
     url,
     disableOfflineQueue: true,
+    commandsQueueMaxLength: MAX_PENDING_COMMANDS,
     commandOptions: { timeout: COMMAND_TIMEOUT_MS },
     socket: {
       connectTimeout: COMMAND_TIMEOUT_MS * 2,
@@ -87,22 +90,35 @@ export function createRedisStore(url, { log = (line) => console.log(line) } = {}
   connection.connect().catch(wentAway)
 
   /**
-   * Runs one command, or returns undefined when Redis is away, slow or failing.
+   * Runs one command, or returns undefined when Redis is away, slow or failing. The client's
+   * own timeout covers only a command still waiting to be sent; one Redis has not answered is
+   * given up on here, and its late answer dropped.
    * @template T
    * @param {() => Promise<T>} command
    * @returns {Promise<T | undefined>}
    */
   async function attempt(command) {
     if (!connection.isReady) return undefined
+    /** @type {ReturnType<typeof setTimeout> | undefined} */
+    let timer
+    /** @type {Promise<never>} */
+    const late = new Promise((_, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`no answer within ${COMMAND_TIMEOUT_MS} ms`)),
+        COMMAND_TIMEOUT_MS,
+      )
+    })
+    const running = command()
+    running.catch(() => undefined) // answered after the page went on: nothing to do
     try {
-      const result = await command()
+      const result = await Promise.race([running, late])
       answered()
       return result
     } catch (error) {
-      // A command that timed out leaves the socket open: a slow Redis counts as away until
-      // a command answers again.
       wentAway(error)
       return undefined
+    } finally {
+      clearTimeout(timer)
     }
   }
 

@@ -1,6 +1,7 @@
 // The Redis store under the cache handlers (lib/shared-cache/redis-store.mjs) against a real
 // redis-server on 127.0.0.1: bytes in and out, nothing waits on a Redis that is gone, one log
 // line per outage however many reads fail, and it finds Redis again by itself.
+import { createClient } from 'redis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { COMMAND_TIMEOUT_MS, createRedisStore, redactUrl } from '@/lib/shared-cache/redis-store.mjs'
@@ -41,6 +42,27 @@ describe('the shared cache store', () => {
     expect(redactUrl('redis://user:secret@cache.internal:6380/2')).toBe(
       'redis://user:***@cache.internal:6380/2',
     )
+  })
+
+  it('gives up on a slow Redis after the command timeout, and says so once', async () => {
+    const before = logged.length
+    const other = createClient({ url: redis.url })
+    await other.connect()
+    // Redis answers nothing for 2 s; the store must not wait that long.
+    const sleeping = other.sendCommand(['DEBUG', 'SLEEP', '2'])
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    const started = performance.now()
+    expect(await store.getBuffer('test:bytes')).toBeUndefined()
+    expect(performance.now() - started).toBeLessThan(2 * COMMAND_TIMEOUT_MS)
+    await sleeping
+    await other.close()
+    expect(await store.getBuffer('test:bytes')).toEqual(Buffer.from([0, 1, 2, 250, 255]))
+    const said = logged.slice(before)
+    expect(said, said.join('\n')).toHaveLength(2)
+    expect(said[0]).toMatch(
+      new RegExp(`^Shared cache: lost Redis at .* \\(no answer within ${COMMAND_TIMEOUT_MS} ms\\)`),
+    )
+    expect(said[1]).toMatch(/is back\.$/)
   })
 
   it('answers at once while Redis is gone, logs the outage once, and finds Redis again', async () => {

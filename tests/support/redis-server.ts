@@ -16,7 +16,11 @@ export type TestRedis = {
 function launch(port: number): Promise<ChildProcess> {
   const child = spawn(
     redisServerBinary(),
-    ['--port', `${port}`, '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    // DEBUG SLEEP (from this machine only) plays a Redis that is slow to answer.
+    ['--port', `${port}`, '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'].concat([
+      '--enable-debug-command',
+      'local',
+    ]),
     { stdio: ['ignore', 'pipe', 'pipe'] },
   )
   return new Promise((resolve, reject) => {
