@@ -150,8 +150,10 @@ describe('two instances sharing one Redis', () => {
     const first = await fetch(`${a.url}${pagePath}`)
     expect(first.status).toBe(200)
     const html = await first.text()
-    const keys = await redisKeys()
+    const keys = await redisKeys('ruum:page:*')
     expect(keys.some((key) => key.includes(`/stories/${story.slug.current}/photos/2`))).toBe(true)
+    // The content it read went to Redis too, as 'use cache' entries.
+    expect(await redisKeys('ruum:data:*')).not.toHaveLength(0)
 
     const fromB = await fetch(`${b.url}${pagePath}`)
     expect(fromB.status).toBe(200)
@@ -200,12 +202,12 @@ describe('two instances sharing one Redis', () => {
   })
 })
 
-/** The page keys in Redis. */
-async function redisKeys(): Promise<string[]> {
+/** The keys in Redis that match `pattern`. */
+async function redisKeys(pattern: string): Promise<string[]> {
   const client = createClient({ url: redis.url })
   await client.connect()
   try {
-    return await client.keys('ruum:page:*')
+    return await client.keys(pattern)
   } finally {
     await client.close()
   }
