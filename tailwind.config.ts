@@ -21,7 +21,8 @@ const config = {
           'Arial',
           'sans-serif',
         ],
-        display: ['var(--font-display)', 'ui-serif', 'Georgia', 'serif'],
+        // Without the variable (data saver mode, components/layout/site-shell.tsx): a system serif.
+        display: ['var(--font-display, ui-serif)', 'ui-serif', 'Georgia', 'serif'],
       },
       maxWidth: { prose: '68ch' },
     },

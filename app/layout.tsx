@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from 'next'
 
-import { display } from '@/lib/fonts'
 import { FEED_ALTERNATES } from '@/lib/page-metadata'
 import { site } from '@/lib/site'
 import { PreviewBanner } from '@/components/preview/preview-banner'
@@ -21,7 +20,7 @@ export const viewport: Viewport = { themeColor: '#f6f1ea' }
 // The document only: the site's pages are framed in app/(site)/[mode]/layout.tsx, the Studio is not.
 export default function RootLayout({ children }: LayoutProps<'/'>) {
   return (
-    <html lang="en" className={display.variable}>
+    <html lang="en">
       <body className="flex min-h-dvh flex-col font-sans">
         <PreviewBanner />
         {children}

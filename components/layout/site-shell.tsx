@@ -2,12 +2,13 @@ import type { ReactNode } from 'react'
 
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
+import { display } from '@/lib/fonts'
 
 type Props = {
   children: ReactNode
   /**
-   * Data saver mode: the system's fonts instead of the two web fonts (`html:has(.data-saver)`
-   * in globals.css), which are then never requested, and the header's toggle shown on.
+   * Data saver mode: the system's fonts instead of the heading font, whose file is then never
+   * requested, and the header's toggle shown on.
    */
   saver?: boolean
 }
@@ -29,6 +30,10 @@ export function SiteShell({ children, saver = false }: Props) {
       <SiteFooter />
     </>
   )
+  // The heading font's variable is set here, in full mode only: a data saver page names no web
+  // font anywhere, whatever the DOM goes through (no `:has()` to match first), so it never loads.
   // `contents`: no box of its own, so the body's column layout is the same in both modes.
-  return saver ? <div className="data-saver contents">{frame}</div> : frame
+  return (
+    <div className={saver ? 'data-saver contents' : `${display.variable} contents`}>{frame}</div>
+  )
 }
