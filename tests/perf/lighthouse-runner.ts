@@ -18,7 +18,8 @@ export type LighthouseRunner = {
     extraHeaders?: Record<string, string>,
     skipAudits?: readonly string[],
   ) => Promise<PageFigures>
-  close: () => void
+  /** Ends Chromium, resolving once it has gone (so a next launch can take its port). */
+  close: () => Promise<void>
 }
 
 /** The Chromium the end-to-end tests drive (CHROME_PATH, Debian's, else Playwright's). */
@@ -54,6 +55,13 @@ export async function launchLighthouse(debuggingPort: number): Promise<Lighthous
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`)
       return figuresOf(result.lhr)
     },
-    close: () => chrome.kill(),
+    async close() {
+      const exited = new Promise<void>((resolve) => {
+        if (!chrome.process || chrome.process.exitCode !== null) resolve()
+        else chrome.process.once('exit', () => resolve())
+      })
+      chrome.kill()
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))])
+    },
   }
 }

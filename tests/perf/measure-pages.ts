@@ -32,7 +32,7 @@ export async function measurePages(
       }
     }
   } finally {
-    lighthouse.close()
+    await lighthouse.close()
   }
   return new Map([...results].map(([name, list]) => [name, medianFigures(list)]))
 }
