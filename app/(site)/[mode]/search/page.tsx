@@ -45,9 +45,12 @@ export default function SearchPage({ searchParams }: PageProps<'/[mode]/search'>
   return (
     <div className="mx-auto max-w-7xl px-5 py-10 md:px-8 md:py-16">
       <h1 className={heading}>Search</h1>
-      <Suspense fallback={<div className="mt-8 h-14 max-w-2xl rounded-sm bg-paper-deep" />}>
-        <Search searchParams={searchParams} />
-      </Suspense>
+      {/* Room for the results before they arrive, so the footer does not jump down past them. */}
+      <div className="min-h-[70svh]">
+        <Suspense fallback={<div className="mt-8 h-14 max-w-2xl rounded-sm bg-paper-deep" />}>
+          <Search searchParams={searchParams} />
+        </Suspense>
+      </div>
     </div>
   )
 }
