@@ -10,6 +10,8 @@ import { randomUUID } from 'node:crypto'
 
 import { createClient, RESP_TYPES } from 'redis'
 
+import { STATUS_SYMBOL } from './status-symbol.mjs'
+
 /** How long one command may take before the page goes on without the shared cache. */
 export const COMMAND_TIMEOUT_MS = 500
 /** Commands waiting for a slow Redis beyond this many fail at once instead of queueing. */
@@ -18,13 +20,6 @@ const MAX_PENDING_COMMANDS = 1_000
 const MAX_RECONNECT_DELAY_MS = 1_000
 /** Every key this site writes starts with this, so one Redis can serve other things too. */
 export const KEY_PREFIX = 'ruum:'
-
-/** Where `/api/health` reads the shared cache's state (the route is bundled; this is not). */
-export const STATUS_SYMBOL = Symbol.for('ruum.shared-cache.status')
-
-/**
- * @typedef {{ configured: false } | { configured: true, reachable: boolean, since: number }} SharedCacheStatus
- */
 
 /** @param {string} url @returns {string} the URL without its password, for logs. */
 export function redactUrl(url) {
@@ -56,8 +51,7 @@ export function createRedisStore(url, { log = (line) => console.log(line) } = {}
   // Values come back as bytes (entries are binary); events and the connection stay on the base.
   const client = connection.withTypeMapping({ [RESP_TYPES.BLOB_STRING]: Buffer })
 
-  /** @type {SharedCacheStatus & { configured: true }} */
-  const status = { configured: true, reachable: false, since: Date.now() }
+  const status = { reachable: false }
   let connectedOnce = false
   let announcedAway = false
 
@@ -66,7 +60,6 @@ export function createRedisStore(url, { log = (line) => console.log(line) } = {}
     status.reachable = false
     if (announcedAway) return
     announcedAway = true
-    status.since = Date.now()
     const what = connectedOnce ? 'lost' : 'cannot reach'
     log(
       `Shared cache: ${what} Redis at ${where} (${describe(error)}); ` +
@@ -80,7 +73,6 @@ export function createRedisStore(url, { log = (line) => console.log(line) } = {}
     const back = announcedAway
     announcedAway = false
     connectedOnce = true
-    status.since = Date.now()
     log(back ? `Shared cache: Redis at ${where} is back.` : `Shared cache: Redis at ${where}.`)
   }
 

@@ -1,9 +1,9 @@
 // The shared cache's state as the health check reports it. The cache handlers run unbundled
 // (lib/shared-cache/*.mjs) and publish their state on globalThis under STATUS_SYMBOL; this
 // bundled side reads it there.
-export type SharedCacheState = 'off' | 'up' | 'down'
+import { STATUS_SYMBOL } from './status-symbol.mjs'
 
-const STATUS_SYMBOL = Symbol.for('ruum.shared-cache.status')
+export type SharedCacheState = 'off' | 'up' | 'down'
 
 /** `off` without REDIS_URL; else `up` while Redis answers, `down` until it first does or after. */
 export function sharedCacheState(): SharedCacheState {

@@ -4,19 +4,10 @@
 // round-robin balancer would). Prints req/s and p99 for each and the ratio. Both instances and
 // the load share this machine's cores, so the ratio says what sharing costs here, not what a
 // second machine would add.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-
-import { defaultDatasetPath } from '@/sanity/sample/write'
-
 import { loadTable, runLoad, type LoadRow } from '../support/autocannon-load'
 import { publishedStories } from '../support/dataset'
-import { writeDatasetAtomically } from '../support/dataset-file'
-import { freePort } from '../support/next-server'
-import { parseDataset } from '../support/publish-site'
-import { startTestRedis } from '../support/redis-server'
-import { copyStandalone, startInstance, type Instance } from '../support/standalone-site'
+import { startCluster } from '../support/scale-cluster'
+import type { Instance } from '../support/standalone-site'
 
 const CONNECTIONS = 50
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 20)
@@ -34,29 +25,15 @@ function combined(name: string, rows: readonly LoadRow[]): LoadRow {
 }
 
 async function main() {
-  const dir = mkdtempSync(path.join(tmpdir(), 'ruum-bench-scale-'))
-  const datasetPath = path.join(dir, 'dataset.ndjson')
-  const documents = parseDataset(readFileSync(defaultDatasetPath(), 'utf8'))
-  writeDatasetAtomically(datasetPath, documents)
-  const stories = publishedStories(documents).slice(0, 10)
-  const pages = ['/', '/latest', '/stories', ...stories.map((s) => `/stories/${s.slug.current}`)]
-
-  const redisPort = await freePort()
-  const ports = [await freePort([redisPort])]
-  ports.push(await freePort([redisPort, ...ports]))
-  const redis = await startTestRedis(redisPort)
-  const env = { REDIS_URL: redis.url, CONTENT_SOURCE: 'local', LOCAL_DATASET_PATH: datasetPath }
-  const instances: Instance[] = []
+  const cluster = await startCluster(['bench-scale-0', 'bench-scale-1'])
   try {
-    for (const [i, port] of ports.entries()) {
-      const name = `bench-scale-${i}`
-      instances.push(await startInstance({ name, dir: copyStandalone(name), port, env }))
-    }
+    const stories = publishedStories(cluster.documents).slice(0, 10)
+    const pages = ['/', '/latest', '/stories', ...stories.map((s) => `/stories/${s.slug.current}`)]
     // Every page once on each, so the runs measure serving, not first renders.
-    for (const instance of instances) {
+    for (const instance of cluster.instances) {
       for (const page of pages) await fetch(`${instance.url}${page}`)
     }
-    const [first, second] = instances
+    const [first, second] = cluster.instances
     if (!first || !second) throw new Error('Two instances did not start.')
     const load = (instance: Instance, connections: number) =>
       runLoad(instance.url, instance.name, pages, { seconds: SECONDS, connections })
@@ -75,9 +52,7 @@ async function main() {
       `\ntwo / one: req/s ×${(two.rps / one.rps).toFixed(2)}, p99 ×${(two.p99 / one.p99).toFixed(2)}`,
     )
   } finally {
-    await Promise.all(instances.map((instance) => instance.stop()))
-    await redis.stop()
-    rmSync(dir, { recursive: true, force: true })
+    await cluster.stop()
   }
 }
 

@@ -3,42 +3,32 @@
 // cache), both read one dataset (as both would read one Sanity project). A page one renders the
 // other serves from Redis; a webhook to one reaches both; with Redis gone both keep serving; with
 // Redis back a publish reaches both again.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-
 import { createClient } from 'redis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { photoPath } from '@/lib/story-photos'
-import { defaultDatasetPath } from '@/sanity/sample/write'
 import { publishedStories } from '@/tests/support/dataset'
-import { writeDatasetAtomically } from '@/tests/support/dataset-file'
-import { freePort } from '@/tests/support/next-server'
-import { parseDataset } from '@/tests/support/publish-site'
-import { startTestRedis, type TestRedis } from '@/tests/support/redis-server'
+import { startCluster, type Cluster } from '@/tests/support/scale-cluster'
 import { escapeHtml, getPage, pollUntil } from '@/tests/support/site-pages'
-import { copyStandalone, startInstance, type Instance } from '@/tests/support/standalone-site'
+import type { Instance } from '@/tests/support/standalone-site'
 import { sendWebhook } from '@/tests/support/webhook'
 
 const SECRET = 'scale-revalidate-secret'
 /** The promise: a publish is on every instance within 5 s of the webhook. */
 const PUBLISH_TO_ALL_MS = 5_000
 
-const datasetDir = mkdtempSync(path.join(tmpdir(), 'ruum-scale-'))
-const datasetPath = path.join(datasetDir, 'dataset.ndjson')
-let documents = parseDataset(readFileSync(defaultDatasetPath(), 'utf8'))
-const stories = publishedStories(documents)
-
-let redis: TestRedis
+let cluster: Cluster
+let redis: Cluster['redis']
 let a: Instance
 let b: Instance
+let documents: Cluster['documents']
+let stories: ReturnType<typeof publishedStories>
 
 function edit(storyId: string, title: string) {
   documents = documents.map((doc) =>
     doc._type === 'story' && doc._id === storyId ? { ...doc, title } : doc,
   )
-  writeDatasetAtomically(datasetPath, documents)
+  cluster.writeDataset(documents)
 }
 
 async function shows(instance: Instance, pagePath: string, text: string): Promise<boolean> {
@@ -110,29 +100,18 @@ async function publishReachesBoth(index: number): Promise<number> {
 }
 
 beforeAll(async () => {
-  writeDatasetAtomically(datasetPath, documents)
-  const redisPort = await freePort()
-  const portA = await freePort([redisPort])
-  const portB = await freePort([redisPort, portA])
-  redis = await startTestRedis(redisPort)
-  const env = {
-    REDIS_URL: redis.url,
-    CONTENT_SOURCE: 'local',
-    LOCAL_DATASET_PATH: datasetPath,
-    SANITY_REVALIDATE_SECRET: SECRET,
-  }
-  const [dirA, dirB] = [copyStandalone('scale-a'), copyStandalone('scale-b')]
-  ;[a, b] = await Promise.all([
-    startInstance({ name: 'A', dir: dirA, port: portA, env }),
-    startInstance({ name: 'B', dir: dirB, port: portB, env }),
-  ])
+  cluster = await startCluster(['A', 'B'], { SANITY_REVALIDATE_SECRET: SECRET })
+  const [first, second] = cluster.instances
+  if (!first || !second) throw new Error('Two instances did not start.')
+  ;[a, b] = [first, second]
+  redis = cluster.redis
+  documents = cluster.documents
+  stories = publishedStories(documents)
   await sharedCacheIs('up')
 }, 180_000)
 
 afterAll(async () => {
-  await Promise.all([a?.stop(), b?.stop()])
-  await redis?.stop()
-  rmSync(datasetDir, { recursive: true, force: true })
+  await cluster?.stop()
 })
 
 describe('two instances sharing one Redis', () => {

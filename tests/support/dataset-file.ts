@@ -15,8 +15,8 @@ export function writeDatasetFile(documents: readonly object[], name = 'dataset.n
 }
 
 /** Replaces `file` at once (write, then rename), as an export or a sync would. */
-export function writeDatasetAtomically(file: string, documents: readonly object[]) {
+export function writeDatasetAtomically(file: string, content: string | readonly object[]) {
   const temporary = `${file}.${process.pid}.tmp`
-  writeFileSync(temporary, toNdjson(documents))
+  writeFileSync(temporary, typeof content === 'string' ? content : toNdjson(content))
   renameSync(temporary, file)
 }

@@ -10,15 +10,15 @@ import {
   mkdirSync,
   readdirSync,
   readFileSync,
-  renameSync,
   rmSync,
-  writeFileSync,
 } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import type { SampleDocument } from '@/sanity/sample/documents'
-import { defaultDatasetPath, toNdjson } from '@/sanity/sample/write'
+import { defaultDatasetPath } from '@/sanity/sample/write'
+
+import { writeDatasetAtomically } from './dataset-file'
 
 /** The loopback port the end-to-end tests serve the site on; the copy takes the next one. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3217)
@@ -138,8 +138,5 @@ export function parseDataset(text: string): SampleDocument[] {
 
 /** Replaces the dataset file at once (write, then rename), as an export or a sync would. */
 export function writeCopy(site: PublishSite, content: string | readonly SampleDocument[]) {
-  const text = typeof content === 'string' ? content : toNdjson(content)
-  const temporary = `${site.datasetPath}.${process.pid}.tmp`
-  writeFileSync(temporary, text)
-  renameSync(temporary, site.datasetPath)
+  writeDatasetAtomically(site.datasetPath, content)
 }
