@@ -49,7 +49,11 @@ export function SearchResults({ query, results, shown }: Props) {
               {[hit.category, hit.country].filter(Boolean).join(' · ')}
             </p>
             <h2 className="mt-2 font-display text-2xl leading-snug font-semibold">
-              <SiteLink href={`/stories/${hit.slug}`} className="hover:text-clay-deep">
+              <SiteLink
+                href={`/stories/${hit.slug}`}
+                prefetchOnIntent
+                className="hover:text-clay-deep"
+              >
                 <Highlighted text={hit.title} terms={hit.terms} />
               </SiteLink>
             </h2>

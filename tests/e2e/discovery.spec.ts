@@ -130,11 +130,48 @@ test.describe('search', () => {
     await expect(page.getByRole('searchbox', { name: 'Search stories' })).toBeVisible()
   })
 
+  test('a result prefetches its story only once the reader points at it', async ({ page }) => {
+    const story = publishedStories()[0]
+    if (!story) throw new Error('No story')
+    const storyPath = `/stories/${story.slug.current}`
+    const prefetched: string[] = []
+    page.on('request', (request) => {
+      const headers = request.headers()
+      const prefetch = headers['next-router-prefetch'] || headers['next-router-segment-prefetch']
+      if (prefetch) prefetched.push(new URL(request.url()).pathname)
+    })
+    await page.goto(`/search?q=${encodeURIComponent(story.title)}`)
+    expect((await resultTitles(page))[0]).toBe(story.title)
+    await page.waitForLoadState('load')
+    await page.waitForTimeout(1000)
+    expect(prefetched.filter((path) => path.startsWith('/stories/'))).toEqual([])
+    await page.locator('main ol h2 a').first().hover()
+    await expect.poll(() => prefetched).toContain(storyPath)
+  })
+
   test('the search page has no accessibility violations', async ({ page }) => {
     await page.goto(`/search?q=${encodeURIComponent(publishedStories()[0]?.country ?? '')}`)
     expect(await violations(page)).toEqual([])
     await page.goto('/search?q=zzqxzzqx')
     expect(await violations(page)).toEqual([])
+  })
+})
+
+test.describe('search without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the results are in the page as sent, in place and visible', async ({ page }) => {
+    const story = publishedStories()[0]
+    if (!story) throw new Error('No story')
+    await page.goto(`/search?q=${encodeURIComponent(story.title)}`)
+    await expect(page.locator('main ol h2').first()).toHaveText(story.title)
+    await expect(page.locator('main ol h2').first()).toBeVisible()
+    // The form is a plain GET form: submitting it is a search.
+    const box = page.getByRole('searchbox', { name: 'Search stories' }).last()
+    await box.fill(story.country)
+    await box.press('Enter')
+    await expect(page).toHaveURL(`/search?${new URLSearchParams({ q: story.country })}`)
+    await expect(page.locator('main ol h2').first()).toBeVisible()
   })
 })
 

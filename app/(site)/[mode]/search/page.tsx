@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { Suspense } from 'react'
 
 import { SearchForm } from '@/components/search/search-form'
 import { SearchResults } from '@/components/search/search-results'
@@ -20,12 +19,21 @@ export const metadata: Metadata = {
 
 const heading = 'font-display text-5xl font-semibold tracking-tight md:text-7xl'
 
-/** Per request (it reads the query), on an index built once per publish (sanity/search.ts). */
-async function Search({ searchParams }: Pick<PageProps<'/[mode]/search'>, 'searchParams'>) {
+/**
+ * No static shell: a results page has nothing worth showing before its results, so it is read at
+ * the top and sent whole. A streamed <Suspense> boundary would be revealed only after React's
+ * batching delay (300 ms past the shell's first frame), making the results the page's late
+ * Largest Contentful Paint, and without JavaScript it would stay hidden behind an inline script.
+ * The query costs a lookup in an index built once per publish (sanity/search.ts).
+ */
+export const instant = false
+
+export default async function SearchPage({ searchParams }: PageProps<'/[mode]/search'>) {
   const query = readSearchQuery((await searchParams).q)
   const results = query ? await searchPublished(query) : null
   return (
-    <>
+    <div className="mx-auto max-w-7xl px-5 py-10 md:px-8 md:py-16">
+      <h1 className={heading}>Search</h1>
       <div className="mt-8">
         <SearchForm query={query ?? ''} />
       </div>
@@ -37,20 +45,6 @@ async function Search({ searchParams }: Pick<PageProps<'/[mode]/search'>, 'searc
           word of every published story is searched, accents and small typos forgiven.
         </p>
       )}
-    </>
-  )
-}
-
-export default function SearchPage({ searchParams }: PageProps<'/[mode]/search'>) {
-  return (
-    <div className="mx-auto max-w-7xl px-5 py-10 md:px-8 md:py-16">
-      <h1 className={heading}>Search</h1>
-      {/* Room for the results before they arrive, so the footer does not jump down past them. */}
-      <div className="min-h-[70svh]">
-        <Suspense fallback={<div className="mt-8 h-14 max-w-2xl rounded-sm bg-paper-deep" />}>
-          <Search searchParams={searchParams} />
-        </Suspense>
-      </div>
     </div>
   )
 }
