@@ -1,3 +1,4 @@
+import { IntentLink } from '@/components/intent-link'
 import { Highlighted } from '@/components/search/highlighted'
 import { SiteLink } from '@/components/site-link'
 import { formatDate } from '@/lib/date'
@@ -49,13 +50,9 @@ export function SearchResults({ query, results, shown }: Props) {
               {[hit.category, hit.country].filter(Boolean).join(' · ')}
             </p>
             <h2 className="mt-2 font-display text-2xl leading-snug font-semibold">
-              <SiteLink
-                href={`/stories/${hit.slug}`}
-                prefetchOnIntent
-                className="hover:text-clay-deep"
-              >
+              <IntentLink href={`/stories/${hit.slug}`} className="hover:text-clay-deep">
                 <Highlighted text={hit.title} terms={hit.terms} />
-              </SiteLink>
+              </IntentLink>
             </h2>
             {hit.snippet && (
               <p className="mt-2 max-w-3xl leading-relaxed text-ink-soft">
