@@ -8,6 +8,20 @@ const config = [
   // Next registers the jsx-a11y plugin with a few rules; turn on its whole recommended set.
   { files: ['**/*.{ts,tsx}'], rules: jsxA11y.flatConfigs.recommended.rules },
   {
+    // One import style: from the project root (`@/…`), so an import reads the same in every file
+    // and moving a file changes no import in it. Files read by tools that do not know the alias
+    // import relatively: the root config files and what they import (Next's config loader and
+    // Tailwind's), and the shared cache's .mjs files, which Node loads unbundled.
+    files: ['{app,components,lib,sanity,tests}/**/*.{ts,tsx}'],
+    ignores: ['tests/perf/trivial-app/**', 'lib/image-sizes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^\\.{1,2}/', message: 'Import from the root: @/…' }] },
+      ],
+    },
+  },
+  {
     ignores: [
       '.next/**',
       'node_modules/**',

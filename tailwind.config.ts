@@ -1,5 +1,7 @@
 import type { Config } from 'tailwindcss'
 
+import { HERO_IMAGE } from './lib/hero-size'
+
 // Loaded from app/globals.css with `@config`; Tailwind 4 finds the class names itself.
 const config = {
   theme: {
@@ -24,7 +26,8 @@ const config = {
         // Without the variable (data saver mode, components/layout/site-shell.tsx): a system serif.
         display: ['var(--font-display, ui-serif)', 'ui-serif', 'Georgia', 'serif'],
       },
-      maxWidth: { prose: '68ch' },
+      maxWidth: { prose: '68ch', hero: `${HERO_IMAGE.width}px` },
+      aspectRatio: { hero: `${HERO_IMAGE.width} / ${HERO_IMAGE.height}` },
     },
   },
 } satisfies Config

@@ -4,7 +4,7 @@ import { FEED_ALTERNATES } from '@/lib/page-metadata'
 import { site } from '@/lib/site'
 import { PreviewBanner } from '@/components/preview/preview-banner'
 
-import './globals.css'
+import '@/app/globals.css'
 
 export const metadata: Metadata = {
   metadataBase: site.url,

@@ -1,11 +1,12 @@
 import Link from 'next/link'
 
 import { SiteShell } from '@/components/layout/site-shell'
+import { getSiteSettings } from '@/sanity/content'
 
 // Sits outside app/(site)/[mode], so it brings the site's header and footer itself.
-export default function NotFound() {
+export default async function NotFound() {
   return (
-    <SiteShell>
+    <SiteShell settings={await getSiteSettings()}>
       <section className="mx-auto max-w-3xl px-5 py-28 text-center md:px-8">
         <p className="text-sm font-semibold tracking-[0.2em] text-clay uppercase">404</p>
         <h1 className="mt-4 font-display text-4xl font-semibold md:text-6xl">

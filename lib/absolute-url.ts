@@ -1,4 +1,4 @@
-import { site } from './site'
+import { site } from '@/lib/site'
 
 /**
  * `path` (or a URL) on the site's own origin, SITE_URL: what feeds, the sitemap and link previews

@@ -7,7 +7,7 @@ import { feature } from 'topojson-client'
 import type { GeometryCollection, Topology } from 'topojson-specification'
 import countries110m from 'world-atlas/countries-110m.json'
 
-import { COUNTRIES, type Country } from './lists/countries'
+import { COUNTRIES, type Country } from '@/lib/lists/countries'
 
 /**
  * Each country's ISO 3166-1 numeric code: the atlas's `id`. Matched by code, never by the

@@ -1,6 +1,6 @@
 // Each country's page, /countries/<slug>: the URL segment of each of the site's 52 countries.
-import { COUNTRIES, type Country } from './lists/countries'
-import { slugify } from './slug'
+import { COUNTRIES, type Country } from '@/lib/lists/countries'
+import { slugify } from '@/lib/slug'
 
 /**
  * A country's URL segment: "Côte d'Ivoire" → "cote-d-ivoire". The apostrophe parts two words

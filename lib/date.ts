@@ -1,9 +1,9 @@
 import dayjs from 'dayjs'
 import advancedFormat from 'dayjs/plugin/advancedFormat'
 
-import { parseIso } from './date-parse'
+import { parseIso } from '@/lib/date-parse'
 
-export { fromNow } from './relative-time'
+export { fromNow } from '@/lib/relative-time'
 
 dayjs.extend(advancedFormat)
 

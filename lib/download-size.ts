@@ -8,7 +8,7 @@ import {
   SAVER_ASSUMED_DENSITY,
   SAVER_IMAGE_WIDTHS,
   STORY_COVER_CROP,
-} from './image-sizes'
+} from '@/lib/image-sizes'
 
 /** Most readers: a phone 390 CSS px wide at 2x (at about 1x in data saver mode, see below). */
 export const REFERENCE_PHONE = { width: 390, density: 2 } as const

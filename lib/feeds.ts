@@ -3,10 +3,10 @@
 // and a short HTML body, so a feed reader shows the story without opening the site.
 import { Feed } from 'feed'
 
-import { absoluteUrl } from './absolute-url'
-import { OG_IMAGE, shareImageUrl, type ImageSource } from './image'
-import { personPath } from './people'
-import { site } from './site'
+import { absoluteUrl } from '@/lib/absolute-url'
+import { OG_IMAGE, shareImageUrl, type ImageSource } from '@/lib/image'
+import { personPath } from '@/lib/people'
+import { site } from '@/lib/site'
 
 export const FEED_PATHS = { rss: '/feed.xml', json: '/feed.json' } as const
 export const FEED_TYPES = { rss: 'application/rss+xml', json: 'application/feed+json' } as const

@@ -3,7 +3,9 @@
 // srcset candidate in every image's HTML, so keep only what the layouts pick: phones at 1x to 3x,
 // tablets, and full-bleed photographs on desktops. Pure, so browser code reads it too.
 // Relative: next.config.ts loads this file, where the `@/` alias does not resolve.
+// Relative: next.config.ts loads this module, and Next's config loader does not know `@/`.
 import { DESKTOP_BREAKPOINT, MOBILE_BREAKPOINT } from './breakpoints'
+import { HERO_IMAGE } from './hero-size'
 
 /**
  * Full-width layouts (the hero on narrow screens, full-bleed photographs, the story cover). 750
@@ -16,9 +18,6 @@ export const DEVICE_SIZES = [640, 750, 828, 1080, 1600, 2048] as const
  * 360-412 px phone: 320 at 2x, where they took 384, 44% more pixels).
  */
 export const IMAGE_SIZES = [256, 320, 384] as const
-
-/** The hero slide's image from DESKTOP_BREAKPOINT up, at 1x; high-density screens get it doubled. */
-export const HERO_IMAGE = { width: 1352, height: 560, quality: 100 } as const
 
 /** The banner's `sizes`: the width of the screen, at most its own. */
 export const HERO_IMAGE_SIZES = `(min-width: ${HERO_IMAGE.width}px) ${HERO_IMAGE.width}px, 100vw`

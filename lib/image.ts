@@ -4,7 +4,7 @@ import {
   type SanityImageSource,
 } from '@sanity/image-url'
 
-import { HERO_IMAGE } from '@/lib/image-sizes'
+import { HERO_IMAGE } from '@/lib/hero-size'
 import { site } from '@/lib/site'
 import { env } from '@/sanity/env'
 
@@ -55,7 +55,7 @@ export function shareImageUrl(source: ImageSource): string {
   return new URL(url, site.url).href
 }
 
-/** The hero slide URL: 1352x560 at quality 100, times `dpr` (2 for high-density screens). */
+/** The hero slide URL: HERO_IMAGE's size and quality, times `dpr` (2 for high-density screens). */
 export function heroImageUrl(source: ImageSource, { dpr = 1 }: { dpr?: 1 | 2 } = {}): string {
   return urlForImage(source)
     .width(HERO_IMAGE.width * dpr)

@@ -1,8 +1,8 @@
 // Which pages the story lists have, and the internal routes that render them. The proxy rewrites
 // `/stories?category=&country=&page=` and `/latest?page=` to these paths (each one prerendered
 // and cached), after checking the page exists, so strangers' values create no cache entries.
-import { pageCount, pageOf, parsePageNumber } from './paging'
-import { readStoryFilterFrom, type StoryFilterValues } from './story-filter'
+import { pageCount, pageOf, parsePageNumber } from '@/lib/paging'
+import { readStoryFilterFrom, type StoryFilterValues } from '@/lib/story-filter'
 
 /** A published story's category slug and country: all the lists need to know their pages. */
 export type StoryFacet = { category: string | null; country: string | null }

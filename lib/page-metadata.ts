@@ -3,8 +3,8 @@
 // deep, so a page that sets `alternates` drops the layout's: each page's set comes from here.
 import type { Metadata } from 'next'
 
-import { FEED_PATHS, FEED_TYPES } from './feeds'
-import { site } from './site'
+import { FEED_PATHS, FEED_TYPES } from '@/lib/feeds'
+import { site } from '@/lib/site'
 
 export type PageImage = { url: string; width: number; height: number; alt?: string }
 

@@ -5,9 +5,9 @@ import {
   PERSON_CREDIT_TITLES,
   type CreditTitle,
   type PersonCreditTitle,
-} from './lists/credit-titles'
-import { slugify } from './slug'
-import { STORY_TELLER_ROLE } from './story-crew'
+} from '@/lib/lists/credit-titles'
+import { slugify } from '@/lib/slug'
+import { STORY_TELLER_ROLE } from '@/lib/story-crew'
 
 export { STORY_TELLER_ROLE }
 

@@ -1,7 +1,7 @@
 // How wide a story's photographs are drawn, at their own shape: each layout's CSS width and the
 // `sizes` that tells the browser the same width, written from one set of numbers so the two
 // cannot drift apart. A layout never crops: the width follows from the photograph's shape.
-import { MOBILE_BREAKPOINT } from './breakpoints'
+import { MOBILE_BREAKPOINT } from '@/lib/breakpoints'
 
 /** The region an editor's crop keeps, as fractions cut from each edge (Sanity's `crop`). */
 type Crop = { top?: number; bottom?: number; left?: number; right?: number }

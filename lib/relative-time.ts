@@ -3,7 +3,7 @@
 import dayjs from 'dayjs'
 import relativeTime from 'dayjs/plugin/relativeTime'
 
-import { INVALID_DATE_MESSAGE, parseIso } from './date-parse'
+import { INVALID_DATE_MESSAGE, parseIso } from '@/lib/date-parse'
 
 dayjs.extend(relativeTime)
 

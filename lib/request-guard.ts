@@ -1,6 +1,6 @@
 // What the proxy refuses before Next routes a request: pure rules over the method and the path.
-import { DATA_SAVER_ROUTE } from './data-saver'
-import { photoNumber } from './story-photos'
+import { DATA_SAVER_ROUTE } from '@/lib/data-saver'
+import { photoNumber } from '@/lib/story-photos'
 
 /** The routes that take a POST: Sanity's webhook and the data saver toggle. Others only read. */
 const POST_ROUTES = new Set(['/api/revalidate', DATA_SAVER_ROUTE])

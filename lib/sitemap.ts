@@ -3,10 +3,10 @@
 // URLs on SITE_URL only; drafts never appear, as every list here is read published.
 import type { MetadataRoute } from 'next'
 
-import { absoluteUrl } from './absolute-url'
-import { countryPath } from './country-path'
-import { isCountry } from './lists/countries'
-import type { Person } from './people'
+import { absoluteUrl } from '@/lib/absolute-url'
+import { countryPath } from '@/lib/country-path'
+import { isCountry } from '@/lib/lists/countries'
+import type { Person } from '@/lib/people'
 
 export const SITEMAP_PATH = '/sitemap.xml'
 

@@ -10,8 +10,8 @@ import path from 'node:path'
 import { ImageResponse } from 'next/og'
 import sharp from 'sharp'
 
-import { OG_IMAGE } from './image'
-import { site } from './site'
+import { OG_IMAGE } from '@/lib/image'
+import { site } from '@/lib/site'
 
 /** Fraunces at its heading weight, as WOFF: the card renderer reads no WOFF2. */
 const FONT_FILE = path.join(

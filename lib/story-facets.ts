@@ -1,8 +1,8 @@
 // What each /stories filter can still offer given the other one: a category select that only
 // lists categories with stories in the chosen country, each with its count, and the same for
 // countries. So no pick from the UI leads to an empty list; a hand-typed filter still can.
-import type { StoryFacet } from './list-pages'
-import type { StoryFilterValues } from './story-filter'
+import type { StoryFacet } from '@/lib/list-pages'
+import type { StoryFilterValues } from '@/lib/story-filter'
 
 export type FacetCounts = {
   /** Category slug → stories of that category in the chosen country (or any country). */

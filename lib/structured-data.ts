@@ -10,10 +10,10 @@ import type {
   WithContext,
 } from 'schema-dts'
 
-import { absoluteUrl } from './absolute-url'
-import { personPath } from './people'
-import { SEARCH_PARAM, SEARCH_PATH } from './search-path'
-import { site } from './site'
+import { absoluteUrl } from '@/lib/absolute-url'
+import { personPath } from '@/lib/people'
+import { SEARCH_PARAM, SEARCH_PATH } from '@/lib/search-path'
+import { site } from '@/lib/site'
 
 function publisher(): Organization {
   return {

@@ -7,8 +7,8 @@ import type { Country } from '@/lib/lists/countries'
 import { collectPeople, type Person } from '@/lib/people'
 import { storyEndIds } from '@/lib/story-end'
 
-import { sanityFetch } from './fetch'
-import { storyTag, TAGS } from './tags'
+import { sanityFetch } from '@/sanity/fetch'
+import { storyTag, TAGS } from '@/sanity/tags'
 import {
   categoriesQuery,
   categoriesWithStoriesQuery,
@@ -26,8 +26,8 @@ import {
   teamMembersQuery,
   storyTellersQuery,
   storyCreditsQuery,
-} from './queries'
-import type { CreditLine, CrewGroup } from './types'
+} from '@/sanity/queries'
+import type { CreditLine, CrewGroup } from '@/sanity/types'
 import type {
   CategoriesQueryResult,
   CategoriesWithStoriesQueryResult,
@@ -43,7 +43,7 @@ import type {
   StorySlugsQueryResult,
   TeamMembersQueryResult,
   StoryTellersQueryResult,
-} from './types.generated'
+} from '@/sanity/types.generated'
 
 const LIST_TAGS = [TAGS.story, TAGS.category, TAGS.person]
 
@@ -72,6 +72,28 @@ export async function getStoryListPage(
       : await sanityFetch({ query: storyCardsQuery, params: { ids }, tags: LIST_TAGS })
   return { stories, total }
 }
+
+export type StoryListPage = Awaited<ReturnType<typeof getStoryListPage>>
+
+/**
+ * What /stories shows for a filter and page: that page of its stories, every category and every
+ * story's facets (for the filters' options and counts). `noMatch`: the proxy already found no
+ * story for this filter, so no list is read.
+ */
+export async function getStoryBrowser(
+  filter: StoryFilter,
+  page: number,
+  { noMatch = false }: { noMatch?: boolean } = {},
+) {
+  const [list, categories, listings] = await Promise.all([
+    noMatch ? { stories: [], total: 0 } : getStoryListPage(filter, page),
+    getCategories(),
+    getStoryListings(),
+  ])
+  return { ...list, categories, listings }
+}
+
+export type StoryBrowserData = Awaited<ReturnType<typeof getStoryBrowser>>
 
 /** A story with its content and credits, or null when no published story has this slug. */
 export function getStory(

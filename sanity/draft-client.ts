@@ -4,8 +4,8 @@ import 'server-only'
 
 import type { SanityClient } from '@sanity/client'
 
-import { client } from './client'
-import { serverSecret } from './secrets'
+import { client } from '@/sanity/client'
+import { serverSecret } from '@/sanity/secrets'
 
 export const MISSING_READ_TOKEN =
   'Missing setting SANITY_API_READ_TOKEN: preview with CONTENT_SOURCE=sanity reads drafts, which ' +

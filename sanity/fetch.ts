@@ -8,11 +8,11 @@ import { cacheLife, cacheTag } from 'next/cache'
 import { draftMode } from 'next/headers'
 import { connection } from 'next/server'
 
-import { draftClient } from './draft-client'
-import { env } from './env'
-import { readHosted } from './hosted-read'
-import { localSource } from './local-source'
-import { fetchPublished } from './source'
+import { draftClient } from '@/sanity/draft-client'
+import { env } from '@/sanity/env'
+import { readHosted } from '@/sanity/hosted-read'
+import { localSource } from '@/sanity/local-source'
+import { fetchPublished } from '@/sanity/source'
 
 export type SanityFetchOptions<Q extends string> = {
   query: Q

@@ -2,8 +2,8 @@
 // with one line that names the service and the URL tried.
 import type { ClientReturn, QueryParams, SanityClient } from '@sanity/client'
 
-import { PAGE_READ_LIMITS, type ReadLimits } from './client'
-import { contentServiceError } from './content-service-error'
+import { PAGE_READ_LIMITS, type ReadLimits } from '@/sanity/client'
+import { contentServiceError } from '@/sanity/content-service-error'
 
 export async function readHosted<const Q extends string>(
   client: SanityClient,

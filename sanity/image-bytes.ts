@@ -3,7 +3,7 @@
 // itself, which a build could not answer), else from Sanity's image CDN, within a time limit.
 import 'server-only'
 
-import { env, LOCAL_IMAGE_BASE_URL } from './env'
+import { env, LOCAL_IMAGE_BASE_URL } from '@/sanity/env'
 
 /** A slow CDN must not hold a render: past this the card is drawn without its photograph. */
 const FETCH_TIMEOUT_MS = 10_000
@@ -16,7 +16,7 @@ export async function imageBytes(url: string): Promise<Buffer | null> {
       const [projectId = '', dataset = '', file = ''] = parsed.pathname
         .slice(`${LOCAL_IMAGE_BASE_URL}/images/`.length)
         .split('/')
-      const { sampleImageResponse } = await import('./sample/image-response')
+      const { sampleImageResponse } = await import('@/sanity/sample/image-response')
       const response = await sampleImageResponse({ projectId, dataset, file }, parsed.searchParams)
       return response.ok ? Buffer.from(await response.arrayBuffer()) : null
     }

@@ -4,9 +4,9 @@ import 'server-only'
 
 import { listPageKey, listPages } from '@/lib/list-pages'
 
-import { createKeyGate } from './key-gate'
-import { storyFacetsQuery } from './queries'
-import { fetchPublished } from './source'
+import { createKeyGate } from '@/sanity/key-gate'
+import { storyFacetsQuery } from '@/sanity/queries'
+import { fetchPublished } from '@/sanity/source'
 
 export const listGate = createKeyGate(async () =>
   listPages(await fetchPublished(storyFacetsQuery)).map(listPageKey),

@@ -1,5 +1,6 @@
 // The embedded dataset as a perspective sees it (published, or drafts over published for
 // editors' preview), with the lookups that keep a story page's query cost flat as it grows.
+import { getPublishedId, isDraftId, isPublishedId } from '@sanity/client/csm'
 
 /** A stored document: Sanity guarantees `_id` and `_type`; the rest is whatever was saved. */
 export type StoredDocument = { _id: string; _type: string; [field: string]: unknown }
@@ -23,19 +24,17 @@ export type DatasetIndex = {
   byCategory: Map<string, StoredDocument[]>
 }
 
-const DRAFT_PREFIX = 'drafts.'
-
-/** Drafts and release versions exist only for editors; the published perspective skips them. */
-export function isPublishedId(id: string): boolean {
-  return !id.startsWith(DRAFT_PREFIX) && !id.startsWith('versions.')
-}
-
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
 export function isStoredDocument(value: unknown): value is StoredDocument {
   return isRecord(value) && typeof value._id === 'string' && typeof value._type === 'string'
+}
+
+/** Sanity's export format: one JSON document per line. */
+export function toNdjson(documents: readonly unknown[]): string {
+  return documents.map((document) => JSON.stringify(document)).join('\n') + '\n'
 }
 
 /** Parses Sanity's export format: one JSON document per line. */
@@ -75,8 +74,8 @@ function visibleById(all: StoredDocument[], perspective: Perspective): Map<strin
   for (const doc of all) if (isPublishedId(doc._id)) byId.set(doc._id, doc)
   if (perspective === 'drafts') {
     for (const doc of all) {
-      if (!doc._id.startsWith(DRAFT_PREFIX)) continue
-      const id = doc._id.slice(DRAFT_PREFIX.length)
+      if (!isDraftId(doc._id)) continue
+      const id = getPublishedId(doc._id)
       byId.set(id, { ...doc, _id: id, _originalId: doc._id })
     }
   }

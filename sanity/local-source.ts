@@ -4,20 +4,19 @@
 // flat however many stories the file holds.
 import { statSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
-import path from 'node:path'
 
 import type { ClientReturn, QueryParams } from '@sanity/client'
 import { evaluate, parse, type ExprNode } from 'groq-js'
 
-import { LOCAL_DATASET_FILE } from './env'
+import { localDatasetPath } from '@/sanity/dataset-path'
 import {
   buildIndex,
   parseNdjson,
   type DatasetIndex,
   type Perspective,
   type StoredDocument,
-} from './local-index'
-import { bindScans, planScans, type NarrowedScan } from './local-narrow'
+} from '@/sanity/local-index'
+import { bindScans, planScans, type NarrowedScan } from '@/sanity/local-narrow'
 
 export type LocalSourceOptions = {
   /** Defaults to LOCAL_DATASET_PATH, else sanity/sample/data/dataset.ndjson under the cwd. */
@@ -41,17 +40,8 @@ export type LocalSource = {
 
 type Plan = { tree: ExprNode; scans: NarrowedScan[] }
 
-// The path is only known at run time, so the fs calls carry `turbopackIgnore`: otherwise the
-// build traces the whole project into the server output. The default file sits in the repo.
-export function defaultDatasetPath(): string {
-  return (
-    process.env.LOCAL_DATASET_PATH ||
-    path.join(/* turbopackIgnore: true */ process.cwd(), LOCAL_DATASET_FILE)
-  )
-}
-
 export function createLocalSource(options: LocalSourceOptions = {}): LocalSource {
-  const datasetPath = options.datasetPath ?? defaultDatasetPath()
+  const datasetPath = options.datasetPath ?? localDatasetPath()
   const narrow = options.narrow ?? true
   const plans = new Map<string, Plan>()
   let loaded:

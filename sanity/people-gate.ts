@@ -4,9 +4,9 @@ import 'server-only'
 
 import { collectPeople } from '@/lib/people'
 
-import { createKeyGate } from './key-gate'
-import { storyPeopleQuery } from './queries'
-import { fetchPublished } from './source'
+import { createKeyGate } from '@/sanity/key-gate'
+import { storyPeopleQuery } from '@/sanity/queries'
+import { fetchPublished } from '@/sanity/source'
 
 export const peopleGate = createKeyGate(async () =>
   collectPeople(await fetchPublished(storyPeopleQuery)).keys(),

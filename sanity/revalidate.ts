@@ -3,7 +3,7 @@
 // without a server.
 import { readLimitedBody } from '@/lib/read-limited-body'
 
-import { tagsFor } from './tags'
+import { tagsFor } from '@/sanity/tags'
 import {
   MAX_WEBHOOK_BODY_BYTES,
   MESSAGES,
@@ -11,7 +11,7 @@ import {
   readSignatureHeader,
   SIGNATURE_HEADER_NAME,
   verifySignature,
-} from './webhook'
+} from '@/sanity/webhook'
 
 export const MISSING_SECRET =
   'SANITY_REVALIDATE_SECRET is not set on the server, so no webhook can be verified and nothing ' +

@@ -5,10 +5,10 @@ import 'server-only'
 
 import { searchIndexFor, searchStories, type SearchStory } from '@/lib/search-index'
 
-import { sanityFetch } from './fetch'
-import { searchRevisionQuery, searchStoriesQuery } from './queries'
-import { TAGS } from './tags'
-import type { SearchStoriesQueryResult } from './types.generated'
+import { sanityFetch } from '@/sanity/fetch'
+import { searchRevisionQuery, searchStoriesQuery } from '@/sanity/queries'
+import { TAGS } from '@/sanity/tags'
+import type { SearchStoriesQueryResult } from '@/sanity/types.generated'
 
 const SEARCH_TAGS = [TAGS.story, TAGS.category, TAGS.person]
 

@@ -5,10 +5,10 @@ import 'server-only'
 
 import type { ClientReturn, QueryParams } from '@sanity/client'
 
-import { client } from './client'
-import { env } from './env'
-import { readHosted } from './hosted-read'
-import { localSource } from './local-source'
+import { client } from '@/sanity/client'
+import { env } from '@/sanity/env'
+import { readHosted } from '@/sanity/hosted-read'
+import { localSource } from '@/sanity/local-source'
 
 export function fetchPublished<const Q extends string>(
   query: Q,

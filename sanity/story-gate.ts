@@ -5,11 +5,11 @@ import 'server-only'
 
 import { photoPath } from '@/lib/story-photos'
 
-import { createKeyGate, type KeyGateOptions } from './key-gate'
-import { storyPhotoCountsQuery } from './queries'
-import { fetchPublished } from './source'
+import { createKeyGate, type KeyGateOptions } from '@/sanity/key-gate'
+import { storyPhotoCountsQuery } from '@/sanity/queries'
+import { fetchPublished } from '@/sanity/source'
 
-export { MAX_WAIT_MS, REFRESH_MS } from './key-gate'
+export { MAX_WAIT_MS, REFRESH_MS } from '@/sanity/key-gate'
 
 export type StoryGate = {
   isPublished(slug: string): Promise<boolean>

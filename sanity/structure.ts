@@ -1,7 +1,7 @@
 // The Studio's content list: the site settings first, as one document, then every other type.
 import type { StructureResolver } from 'sanity/structure'
 
-import { isSingleton, SINGLETONS } from './singletons'
+import { isSingleton, SINGLETONS } from '@/sanity/singletons'
 
 export const structure: StructureResolver = (S) =>
   S.list()

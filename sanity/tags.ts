@@ -1,5 +1,6 @@
 // Cache tags: which ones the getters in sanity/content.ts put on what they fetch, and which ones a
 // changed document touches. Pure, so the webhook's mapping is tested without a server.
+import { isPublishedId } from '@sanity/client/csm'
 
 /**
  * Lists and cards carry the category title and story teller name, so they depend on `category`
@@ -28,8 +29,7 @@ export type ChangedDocument = {
 
 /** Drafts and release versions are not on the published site, so their edits change nothing. */
 export function isPublishedChange(document: ChangedDocument): boolean {
-  const id = document._id ?? ''
-  return !id.startsWith('drafts.') && !id.startsWith('versions.')
+  return isPublishedId(document._id ?? '')
 }
 
 /**

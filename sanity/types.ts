@@ -8,7 +8,7 @@ import type {
   StoryQueryResult,
   StoryTellersQueryResult,
   TeamMembersQueryResult,
-} from './types.generated'
+} from '@/sanity/types.generated'
 
 /** A story as every list shows it (all list queries share its projection). */
 export type StoryCard = StoriesQueryResult[number]

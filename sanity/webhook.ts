@@ -6,7 +6,7 @@ import { decodeSignatureHeader, encodeSignatureHeader, isSignatureError } from '
 
 import { sameSecret } from '@/lib/same-secret'
 
-import type { ChangedDocument } from './tags'
+import type { ChangedDocument } from '@/sanity/tags'
 
 export { SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 

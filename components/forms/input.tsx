@@ -4,18 +4,14 @@ export type InputProps = Omit<ComponentProps<'input'>, 'id'> & {
   label: string
   /** Shown in red under the field and tied to it; the field is then marked invalid. */
   error?: string
-  /** A short help text under the field. */
-  hint?: string
   id?: string
 }
 
 /** A labelled text input: an asterisk marks a required field, an error shows under it in red. */
-export function Input({ label, error, hint, id, required, className = '', ...rest }: InputProps) {
+export function Input({ label, error, id, required, className = '', ...rest }: InputProps) {
   const generated = useId()
   const inputId = id ?? generated
-  const hintId = `${inputId}-hint`
   const errorId = `${inputId}-error`
-  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined
 
   return (
     <div className={className}>
@@ -33,17 +29,12 @@ export function Input({ label, error, hint, id, required, className = '', ...res
         required={required}
         aria-required={required || undefined}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
+        aria-describedby={error ? errorId : undefined}
         className={`h-12 w-full rounded-sm border bg-white/70 px-4 text-base text-ink placeholder:text-ink-faint ${
           error ? 'border-red-700 focus:border-red-700' : 'border-ink/20 focus:border-ink'
         }`}
         {...rest}
       />
-      {hint && (
-        <p id={hintId} className="mt-2 text-sm text-ink-faint">
-          {hint}
-        </p>
-      )}
       {error && (
         <p id={errorId} className="mt-2 text-sm font-medium text-red-700">
           {error}

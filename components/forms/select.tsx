@@ -16,10 +16,7 @@ import { matchesSearch } from '@/lib/search'
 /** `count`, when given, follows the label as "(3)": how many results picking it gives. */
 export type SelectOption = { label: string; value: string; count?: number }
 
-/** Spec: the text input is 12 units high; the list at most 60 units (it scrolls beyond). */
-export const SELECT_INPUT_HEIGHT_CLASS = 'h-12'
-export const SELECT_LIST_MAX_HEIGHT_CLASS = 'max-h-60'
-export const NO_OPTIONS_MESSAGE = 'No options found'
+const NO_OPTIONS_MESSAGE = 'No options found'
 
 const POPUP_CLASS = 'rounded-sm border border-ink/15 bg-white text-base shadow-lg'
 
@@ -169,7 +166,8 @@ export function Select({
             inputRef.current?.select()
           }}
           onKeyDown={onKeyDown}
-          className={`${SELECT_INPUT_HEIGHT_CLASS} w-full rounded-sm border border-ink/20 bg-white/70 pr-20 pl-4 text-base text-ink placeholder:text-ink-faint focus:border-ink`}
+          // Spec: the text input is 12 layout units high.
+          className="h-12 w-full rounded-sm border border-ink/20 bg-white/70 pr-20 pl-4 text-base text-ink placeholder:text-ink-faint focus:border-ink"
         />
         <div className="absolute inset-y-0 right-0 flex items-center gap-1 pr-3">
           {clearLabel && value && (
@@ -204,7 +202,8 @@ export function Select({
           id={listId}
           role="listbox"
           aria-label={label}
-          className={`${SELECT_LIST_MAX_HEIGHT_CLASS} ${POPUP_CLASS} overflow-auto py-1 empty:hidden`}
+          // Spec: the list is at most 60 layout units high; it scrolls beyond.
+          className={`max-h-60 ${POPUP_CLASS} overflow-auto py-1 empty:hidden`}
         >
           {visible.map((option, index) => {
             const isActive = index === activeIndex

@@ -1,9 +1,9 @@
 import type { HeroSlideImage } from '@/components/hero/hero-options'
 import { Photo } from '@/components/photo'
+import { HERO_IMAGE } from '@/lib/hero-size'
 import {
   HERO_CROP_SIZES,
   HERO_CROPS,
-  HERO_IMAGE,
   HERO_IMAGE_SIZES,
   SAVER_IMAGE_QUALITY,
   SAVER_IMAGE_WIDTHS,

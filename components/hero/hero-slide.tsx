@@ -21,8 +21,8 @@ type Props = {
 export function HeroSlide({ slide, subtitle, buttonLabel, photo, saver = false }: Props) {
   const { image } = slide
   return (
-    // Its shapes per screen width are those HERO_CROPS and HERO_IMAGE (lib/image.ts) crop to.
-    <article className="relative isolate flex h-full flex-col bg-ink text-paper md:aspect-video md:flex-row md:items-end md:overflow-hidden lg:aspect-[1352/560]">
+    // Its shapes per screen width are those HERO_CROPS and HERO_IMAGE (lib/hero-size.ts) crop to.
+    <article className="relative isolate flex h-full flex-col bg-ink text-paper md:aspect-video md:flex-row md:items-end md:overflow-hidden lg:aspect-hero">
       <div
         className="relative isolate aspect-[4/5] overflow-hidden bg-cover bg-center md:absolute md:inset-0 md:-z-10 md:aspect-auto"
         style={image?.lqip ? { backgroundImage: `url(${image.lqip})` } : undefined}

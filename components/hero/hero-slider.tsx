@@ -56,7 +56,7 @@ export function HeroSlider({ slides, options = {} }: Props) {
     <section
       aria-roledescription="carousel"
       aria-label="Featured stories"
-      className="mx-auto max-w-[1352px]"
+      className="mx-auto max-w-hero"
     >
       <div
         ref={container}

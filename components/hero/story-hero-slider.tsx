@@ -53,7 +53,7 @@ export function StoryHeroSlider({ stories, options, saver = false }: Props) {
   if (saver) {
     return (
       first && (
-        <section aria-label="Featured story" className="mx-auto max-w-[1352px]">
+        <section aria-label="Featured story" className="mx-auto max-w-hero">
           <HeroSlideView
             slide={toHeroSlide(first)}
             subtitle={options?.subtitle}

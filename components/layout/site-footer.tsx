@@ -6,7 +6,7 @@ import { SocialIcon } from '@/components/social-icon'
 import { safeHref } from '@/lib/safe-href'
 import { socialLabel } from '@/lib/social'
 import { site } from '@/lib/site'
-import { getSiteSettings } from '@/sanity/content'
+import type { SiteSettingsQueryResult } from '@/sanity/types.generated'
 
 const linkClass = 'text-paper/80 transition-colors hover:text-paper'
 
@@ -19,9 +19,8 @@ function LinkGroup({ title, children }: { title: string; children: ReactNode }) 
   )
 }
 
-export async function SiteFooter() {
-  // Links editors manage; until the settings document exists the footer shows the rest.
-  const settings = await getSiteSettings()
+/** `settings`: the links editors manage; until that document exists the footer shows the rest. */
+export function SiteFooter({ settings }: { settings: SiteSettingsQueryResult }) {
   // ExternalLink leaves out an icon link it will not follow; drop its list item with it.
   const socialLinks = (settings?.socialLinks ?? []).filter((link) => safeHref(link.url))
 

@@ -3,9 +3,12 @@ import type { ReactNode } from 'react'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 import { display } from '@/lib/fonts'
+import type { SiteSettingsQueryResult } from '@/sanity/types.generated'
 
 type Props = {
   children: ReactNode
+  /** The site settings (getSiteSettings), for the footer's links. */
+  settings: SiteSettingsQueryResult
   /**
    * Data saver mode: the system's fonts instead of the heading font, whose file is then never
    * requested, and the header's toggle shown on.
@@ -14,7 +17,7 @@ type Props = {
 }
 
 /** The site's frame around a page: skip link, header, the page as `main`, footer. */
-export function SiteShell({ children, saver = false }: Props) {
+export function SiteShell({ children, settings, saver = false }: Props) {
   const frame = (
     <>
       <a
@@ -27,7 +30,7 @@ export function SiteShell({ children, saver = false }: Props) {
       <main id="main" className="flex-1">
         {children}
       </main>
-      <SiteFooter />
+      <SiteFooter settings={settings} />
     </>
   )
   // The heading font's variable is set here, in full mode only: a data saver page names no web

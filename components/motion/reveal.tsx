@@ -7,7 +7,7 @@ import { MOTION_QUERY } from '@/lib/breakpoints'
 import { isSaverMode } from '@/lib/data-saver'
 
 // The animation code loads only once motion is allowed (never on phones), not with the page.
-const loadMotion = () => import('./fade-up')
+const loadMotion = () => import('@/components/motion/fade-up')
 
 function subscribe(onChange: () => void) {
   const query = window.matchMedia(MOTION_QUERY)

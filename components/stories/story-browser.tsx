@@ -7,7 +7,7 @@ import { NoStoriesYet } from '@/components/story/no-stories-yet'
 import { pageCount } from '@/lib/paging'
 import { storiesHref, type StoryFilterValues } from '@/lib/story-filter'
 import { facetCounts, facetOptions } from '@/lib/story-facets'
-import { getCategories, getStoryListings, getStoryListPage } from '@/sanity/content'
+import type { StoryBrowserData } from '@/sanity/content'
 
 /** "All stories", "Portrait", "From Kenya" or "Portrait from Kenya". */
 function resultsHeading(category: string, country: string): string {
@@ -18,8 +18,8 @@ function resultsHeading(category: string, country: string): string {
 type Props = {
   filter: StoryFilterValues
   page: number
-  /** The proxy found no story for this filter: show the empty state without asking. */
-  noMatch?: boolean
+  /** getStoryBrowser(filter, page) */
+  data: StoryBrowserData
   /** Data saver mode (lib/data-saver.ts). */
   saver?: boolean
 }
@@ -30,12 +30,8 @@ type Props = {
  * combination in the URL simply finds none. Until the first
  * story is published, it says there are none yet. A page past the last is a 404.
  */
-export async function StoryBrowser({ filter, page, noMatch = false, saver = false }: Props) {
-  const [{ stories, total }, categories, listings] = await Promise.all([
-    noMatch ? { stories: [], total: 0 } : getStoryListPage(filter, page),
-    getCategories(),
-    getStoryListings(),
-  ])
+export function StoryBrowser({ filter, page, data, saver = false }: Props) {
+  const { stories, total, categories, listings } = data
   // Before the first story there is nothing to filter: say so, rather than offer empty filters.
   if (listings.length === 0) return <NoStoriesYet />
   const count = pageCount(total)

@@ -5,11 +5,18 @@ import { LatestHeader } from '@/components/story/latest-header'
 import { LatestList } from '@/components/story/latest-list'
 import { pageCount } from '@/lib/paging'
 import { latestHref } from '@/lib/story-filter'
-import { getStoryListPage } from '@/sanity/content'
+import type { StoryListPage } from '@/sanity/content'
+
+type Props = {
+  page: number
+  /** getStoryListPage({}, page) */
+  list: StoryListPage
+  saver?: boolean
+}
 
 /** One page of the Latest list, newest first; a page past the last is a 404. */
-export async function LatestPage({ page, saver = false }: { page: number; saver?: boolean }) {
-  const { stories, total } = await getStoryListPage({}, page)
+export function LatestPage({ page, list, saver = false }: Props) {
+  const { stories, total } = list
   const count = pageCount(total)
   if (page > count) notFound()
   return (

@@ -10,11 +10,11 @@ export function StoryCardSkeleton() {
   )
 }
 
-/** A grid of card skeletons, laid out like the story grids. */
-export function StoryGridSkeleton({ count = 6 }: { count?: number }) {
+/** Six card skeletons (two rows on a wide screen), laid out like the story grids. */
+export function StoryGridSkeleton() {
   return (
     <div className="grid gap-x-6 gap-y-12 sm:grid-cols-2 lg:grid-cols-3">
-      {Array.from({ length: count }, (_, index) => (
+      {Array.from({ length: 6 }, (_, index) => (
         <StoryCardSkeleton key={index} />
       ))}
     </div>

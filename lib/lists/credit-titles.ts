@@ -15,5 +15,4 @@ export const COMPANY_CREDIT_TITLES = ['Equipment Support'] as const
 export const CREDIT_TITLES = [...PERSON_CREDIT_TITLES, ...COMPANY_CREDIT_TITLES] as const
 
 export type PersonCreditTitle = (typeof PERSON_CREDIT_TITLES)[number]
-export type CompanyCreditTitle = (typeof COMPANY_CREDIT_TITLES)[number]
 export type CreditTitle = (typeof CREDIT_TITLES)[number]

@@ -20,5 +20,3 @@ export const WORK_SKILLS = [
   'Curation',
   'Field Research',
 ] as const
-
-export type WorkSkill = (typeof WORK_SKILLS)[number]

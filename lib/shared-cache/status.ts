@@ -1,7 +1,7 @@
 // The shared cache's state as the health check reports it. The cache handlers run unbundled
 // (lib/shared-cache/*.mjs) and publish their state on globalThis under STATUS_SYMBOL; this
 // bundled side reads it there.
-import { STATUS_SYMBOL } from './status-symbol.mjs'
+import { STATUS_SYMBOL } from '@/lib/shared-cache/status-symbol.mjs'
 
 export type SharedCacheState = 'off' | 'up' | 'down'
 

@@ -1,7 +1,7 @@
 // The documents of the embedded dataset, exactly as Sanity stores and exports them (one JSON
 // object per NDJSON line). The site's own types come from the schema (TypeGen), so the sample
 // generator cannot write a field or a value the Studio would not accept.
-import type { Category, Person, SiteSettings, Story, TeamMember } from '../types.generated'
+import type { Category, Person, SiteSettings, Story, TeamMember } from '@/sanity/types.generated'
 
 /**
  * A document as the sample holds it: the Content Lake adds the system fields itself on import,
@@ -10,12 +10,8 @@ import type { Category, Person, SiteSettings, Story, TeamMember } from '../types
 type Stored<T, Filled extends keyof T = never> = Omit<T, '_createdAt' | '_updatedAt' | '_rev'> &
   Required<Pick<T, Filled>>
 
-export type Reference = Story['category']
-
 /** An image field: `asset._ref` is `image-<assetId>-<width>x<height>-<ext>`. */
 export type SanityImage = Story['cover']
-export type ImageHotspot = NonNullable<SanityImage['hotspot']>
-export type ImageCrop = NonNullable<SanityImage['crop']>
 
 /**
  * An image asset as Sanity records an upload. A system type, written out here: the schema's

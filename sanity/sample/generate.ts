@@ -4,18 +4,18 @@
 // give deep-equal documents (every date derives from `now`, never from the clock).
 import { base, en, en_GH, Faker, fr_SN, yo_NG, zu_ZA } from '@faker-js/faker'
 
-import { COUNTRIES } from '../../lib/lists/countries'
+import { COUNTRIES } from '@/lib/lists/countries'
 import {
   COMPANY_CREDIT_TITLES,
   PERSON_CREDIT_TITLES,
   type CreditTitle,
-} from '../../lib/lists/credit-titles'
-import { GENRES, type Genre } from '../../lib/lists/genres'
-import { IMAGE_LAYOUTS, type ImageLayout } from '../../lib/lists/image-layouts'
-import { WORK_SKILLS } from '../../lib/lists/work-skills'
-import { READ_TIME_MINUTES } from '../../lib/read-time'
-import { slugify } from '../../lib/slug'
-import { DEFAULT_DATASET, LOCAL_IMAGE_BASE_URL, LOCAL_PROJECT_ID } from '../env'
+} from '@/lib/lists/credit-titles'
+import { GENRES, type Genre } from '@/lib/lists/genres'
+import { IMAGE_LAYOUTS, type ImageLayout } from '@/lib/lists/image-layouts'
+import { WORK_SKILLS } from '@/lib/lists/work-skills'
+import { READ_TIME_MINUTES } from '@/lib/read-time'
+import { slugify } from '@/lib/slug'
+import { DEFAULT_DATASET, LOCAL_IMAGE_BASE_URL, LOCAL_PROJECT_ID } from '@/sanity/env'
 import type {
   CategoryDocument,
   ContentBlock,
@@ -25,10 +25,16 @@ import type {
   SampleDocument,
   SanityImage,
   StoryDocument,
-} from './documents'
-import { samplePhotoFacts } from './photo-facts'
-import { sampleSiteSettings, sampleTeam } from './site'
-import { storyDescription, storyQuote, storyText, storyTitle, type Picker } from './prose'
+} from '@/sanity/sample/documents'
+import { samplePhotoFacts } from '@/sanity/sample/photo-facts'
+import { sampleSiteSettings, sampleTeam } from '@/sanity/sample/site'
+import {
+  storyDescription,
+  storyQuote,
+  storyText,
+  storyTitle,
+  type Picker,
+} from '@/sanity/sample/prose'
 import {
   describeScene,
   describeSceneInWords,
@@ -37,7 +43,7 @@ import {
   sceneLqip,
   withSceneKind,
   type SceneKind,
-} from './scene'
+} from '@/sanity/sample/scene'
 
 export const DEFAULT_SAMPLE_SEED = 54
 export const DEFAULT_STORY_COUNT = 50

@@ -3,16 +3,16 @@
 // CPU, so a stranger's made-up sizes, qualities and formats are refused before any work.
 // `/sample-images/images/<projectId>/<dataset>/<assetId>-<w>x<h>.<ext>?rect=..&w=..&h=..&q=..&fit=crop&auto=format`
 import { IMAGE_DEFAULTS, OG_IMAGE } from '@/lib/image'
+import { HERO_IMAGE } from '@/lib/hero-size'
 import {
   DEVICE_SIZES,
-  HERO_IMAGE,
   IMAGE_SIZES,
   SAVER_IMAGE_QUALITY,
   SAVER_IMAGE_WIDTHS,
 } from '@/lib/image-sizes'
 
-import { LOCAL_PROJECT_ID } from '../env'
-import type { RenderSampleImageOptions } from './render-image'
+import { LOCAL_PROJECT_ID } from '@/sanity/env'
+import type { RenderSampleImageOptions } from '@/sanity/sample/render-image'
 
 /**
  * Widths the site's pages ask for: next/image's steps (which the hero's narrow crops use too),

@@ -4,14 +4,14 @@
 // the pages show: sanity/scripts/prerender-images.ts), off the request thread, a few at a time.
 import path from 'node:path'
 
-import { sampleImageAssetQuery } from '../queries'
-import { localSource } from '../local-source'
-import { createDiskCache, type DiskCache } from './image-disk-cache'
-import { parseSampleImageRequest } from './image-request'
-import { CONTENT_TYPES } from './image-formats'
-import type { RenderSampleImageOptions } from './render-image'
-import { BusyError } from './render-limit'
-import { renderOnWorker } from './render-thread'
+import { sampleImageAssetQuery } from '@/sanity/queries'
+import { localSource } from '@/sanity/local-source'
+import { createDiskCache, type DiskCache } from '@/sanity/sample/image-disk-cache'
+import { parseSampleImageRequest } from '@/sanity/sample/image-request'
+import { CONTENT_TYPES } from '@/sanity/sample/image-formats'
+import type { RenderSampleImageOptions } from '@/sanity/sample/render-image'
+import { BusyError } from '@/sanity/sample/render-limit'
+import { renderOnWorker } from '@/sanity/sample/render-thread'
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
 /** Seconds a refused request is told to wait: about one large drawing. */

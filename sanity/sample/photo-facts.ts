@@ -4,10 +4,10 @@
 // stories are drawn, so adding it changed no other field of a given seed's dataset.
 import { Faker, base, en } from '@faker-js/faker'
 
-import { COUNTRIES, type Country } from '../../lib/lists/countries'
-import type { Credit, SanityImage, StoryDocument } from './documents'
-import { PLACES } from './places'
-import { photoCaption, type Picker } from './prose'
+import { COUNTRIES, type Country } from '@/lib/lists/countries'
+import type { Credit, SanityImage, StoryDocument } from '@/sanity/sample/documents'
+import { PLACES } from '@/sanity/sample/places'
+import { photoCaption, type Picker } from '@/sanity/sample/prose'
 
 type Facts = Pick<SanityImage, 'caption' | 'credit' | 'place'>
 

@@ -1,6 +1,6 @@
 // Towns and regions the sample photographs are placed in, three per country of the site's list:
 // real places, so a caption reads as one a photographer would write.
-import type { Country } from '../../lib/lists/countries'
+import type { Country } from '@/lib/lists/countries'
 
 export const PLACES: Record<Country, readonly [string, string, string]> = {
   Algeria: ['Ghardaïa', 'Tamanrasset', 'Oran'],

@@ -7,14 +7,15 @@ import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { Worker } from 'node:worker_threads'
 
-import { HERO_CROPS, HERO_IMAGE, SAVER_IMAGE_QUALITY, SAVER_IMAGE_WIDTHS } from '@/lib/image-sizes'
+import { HERO_IMAGE } from '@/lib/hero-size'
+import { HERO_CROPS, SAVER_IMAGE_QUALITY, SAVER_IMAGE_WIDTHS } from '@/lib/image-sizes'
 import sanityImageLoader from '@/sanity/image-loader'
 
-import { parseSampleImageRequest } from './image-request'
-import { sampleImageKey } from './image-response'
-import type { DiskCache } from './image-disk-cache'
-import type { RenderSampleImageOptions } from './render-image'
-import type { RenderJob, RenderResult } from './render-worker'
+import { parseSampleImageRequest } from '@/sanity/sample/image-request'
+import { sampleImageKey } from '@/sanity/sample/image-response'
+import type { DiskCache } from '@/sanity/sample/image-disk-cache'
+import type { RenderSampleImageOptions } from '@/sanity/sample/render-image'
+import type { RenderJob, RenderResult } from '@/sanity/sample/render-worker'
 
 const IMAGE_URL = /\/sample-images\/images\/[^\s"'<>\\]+/g
 /** An HTML attribute and its value (inline scripts escape their quotes, so they never match). */

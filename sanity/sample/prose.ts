@@ -1,6 +1,6 @@
 // The words of the sample stories: titles, descriptions, paragraphs and quotes, themed by
 // the kind of pictures a story holds (see scene.ts). Pure; randomness comes from `pick`.
-import type { SceneKind } from './scene'
+import type { SceneKind } from '@/sanity/sample/scene'
 
 /** The randomness prose needs; the generator passes its seeded faker through this. */
 export type Picker = {
@@ -330,9 +330,6 @@ export function storyDescription(
   ]
   return pick.element(templates)()
 }
-
-/** The number of description templates `storyDescription` chooses from. */
-export const DESCRIPTION_TEMPLATE_COUNT = 5
 
 /** 2 to 3 paragraphs of 3 to 4 sentences, separated by a blank line. */
 export function storyText(pick: Picker, kind: SceneKind, country: string): string {

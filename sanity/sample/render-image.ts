@@ -3,8 +3,8 @@
 // the output size, so a 2704x1120 hero never rasterises the full source first.
 import sharp from 'sharp'
 
-import type { ImageFormat } from './image-formats'
-import { sceneLayers, type ViewBox } from './scene'
+import type { ImageFormat } from '@/sanity/sample/image-formats'
+import { sceneLayers, type ViewBox } from '@/sanity/sample/scene'
 
 export const IMAGE_FITS = ['crop', 'clip', 'max', 'min', 'fill', 'scale', 'fillmax'] as const
 export type ImageFit = (typeof IMAGE_FITS)[number]

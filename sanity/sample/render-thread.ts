@@ -3,9 +3,9 @@
 // the other keeps serving pages, and memory stays that of one drawing at a time.
 import { Worker } from 'node:worker_threads'
 
-import type { RenderSampleImageOptions } from './render-image'
-import { createLimiter } from './render-limit'
-import type { RenderResult } from './render-worker'
+import type { RenderSampleImageOptions } from '@/sanity/sample/render-image'
+import { createLimiter } from '@/sanity/sample/render-limit'
+import type { RenderResult } from '@/sanity/sample/render-worker'
 
 export const MAX_WAITING_RENDERS = 8
 /** An idle worker is stopped after this long, so its memory goes back to the system. */

@@ -4,7 +4,7 @@ import { parentPort } from 'node:worker_threads'
 
 import sharp from 'sharp'
 
-import { renderSampleImage, type RenderSampleImageOptions } from './render-image'
+import { renderSampleImage, type RenderSampleImageOptions } from '@/sanity/sample/render-image'
 
 // Each image is drawn once and then kept on disk, so libvips' own cache would only hold memory;
 // one libvips thread, as the worker itself is the one core given to drawing.

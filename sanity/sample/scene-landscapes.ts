@@ -11,7 +11,7 @@ import {
   type Rng,
   type SceneSpec,
   type Sky,
-} from './scene-canvas'
+} from '@/sanity/sample/scene-canvas'
 
 type Profile = (x: number) => number
 

@@ -1,6 +1,6 @@
 // Abstract scenes for the sample images: bold geometric patterns inspired by African
 // textiles and painted walls (kente, bògòlanfini mud cloth, Ndebele painting, adire indigo).
-import { round, type Canvas } from './scene-canvas'
+import { round, type Canvas } from '@/sanity/sample/scene-canvas'
 
 export function drawKente(canvas: Canvas, colors: string[]): void {
   const { W, H, rng } = canvas

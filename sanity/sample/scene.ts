@@ -21,11 +21,16 @@ import {
   type SkyName,
   type TextileStyle,
   type ViewBox,
-} from './scene-canvas'
-import { drawAnimals, drawCity, drawNature, drawPeople } from './scene-landscapes'
-import { drawAdire, drawKente, drawMudcloth, drawNdebele } from './scene-textiles'
+} from '@/sanity/sample/scene-canvas'
+import { drawAnimals, drawCity, drawNature, drawPeople } from '@/sanity/sample/scene-landscapes'
+import { drawAdire, drawKente, drawMudcloth, drawNdebele } from '@/sanity/sample/scene-textiles'
 
-export { SCENE_KINDS, type SceneKind, type SceneSpec, type ViewBox } from './scene-canvas'
+export {
+  SCENE_KINDS,
+  type SceneKind,
+  type SceneSpec,
+  type ViewBox,
+} from '@/sanity/sample/scene-canvas'
 
 // ---------------------------------------------------------------------------------------
 // Asset id <-> kind

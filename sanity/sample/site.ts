@@ -1,9 +1,14 @@
 // The site's own sample content: its settings singleton and the team behind it. Settings are
 // fixed values (they are the site's, not generated stories); the team is drawn by the caller's
 // seeded helpers so the whole dataset stays deterministic.
-import type { SocialKind } from '../../lib/social'
+import type { SocialKind } from '@/lib/social'
 
-import type { SanityImage, SiteSettingsDocument, SocialLink, TeamMemberDocument } from './documents'
+import type {
+  SanityImage,
+  SiteSettingsDocument,
+  SocialLink,
+  TeamMemberDocument,
+} from '@/sanity/sample/documents'
 
 export const SAMPLE_TEAM_SIZE = 6
 

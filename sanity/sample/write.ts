@@ -2,22 +2,17 @@
 import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { LOCAL_DATASET_FILE } from '../env'
+import { isDraftId, isPublishedId, isVersionId } from '@sanity/client/csm'
 
-import type { SampleDocument } from './documents'
-import { generateSampleDataset, type GenerateSampleOptions } from './generate'
+import { localDatasetPath } from '@/sanity/dataset-path'
+import { toNdjson } from '@/sanity/local-index'
 
-export function defaultDatasetPath(root: string = process.cwd()): string {
-  return path.join(root, LOCAL_DATASET_FILE)
-}
-
-export function toNdjson(documents: readonly unknown[]): string {
-  return documents.map((document) => JSON.stringify(document)).join('\n') + '\n'
-}
+import type { SampleDocument } from '@/sanity/sample/documents'
+import { generateSampleDataset, type GenerateSampleOptions } from '@/sanity/sample/generate'
 
 /** Writes atomically (a temporary file, then a rename), so a reader never sees half a file. */
-export function writeNdjson(file: string, documents: readonly unknown[]): number {
-  const text = toNdjson(documents)
+export function writeNdjson(file: string, content: string | readonly unknown[]): number {
+  const text = typeof content === 'string' ? content : toNdjson(content)
   mkdirSync(path.dirname(file), { recursive: true })
   const temporary = `${file}.${process.pid}.tmp`
   writeFileSync(temporary, text)
@@ -36,16 +31,15 @@ export type DatasetSummary = {
 }
 
 export function summariseDataset(documents: readonly SampleDocument[]): DatasetSummary {
-  const unpublished = (id: string) => id.startsWith('drafts.') || id.startsWith('versions.')
   const count = (test: (document: SampleDocument) => boolean) => documents.filter(test).length
   return {
     documents: documents.length,
-    stories: count((document) => document._type === 'story' && !unpublished(document._id)),
+    stories: count((document) => document._type === 'story' && isPublishedId(document._id)),
     categories: count((document) => document._type === 'category'),
     storyTellers: count((document) => document._type === 'person'),
     imageAssets: count((document) => document._type === 'sanity.imageAsset'),
-    drafts: count((document) => document._id.startsWith('drafts.')),
-    releaseVersions: count((document) => document._id.startsWith('versions.')),
+    drafts: count((document) => isDraftId(document._id)),
+    releaseVersions: count((document) => isVersionId(document._id)),
   }
 }
 
@@ -60,7 +54,7 @@ export function describeSummary(summary: DatasetSummary): string {
 export type WriteSampleResult = { path: string; bytes: number; summary: DatasetSummary }
 
 export function writeSampleDataset(
-  file: string = defaultDatasetPath(),
+  file: string = localDatasetPath(),
   options: GenerateSampleOptions = {},
 ): WriteSampleResult {
   const documents = generateSampleDataset(options)
@@ -72,7 +66,7 @@ export function writeSampleDataset(
  * Writes the default dataset only when the file is missing, so an editor's local changes
  * survive `npm run dev`, `npm run build` and test runs.
  */
-export function ensureSampleDataset(file: string = defaultDatasetPath()): {
+export function ensureSampleDataset(file: string = localDatasetPath()): {
   path: string
   written: boolean
 } {

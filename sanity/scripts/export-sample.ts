@@ -12,8 +12,8 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { renderSampleImage } from '../sample/render-image'
-import { ensureSampleDataset, writeNdjson } from '../sample/write'
+import { renderSampleImage } from '@/sanity/sample/render-image'
+import { ensureSampleDataset, writeNdjson } from '@/sanity/sample/write'
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
 type ImageFile = { assetId: string; width: number; height: number; name: string }

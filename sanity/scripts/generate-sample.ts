@@ -3,8 +3,9 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 
-import { DEFAULT_SAMPLE_SEED, DEFAULT_STORY_COUNT } from '../sample/generate'
-import { defaultDatasetPath, describeSummary, writeSampleDataset } from '../sample/write'
+import { DEFAULT_SAMPLE_SEED, DEFAULT_STORY_COUNT } from '@/sanity/sample/generate'
+import { localDatasetPath } from '@/sanity/dataset-path'
+import { describeSummary, writeSampleDataset } from '@/sanity/sample/write'
 
 const USAGE = `Usage: npm run sample -- [--force] [--seed N] [--stories N] [--out PATH]
 
@@ -61,7 +62,7 @@ function parseArguments(args: string[]): Options {
 }
 
 const options = parseArguments(process.argv.slice(2))
-const file = options.out ? path.resolve(options.out) : defaultDatasetPath()
+const file = options.out ? path.resolve(options.out) : localDatasetPath()
 const relative = path.relative(process.cwd(), file)
 const shown = relative && !relative.startsWith('..') ? relative : file
 

@@ -7,12 +7,12 @@ import { readdir, stat } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
 import path from 'node:path'
 
-import { env } from '../env'
-import { localSource } from '../local-source'
-import { sampleImageAssetQuery } from '../queries'
-import { createDiskCache } from '../sample/image-disk-cache'
-import { DISK_CACHE_BYTES, sampleImageCacheDir } from '../sample/image-response'
-import { builtImageUrls, prerenderImages, prerenderTargets } from '../sample/prerender-images'
+import { env } from '@/sanity/env'
+import { localSource } from '@/sanity/local-source'
+import { sampleImageAssetQuery } from '@/sanity/queries'
+import { createDiskCache } from '@/sanity/sample/image-disk-cache'
+import { DISK_CACHE_BYTES, sampleImageCacheDir } from '@/sanity/sample/image-response'
+import { builtImageUrls, prerenderImages, prerenderTargets } from '@/sanity/sample/prerender-images'
 
 const MB = 1_000_000
 

@@ -7,7 +7,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:f
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-import { nextBuild, outputText, type OutputLine } from '../support/next-server'
+import { nextBuild, outputText, type OutputLine } from '@/tests/support/next-server'
 
 const DEFAULT_SIZES = [50, 500]
 const SAMPLE_EVERY_MS = 200

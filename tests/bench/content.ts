@@ -5,14 +5,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-import { createLocalSource } from '../../sanity/local-source'
-import {
-  relatedStoriesQuery,
-  storiesQuery,
-  storyQuery,
-  storySlugsQuery,
-} from '../../sanity/queries'
-import { generateSampleDataset } from '../../sanity/sample/generate'
+import { createLocalSource } from '@/sanity/local-source'
+import { relatedStoriesQuery, storiesQuery, storyQuery, storySlugsQuery } from '@/sanity/queries'
+import { generateSampleDataset } from '@/sanity/sample/generate'
 
 const SIZES = [50, 500, 5_000]
 const RUNS = 200

@@ -6,9 +6,9 @@
 import { readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 
-import { PERF_PORTS } from '../perf/perf-ports'
-import { startSite } from '../support/running-site'
-import { referencedImages, requestImage, type ImageAnswer } from '../support/site-images'
+import { PERF_PORTS } from '@/tests/perf/perf-ports'
+import { startSite } from '@/tests/support/running-site'
+import { referencedImages, requestImage, type ImageAnswer } from '@/tests/support/site-images'
 
 /** The figure a cold image should beat, from the issue ("Fast and light on a phone"). */
 const TARGET_MS = 50

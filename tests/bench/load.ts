@@ -7,9 +7,9 @@
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
 
-import { loadTable, runLoad, type LoadRow } from '../support/autocannon-load'
-import { publishedStories, readDataset } from '../support/dataset'
-import { residentMb, startSite } from '../support/running-site'
+import { loadTable, runLoad, type LoadRow } from '@/tests/support/autocannon-load'
+import { publishedStories, readDataset } from '@/tests/support/dataset'
+import { residentMb, startSite } from '@/tests/support/running-site'
 
 const PORT = Number(process.env.BENCH_PORT ?? 3297) + 1
 const CONNECTIONS = 50

@@ -6,9 +6,9 @@
 // with `Save-Data: on` (data saver mode, lib/data-saver.ts).
 import { chromium, type Page } from '@playwright/test'
 
-import { browserExecutable, CHROMIUM_FLAGS } from '../support/browser'
-import { publishedStories } from '../support/dataset'
-import { startSite } from '../support/running-site'
+import { browserExecutable, CHROMIUM_FLAGS } from '@/tests/support/browser'
+import { publishedStories } from '@/tests/support/dataset'
+import { startSite } from '@/tests/support/running-site'
 
 const PORT = Number(process.env.BENCH_PORT ?? 3297) + 2
 const VIEWPORT = { width: 390, height: 844 }

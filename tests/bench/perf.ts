@@ -3,14 +3,14 @@
 // measured in the same run with Lighthouse 12's mobile preset, median of RUNS. Prints the
 // figures, then each page's LCP, TBT and bytes as a multiple of the trivial page's. Run
 // `npx next build` first; the site is a copy of that build.
-import type { PageFigures } from '../perf/figures'
-import { figuresTable } from '../perf/figures-table'
-import { measurePages } from '../perf/measure-pages'
-import { perfPages, perfTargets } from '../perf/perf-pages'
-import { PERF_PORTS } from '../perf/perf-ports'
-import { buildTrivialApp, startTrivialApp } from '../perf/trivial-app-server'
-import { warmPages } from '../perf/warm-pages'
-import { startSite } from '../support/running-site'
+import type { PageFigures } from '@/tests/perf/figures'
+import { figuresTable } from '@/tests/perf/figures-table'
+import { measurePages } from '@/tests/perf/measure-pages'
+import { perfPages, perfTargets } from '@/tests/perf/perf-pages'
+import { PERF_PORTS } from '@/tests/perf/perf-ports'
+import { buildTrivialApp, startTrivialApp } from '@/tests/perf/trivial-app-server'
+import { warmPages } from '@/tests/perf/warm-pages'
+import { startSite } from '@/tests/support/running-site'
 
 const RUNS = 3
 const TRIVIAL = 'trivial page'

@@ -4,9 +4,9 @@
 // POLL_MS until each serves the new title. Prints median and max per page over RUNS publishes.
 import { once } from 'node:events'
 
-import type { SampleDocument, StoryDocument } from '../../sanity/sample/documents'
+import type { SampleDocument, StoryDocument } from '@/sanity/sample/documents'
+import { parseDataset } from '@/tests/support/dataset'
 import {
-  parseDataset,
   prepareCopies,
   publishSite,
   PUBLISH_SECRETS,
@@ -15,8 +15,8 @@ import {
   startServer,
   writeCopy,
   type PublishSite,
-} from '../support/publish-site'
-import { sendWebhook } from '../support/webhook'
+} from '@/tests/support/publish-site'
+import { sendWebhook } from '@/tests/support/webhook'
 
 // An unusual loopback port, away from `npm run dev` (3000) and the end-to-end servers.
 const PORT = Number(process.env.BENCH_PORT ?? 3297)

@@ -4,10 +4,10 @@
 // round-robin balancer would). Prints req/s and p99 for each and the ratio. Both instances and
 // the load share this machine's cores, so the ratio says what sharing costs here, not what a
 // second machine would add.
-import { loadTable, runLoad, type LoadRow } from '../support/autocannon-load'
-import { publishedStories } from '../support/dataset'
-import { startCluster } from '../support/scale-cluster'
-import type { Instance } from '../support/standalone-site'
+import { loadTable, runLoad, type LoadRow } from '@/tests/support/autocannon-load'
+import { publishedStories } from '@/tests/support/dataset'
+import { startCluster } from '@/tests/support/scale-cluster'
+import type { Instance } from '@/tests/support/standalone-site'
 
 const CONNECTIONS = 50
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 20)

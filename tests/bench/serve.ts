@@ -6,10 +6,10 @@
 import { readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 
-import { PERF_PORTS } from '../perf/perf-ports'
-import { loadTable, runLoad } from '../support/autocannon-load'
-import { publishedStories } from '../support/dataset'
-import { startSite } from '../support/running-site'
+import { PERF_PORTS } from '@/tests/perf/perf-ports'
+import { loadTable, runLoad } from '@/tests/support/autocannon-load'
+import { publishedStories } from '@/tests/support/dataset'
+import { startSite } from '@/tests/support/running-site'
 
 const CONNECTIONS = 50
 const SECONDS = 20

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
-import { publishedStories } from '../support/dataset'
+import { publishedStories } from '@/tests/support/dataset'
 
 async function violations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).include('main').analyze()

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
-import { siteSettings } from '../support/browse-dataset'
-import { watchErrors } from '../support/page-errors'
+import { siteSettings } from '@/tests/support/dataset'
+import { watchErrors } from '@/tests/support/page-errors'
 
 test.describe('/community', () => {
   let errors: string[]

@@ -2,8 +2,8 @@ import { expect, type Page, test } from '@playwright/test'
 
 import { SAVER_IMAGE_QUALITY, SAVER_IMAGE_WIDTHS } from '@/lib/image-sizes'
 
-import { publishedStories } from '../support/dataset'
-import { watchErrors } from '../support/page-errors'
+import { publishedStories } from '@/tests/support/dataset'
+import { watchErrors } from '@/tests/support/page-errors'
 
 // Data saver mode (lib/data-saver.ts): with `Save-Data: on`, or the header's toggle, every page
 // is its light variant at the same URL: system fonts, data saver's image widths and quality,

@@ -8,8 +8,8 @@ import { countryPath } from '@/lib/country-path'
 import { personPath } from '@/lib/people'
 import { foldText } from '@/lib/search'
 
-import { publishedStories, readDataset } from '../support/dataset'
-import { watchErrors } from '../support/page-errors'
+import { publishedStories, readDataset } from '@/tests/support/dataset'
+import { watchErrors } from '@/tests/support/page-errors'
 
 async function violations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).include('main').analyze()

@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test'
 
 import { DEVICE_SIZES } from '@/lib/image-sizes'
 
-import { publishedStories } from '../support/dataset'
+import { publishedStories } from '@/tests/support/dataset'
 
 // What each page makes the browser download: which photographs, in what order, which fonts and
 // which code. (How many bytes that is: `npm run bench:weight`.)

@@ -8,7 +8,7 @@ import { countryPath } from '@/lib/country-path'
 import { isCountry } from '@/lib/lists/countries'
 import { FEED_STORY_LIMIT } from '@/sanity/queries'
 
-import { publishedStories, readDataset, unpublishedStories } from '../support/dataset'
+import { publishedStories, readDataset, unpublishedStories } from '@/tests/support/dataset'
 
 const newest = () => publishedStories().slice(0, FEED_STORY_LIMIT)
 /** The story teller's full name, from the dataset's person document. */

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 
-import { publishedStories } from '../support/dataset'
+import { publishedStories } from '@/tests/support/dataset'
 
 // The hero shows the 5 newest published stories.
 const featured = publishedStories().slice(0, 5)

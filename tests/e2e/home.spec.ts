@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { publishedStories, unpublishedStories } from '../support/dataset'
+import { publishedStories, unpublishedStories } from '@/tests/support/dataset'
 
 test('Explore shows the sample stories with their photographs', async ({ page }) => {
   const pageErrors: string[] = []

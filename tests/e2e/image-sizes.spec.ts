@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import { publishedStories } from '../support/dataset'
-import { scrollThrough } from '../support/scroll-through'
+import { publishedStories } from '@/tests/support/dataset'
+import { scrollThrough } from '@/tests/support/scroll-through'
 
 // Every photograph's `sizes` must tell the browser the width it is drawn at, so that it picks the
 // smallest file that is sharp enough: a `sizes` too wide makes a phone pay for pixels it never

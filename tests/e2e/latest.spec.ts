@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 
 import { STORIES_PER_PAGE } from '@/lib/paging'
 
-import { publishedStories } from '../support/dataset'
+import { publishedStories } from '@/tests/support/dataset'
 
 // e.g. 3rd Jan, 2026
 const DISPLAY_DATE =

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 
 import type { PersonDocument, StoryDocument } from '@/sanity/sample/documents'
 
-import { publishedStories, readDataset } from '../support/dataset'
+import { publishedStories, readDataset } from '@/tests/support/dataset'
 
 /** What a reader sees on each line of `element`, top to bottom (from the laid-out text). */
 async function visualLines(element: Locator): Promise<string[]> {

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 
 import { site } from '@/lib/site'
 
-import { publishedStories, siteSettings } from '../support/dataset'
+import { publishedStories, siteSettings } from '@/tests/support/dataset'
 
 const [story] = publishedStories()
 

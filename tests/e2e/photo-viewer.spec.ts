@@ -3,8 +3,8 @@ import { expect, type Page, test } from '@playwright/test'
 
 import type { PersonDocument, SanityImage, StoryDocument } from '@/sanity/sample/documents'
 
-import { publishedStories, readDataset } from '../support/dataset'
-import { watchErrors } from '../support/page-errors'
+import { publishedStories, readDataset } from '@/tests/support/dataset'
+import { watchErrors } from '@/tests/support/page-errors'
 
 // Every photograph of a story opens in a viewer over it, at its own URL; the same URL loaded
 // directly is the photo's own page.

@@ -3,6 +3,7 @@
 // run on a server of their own (a copy of the build and of the dataset, see playwright.config.ts),
 // one after another, each putting the content back when it ends.
 import { expect, test, type Page } from '@playwright/test'
+import { isDraftId, isPublishedId } from '@sanity/client/csm'
 
 import { GENRES } from '@/lib/lists/genres'
 import { STORIES_PER_PAGE } from '@/lib/paging'
@@ -10,13 +11,13 @@ import type { CategoryDocument, SampleDocument, StoryDocument } from '@/sanity/s
 
 import {
   E2E_PORT,
-  parseDataset,
   publishSite,
   PUBLISH_SECRETS,
   readCopy,
   writeCopy,
-} from '../support/publish-site'
-import { sendWebhook } from '../support/webhook'
+} from '@/tests/support/publish-site'
+import { sendWebhook } from '@/tests/support/webhook'
+import { parseDataset, publishedStories } from '@/tests/support/dataset'
 
 const site = publishSite(E2E_PORT + 1)
 const secret = PUBLISH_SECRETS.revalidate
@@ -24,13 +25,6 @@ const secret = PUBLISH_SECRETS.revalidate
 const PUBLISH_TO_VISIBLE_MS = 5_000
 
 test.describe.configure({ mode: 'default', timeout: 60_000 })
-
-const isPublished = (doc: SampleDocument) =>
-  !doc._id.startsWith('drafts.') && !doc._id.startsWith('versions.')
-const publishedStories = (documents: SampleDocument[]) =>
-  documents
-    .filter((doc): doc is StoryDocument => doc._type === 'story' && isPublished(doc))
-    .sort((a, b) => b.publishedOn.localeCompare(a.publishedOn))
 
 /** An edit to undo: the webhook that announces it, and where its text shows. */
 type Edit = { webhook: object; text: string; paths: string[] }
@@ -184,7 +178,7 @@ test('renaming a category shows the new name on every story page of it after one
   const documents = parseDataset(pristine)
   const stories = publishedStories(documents)
   const categories = documents.filter(
-    (doc): doc is CategoryDocument => doc._type === 'category' && isPublished(doc),
+    (doc): doc is CategoryDocument => doc._type === 'category' && isPublishedId(doc._id),
   )
   const storiesOf = (category: CategoryDocument) =>
     stories.filter((story) => story.category._ref === category._id)
@@ -239,7 +233,7 @@ test('publishing a story that was only a draft brings its page and lists it', as
   const draft = documents.find(
     (doc): doc is StoryDocument =>
       doc._type === 'story' &&
-      doc._id.startsWith('drafts.') &&
+      isDraftId(doc._id) &&
       !publishedIds.has(doc._id.slice('drafts.'.length)),
   )
   if (!draft) throw new Error('The dataset has no draft-only story.')
@@ -289,7 +283,7 @@ test('a draft shows in preview and never to a visitor', async ({ page, browser }
   const draftOnly = documents.find(
     (doc): doc is StoryDocument =>
       doc._type === 'story' &&
-      doc._id.startsWith('drafts.') &&
+      isDraftId(doc._id) &&
       !publishedIds.has(doc._id.slice('drafts.'.length)),
   )
   if (!draftOnly) throw new Error('The dataset has no draft-only story.')

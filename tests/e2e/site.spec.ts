@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 
-import { publishedStories } from '../support/dataset'
+import { publishedStories } from '@/tests/support/dataset'
 
 const [story] = publishedStories()
 const routes = [

@@ -3,9 +3,9 @@ import { expect, test, type Page } from '@playwright/test'
 import { STORIES_PER_PAGE } from '@/lib/paging'
 import { foldText } from '@/lib/search'
 
-import { publishedCategories, storiesMatching, storyCountries } from '../support/browse-dataset'
-import { publishedStories } from '../support/dataset'
-import { watchErrors } from '../support/page-errors'
+import { publishedCategories, storiesMatching, storyCountries } from '@/tests/support/dataset'
+import { publishedStories } from '@/tests/support/dataset'
+import { watchErrors } from '@/tests/support/page-errors'
 
 const countText = (n: number) => `${n} ${n === 1 ? 'story' : 'stories'}`
 /** A filter's option as the select names it: the value, then its story count. */
@@ -59,6 +59,24 @@ test.describe('/stories', () => {
       page,
       publishedStories().map((story) => story.title),
     )
+  })
+
+  test('a select’s text box is 12 layout units high; its list at most 60, scrolling beyond', async ({
+    page,
+  }) => {
+    await page.goto('/stories')
+    const combobox = page.getByRole('combobox', { name: 'Country' })
+    expect((await combobox.boundingBox())?.height).toBe(12 * 4)
+    await combobox.click()
+    const listbox = page.getByRole('listbox')
+    await expect(listbox).toBeVisible()
+    expect((await listbox.boundingBox())?.height).toBeLessThanOrEqual(60 * 4)
+    // More countries than fit: the list scrolls rather than growing.
+    const { scrollHeight, clientHeight } = await listbox.evaluate((list) => ({
+      scrollHeight: list.scrollHeight,
+      clientHeight: list.clientHeight,
+    }))
+    expect(scrollHeight).toBeGreaterThan(clientHeight)
   })
 
   test('filtering by category changes the URL, shows only its stories and survives a reload', async ({

@@ -2,8 +2,8 @@ import { expect, type Page, test } from '@playwright/test'
 
 import type { PersonDocument, SanityImage, StoryDocument } from '@/sanity/sample/documents'
 
-import { publishedStories, readDataset } from '../support/dataset'
-import { scrollThrough } from '../support/scroll-through'
+import { publishedStories, readDataset } from '@/tests/support/dataset'
+import { scrollThrough } from '@/tests/support/scroll-through'
 
 // A story's photographs are shown at their own shape (the asset less the editor's crop): only
 // the layouts that must crop (the cover, cards) crop, around the hotspot, and say so with

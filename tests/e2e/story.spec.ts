@@ -1,10 +1,11 @@
 import { expect, type Locator, test } from '@playwright/test'
+import { isDraftId } from '@sanity/client/csm'
 
 import { site } from '@/lib/site'
 import type { CategoryDocument, PersonDocument, StoryDocument } from '@/sanity/sample/documents'
 
-import { publishedStories, readDataset, unpublishedStories } from '../support/dataset'
-import { watchErrors } from '../support/page-errors'
+import { publishedStories, readDataset, unpublishedStories } from '@/tests/support/dataset'
+import { watchErrors } from '@/tests/support/page-errors'
 
 const documents = readDataset()
 
@@ -291,7 +292,7 @@ test('a draft-only story is not published: 404', async ({ page }) => {
   const publishedSlugs = new Set(published.map((s) => s.slug.current))
   const draftOnly = unpublishedStories(documents).find(
     (s) =>
-      s._id.startsWith('drafts.') &&
+      isDraftId(s._id) &&
       !publishedIds.has(s._id.slice('drafts.'.length)) &&
       !publishedSlugs.has(s.slug.current),
   )

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import { watchErrors } from '../support/page-errors'
+import { watchErrors } from '@/tests/support/page-errors'
 
 // With the default local source there is no Sanity project to edit: /studio says how to connect
 // one, in the site's own frame, and downloads none of the Studio's code (megabytes, and it would

@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test'
 
 import { socialLabel } from '@/lib/social'
 
-import { teamMembers } from '../support/browse-dataset'
-import { watchErrors } from '../support/page-errors'
+import { teamMembers } from '@/tests/support/dataset'
+import { watchErrors } from '@/tests/support/page-errors'
 
 test('/theruumafrica shows every team member with role, portrait and social links', async ({
   page,

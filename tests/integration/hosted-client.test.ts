@@ -1,6 +1,7 @@
 // The real @sanity/client, configured as the site configures it, over real HTTP against a local
 // stand-in for Sanity's query API (tests/support/sanity-api-server.ts).
 import type { SanityClient } from '@sanity/client'
+import { isDraftId } from '@sanity/client/csm'
 
 import { createSanityClient } from '@/sanity/client'
 import { createDraftClient, MISSING_READ_TOKEN } from '@/sanity/draft-client'
@@ -122,7 +123,7 @@ describe('hosted client: retries', () => {
 
 describe('hosted client: preview (draft mode)', () => {
   const drafted = documents.find(
-    (doc) => doc._type === 'story' && doc._id.startsWith('drafts.') && 'slug' in doc,
+    (doc) => doc._type === 'story' && isDraftId(doc._id) && 'slug' in doc,
   )
 
   it('reads drafts over published with the read token', async () => {

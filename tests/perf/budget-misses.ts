@@ -10,8 +10,8 @@ import {
   MIN_SCORES,
   type PerfPageName,
   type ScoreName,
-} from './budgets'
-import type { PageFigures } from './figures'
+} from '@/tests/perf/budgets'
+import type { PageFigures } from '@/tests/perf/figures'
 
 export const SCORE_LABELS: ReadonlyArray<readonly [ScoreName, string]> = [
   ['performance', 'Performance'],

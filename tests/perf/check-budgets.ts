@@ -3,15 +3,15 @@
 // 12, mobile preset, RUNS runs per page after one warming visit; prints the median figures and
 // exits 1 naming each page and metric over budget. Then each page again with `Save-Data: on`
 // (data saver mode), whose budget is its bytes (MAX_SAVER_PAGE_BYTES).
-import { startSite } from '../support/running-site'
-import { budgetMisses, saverBudgetMisses } from './budget-misses'
-import { SAVE_DATA_HEADERS, type PerfPageName } from './budgets'
-import type { PageFigures } from './figures'
-import { figuresTable } from './figures-table'
-import { measurePages } from './measure-pages'
-import { perfPages, perfTargets } from './perf-pages'
-import { PERF_PORTS } from './perf-ports'
-import { warmPages } from './warm-pages'
+import { startSite } from '@/tests/support/running-site'
+import { budgetMisses, saverBudgetMisses } from '@/tests/perf/budget-misses'
+import { SAVE_DATA_HEADERS, type PerfPageName } from '@/tests/perf/budgets'
+import type { PageFigures } from '@/tests/perf/figures'
+import { figuresTable } from '@/tests/perf/figures-table'
+import { measurePages } from '@/tests/perf/measure-pages'
+import { perfPages, perfTargets } from '@/tests/perf/perf-pages'
+import { PERF_PORTS } from '@/tests/perf/perf-ports'
+import { warmPages } from '@/tests/perf/warm-pages'
 
 const RUNS = 3
 

@@ -1,6 +1,6 @@
 // The measured figures as a Markdown table, to read in a terminal or paste in an issue.
-import { KB } from './budgets'
-import type { PageFigures } from './figures'
+import { KB } from '@/tests/perf/budgets'
+import type { PageFigures } from '@/tests/perf/figures'
 
 const kb = (bytes: number) => (bytes / KB).toFixed(1)
 

@@ -1,7 +1,7 @@
 // The figures the budgets read from a Lighthouse report (LHR).
 import type { Result } from 'lighthouse'
 
-import type { PageFigures } from './figures'
+import type { PageFigures } from '@/tests/perf/figures'
 
 function score(lhr: Result, category: string): number {
   const value = lhr.categories[category]?.score

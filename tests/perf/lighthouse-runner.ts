@@ -4,10 +4,10 @@ import { chromium } from '@playwright/test'
 import { launch, Launcher } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
-import { browserExecutable, CHROMIUM_FLAGS } from '../support/browser'
-import type { PageFigures } from './figures'
-import { lighthouseChromeFlags } from './lighthouse-chrome-flags'
-import { figuresOf } from './lighthouse-figures'
+import { browserExecutable, CHROMIUM_FLAGS } from '@/tests/support/browser'
+import type { PageFigures } from '@/tests/perf/figures'
+import { lighthouseChromeFlags } from '@/tests/perf/lighthouse-chrome-flags'
+import { figuresOf } from '@/tests/perf/lighthouse-figures'
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 

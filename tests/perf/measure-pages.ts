@@ -1,7 +1,7 @@
 // Lighthouse on each page `runs` times, in rounds (every page once, then again), so a burst of
 // load on the machine falls on all pages alike; each page's figures are the medians of its runs.
-import { medianFigures, type PageFigures } from './figures'
-import { launchLighthouse } from './lighthouse-runner'
+import { medianFigures, type PageFigures } from '@/tests/perf/figures'
+import { launchLighthouse } from '@/tests/perf/lighthouse-runner'
 
 /**
  * `extraHeaders`: sent with every request of the page's runs (data saver's `Save-Data: on`);

@@ -5,8 +5,8 @@ import { isCountry } from '@/lib/lists/countries'
 import { personPath } from '@/lib/people'
 import { searchHref } from '@/lib/search-path'
 
-import { publishedStories, readDataset } from '../support/dataset'
-import { PERF_PAGE_NAMES, type PerfPageName } from './budgets'
+import { publishedStories, readDataset } from '@/tests/support/dataset'
+import { PERF_PAGE_NAMES, type PerfPageName } from '@/tests/perf/budgets'
 
 /**
  * `skipAudits`: Lighthouse audits that do not apply to the page. Search results are kept out of

@@ -7,9 +7,9 @@ import path from 'node:path'
 import type { ImageAssetDocument } from '@/sanity/sample/documents'
 import { renderSampleImage } from '@/sanity/sample/render-image'
 
-import { readDataset } from '../support/dataset'
-import { waitUntilUp } from '../support/running-site'
-import { PHOTO } from './trivial-app/photo'
+import { readDataset } from '@/tests/support/dataset'
+import { waitUntilUp } from '@/tests/support/running-site'
+import { PHOTO } from '@/tests/perf/trivial-app/photo'
 
 const APP_DIR = 'tests/perf/trivial-app'
 const NEXT_BIN = 'node_modules/next/dist/bin/next'

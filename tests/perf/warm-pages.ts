@@ -4,8 +4,8 @@
 import { chromium } from '@playwright/test'
 import { screenEmulationMetrics, userAgents } from 'lighthouse/core/config/constants.js'
 
-import { CHROMIUM_FLAGS } from '../support/browser'
-import { chromiumPath } from './lighthouse-runner'
+import { CHROMIUM_FLAGS } from '@/tests/support/browser'
+import { chromiumPath } from '@/tests/perf/lighthouse-runner'
 
 const phone = screenEmulationMetrics.mobile
 const QUIET_MS = 500

@@ -7,10 +7,10 @@
 // .next/dev-check makes the next run quicker.
 import { chromium, type Browser } from '@playwright/test'
 
-import { browserExecutable, CHROMIUM_FLAGS } from '../support/browser'
-import { publishedStories, readDataset } from '../support/dataset'
-import { freePort, nextDev, outputText, type NextServer } from '../support/next-server'
-import { watchErrors } from '../support/page-errors'
+import { browserExecutable, CHROMIUM_FLAGS } from '@/tests/support/browser'
+import { publishedStories, readDataset } from '@/tests/support/dataset'
+import { freePort, nextDev, outputText, type NextServer } from '@/tests/support/next-server'
+import { watchErrors } from '@/tests/support/page-errors'
 
 const DIST_DIR = '.next/dev-check'
 /** Compiling a route on first request: the Studio is the slowest by far. */

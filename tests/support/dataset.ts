@@ -1,34 +1,84 @@
+// The dataset the site under test serves, read straight from its file, and what the pages should
+// show from it, so tests never hard-code sample titles.
 import { readFileSync } from 'node:fs'
 
-import type { SampleDocument, SiteSettingsDocument, StoryDocument } from '@/sanity/sample/documents'
-import { defaultDatasetPath } from '@/sanity/sample/write'
+import { isPublishedId } from '@sanity/client/csm'
 
-/** The documents of the dataset the site under test serves, read straight from its file. */
-export function readDataset(): SampleDocument[] {
-  return readFileSync(process.env.LOCAL_DATASET_PATH ?? defaultDatasetPath(), 'utf8')
+import { localDatasetPath } from '@/sanity/dataset-path'
+import type {
+  CategoryDocument,
+  SampleDocument,
+  SiteSettingsDocument,
+  StoryDocument,
+  TeamMemberDocument,
+} from '@/sanity/sample/documents'
+
+/** A dataset file's text (NDJSON) as the sample's documents. */
+export function parseDataset(text: string): SampleDocument[] {
+  return text
     .split('\n')
     .filter(Boolean)
     .map((line): SampleDocument => JSON.parse(line))
 }
 
-const isUnpublished = (id: string) => id.startsWith('drafts.') || id.startsWith('versions.')
+/** The documents of the dataset the site under test serves. */
+export function readDataset(): SampleDocument[] {
+  return parseDataset(readFileSync(localDatasetPath(), 'utf8'))
+}
 
+/** Published stories, newest first. */
 export function publishedStories(documents = readDataset()): StoryDocument[] {
   return documents
-    .filter((doc): doc is StoryDocument => doc._type === 'story' && !isUnpublished(doc._id))
+    .filter((doc): doc is StoryDocument => doc._type === 'story' && isPublishedId(doc._id))
     .sort((a, b) => b.publishedOn.localeCompare(a.publishedOn))
 }
 
+/** Drafts and release versions of stories: what visitors must never see. */
 export function unpublishedStories(documents = readDataset()): StoryDocument[] {
   return documents.filter(
-    (doc): doc is StoryDocument => doc._type === 'story' && isUnpublished(doc._id),
+    (doc): doc is StoryDocument => doc._type === 'story' && !isPublishedId(doc._id),
   )
 }
 
+export function publishedCategories(documents = readDataset()): CategoryDocument[] {
+  return documents.filter(
+    (doc): doc is CategoryDocument => doc._type === 'category' && isPublishedId(doc._id),
+  )
+}
+
+/** Published stories of one category (by slug) and/or country, newest first. */
+export function storiesMatching(filter: { category?: string; country?: string }) {
+  const documents = readDataset()
+  const categoryId = new Map(publishedCategories(documents).map((c) => [c.slug.current, c._id]))
+  return publishedStories(documents).filter(
+    (story) =>
+      (!filter.category || story.category._ref === categoryId.get(filter.category)) &&
+      (!filter.country || story.country === filter.country),
+  )
+}
+
+/** Countries that have published stories, A to Z. */
+export function storyCountries(): string[] {
+  return [...new Set(publishedStories().map((story) => story.country))].sort((a, b) =>
+    a.localeCompare(b, 'en'),
+  )
+}
+
+/** The published site settings (the singleton's fixed id). */
 export function siteSettings(documents = readDataset()): SiteSettingsDocument {
   const settings = documents.find(
-    (doc): doc is SiteSettingsDocument => doc._type === 'siteSettings',
+    (doc): doc is SiteSettingsDocument =>
+      doc._type === 'siteSettings' && doc._id === 'siteSettings',
   )
   if (!settings) throw new Error('The dataset has no siteSettings document.')
   return settings
+}
+
+/** The published team, in the editors' order. */
+export function teamMembers(): TeamMemberDocument[] {
+  return readDataset()
+    .filter(
+      (doc): doc is TeamMemberDocument => doc._type === 'teamMember' && isPublishedId(doc._id),
+    )
+    .sort((a, b) => a.order - b.order)
 }

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs'
 
 import { chromium } from '@playwright/test'
 
-import { browserExecutable } from './browser'
+import { browserExecutable } from '@/tests/support/browser'
 
 const named = browserExecutable()
 if (named) {

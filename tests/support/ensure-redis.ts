@@ -3,7 +3,7 @@
 // .ci/run installs Chromium; elsewhere it says how to get one.
 import { execFileSync, type ExecFileSyncOptions } from 'node:child_process'
 
-import { redisServerBinary } from './redis-server'
+import { redisServerBinary } from '@/tests/support/redis-server'
 
 function installed(): string | undefined {
   try {

@@ -5,8 +5,8 @@ import type { Faker } from '@faker-js/faker'
 
 import type { SampleDocument } from '@/sanity/sample/documents'
 
-import { publishedStories } from './dataset'
-import type { RawRequest, RawResponse } from './raw-http'
+import { publishedStories } from '@/tests/support/dataset'
+import type { RawRequest, RawResponse } from '@/tests/support/raw-http'
 
 export type FuzzCase = {
   group: string

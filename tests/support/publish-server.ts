@@ -1,7 +1,7 @@
 // `tsx tests/support/publish-server.ts <port>`: the second web server of the end-to-end run (see
 // playwright.config.ts). Copies the build and the dataset, serves them, and removes the copies
 // when Playwright stops it.
-import { publishSite, prepareCopies, removeCopies, startServer } from './publish-site'
+import { publishSite, prepareCopies, removeCopies, startServer } from '@/tests/support/publish-site'
 
 const site = publishSite(Number(process.argv[2]))
 prepareCopies(site)

@@ -16,9 +16,9 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import type { SampleDocument } from '@/sanity/sample/documents'
-import { defaultDatasetPath } from '@/sanity/sample/write'
+import { localDatasetPath } from '@/sanity/dataset-path'
 
-import { writeDatasetAtomically } from './dataset-file'
+import { writeNdjson } from '@/sanity/sample/write'
 
 /** The loopback port the end-to-end tests serve the site on; the copy takes the next one. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3217)
@@ -85,7 +85,7 @@ export function prepareCopies(site: PublishSite) {
     }
   }
   mkdirSync(path.dirname(site.datasetPath), { recursive: true })
-  copyFileSync(process.env.LOCAL_DATASET_PATH || defaultDatasetPath(), site.datasetPath)
+  copyFileSync(localDatasetPath(), site.datasetPath)
 }
 
 export function removeCopies(site: PublishSite) {
@@ -129,14 +129,7 @@ export function readCopy(site: PublishSite): string {
   return readFileSync(site.datasetPath, 'utf8')
 }
 
-export function parseDataset(text: string): SampleDocument[] {
-  return text
-    .split('\n')
-    .filter(Boolean)
-    .map((line): SampleDocument => JSON.parse(line))
-}
-
 /** Replaces the dataset file at once (write, then rename), as an export or a sync would. */
 export function writeCopy(site: PublishSite, content: string | readonly SampleDocument[]) {
-  writeDatasetAtomically(site.datasetPath, content)
+  writeNdjson(site.datasetPath, content)
 }

@@ -10,7 +10,7 @@ import {
   removeCopies,
   startServer,
   type PublishSite,
-} from './publish-site'
+} from '@/tests/support/publish-site'
 
 export type RunningSite = PublishSite & {
   server: ChildProcess

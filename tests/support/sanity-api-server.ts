@@ -13,6 +13,7 @@ import {
   type ServerResponse,
 } from 'node:http'
 
+import { getPublishedId, isDraftId, isPublishedId } from '@sanity/client/csm'
 import { evaluate, parse } from 'groq-js'
 
 export type RecordedRequest = {
@@ -44,8 +45,7 @@ export type SanityApiServer = {
 
 type Document = { _id: string; _originalId?: string }
 
-const isPublished = (doc: Document) =>
-  !doc._id.startsWith('drafts.') && !doc._id.startsWith('versions.')
+const isPublished = (doc: Document) => isPublishedId(doc._id)
 
 /** What Sanity's perspectives show: drafts stand in for their published id, versions never. */
 function visibleIn(documents: readonly Document[], perspective: string | null): Document[] {
@@ -54,8 +54,8 @@ function visibleIn(documents: readonly Document[], perspective: string | null): 
   if (perspective !== 'drafts') return published
   const drafts = new Map<string, Document>()
   for (const doc of documents) {
-    if (!doc._id.startsWith('drafts.')) continue
-    const id = doc._id.slice('drafts.'.length)
+    if (!isDraftId(doc._id)) continue
+    const id = getPublishedId(doc._id)
     drafts.set(id, { ...doc, _id: id, _originalId: doc._id })
   }
   const overlaid = published.map((doc) => drafts.get(doc._id) ?? doc)

@@ -6,13 +6,13 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import type { SampleDocument } from '@/sanity/sample/documents'
-import { defaultDatasetPath } from '@/sanity/sample/write'
+import { localDatasetPath } from '@/sanity/dataset-path'
 
-import { writeDatasetAtomically } from './dataset-file'
-import { freePort } from './next-server'
-import { parseDataset } from './publish-site'
-import { startTestRedis, type TestRedis } from './redis-server'
-import { copyStandalone, startInstance, type Instance } from './standalone-site'
+import { writeNdjson } from '@/sanity/sample/write'
+import { freePort } from '@/tests/support/next-server'
+import { parseDataset } from '@/tests/support/dataset'
+import { startTestRedis, type TestRedis } from '@/tests/support/redis-server'
+import { copyStandalone, startInstance, type Instance } from '@/tests/support/standalone-site'
 
 export type Cluster = {
   redis: TestRedis
@@ -30,8 +30,8 @@ export async function startCluster(
 ): Promise<Cluster> {
   const dir = mkdtempSync(path.join(tmpdir(), 'ruum-cluster-'))
   const datasetPath = path.join(dir, 'dataset.ndjson')
-  const documents = parseDataset(readFileSync(defaultDatasetPath(), 'utf8'))
-  writeDatasetAtomically(datasetPath, documents)
+  const documents = parseDataset(readFileSync(localDatasetPath(), 'utf8'))
+  writeNdjson(datasetPath, documents)
   const taken = [await freePort()]
   while (taken.length <= names.length) taken.push(await freePort(taken))
   const [redisPort = 0, ...ports] = taken
@@ -63,7 +63,7 @@ export async function startCluster(
     redis,
     instances,
     documents,
-    writeDataset: (next) => writeDatasetAtomically(datasetPath, next),
+    writeDataset: (next) => writeNdjson(datasetPath, next),
     stop,
   }
 }

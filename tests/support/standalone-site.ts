@@ -5,7 +5,7 @@ import { cpSync, existsSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-import { outputText, spawnLogged, stopGroup, type LoggedProcess } from './next-server'
+import { outputText, spawnLogged, stopGroup, type LoggedProcess } from '@/tests/support/next-server'
 
 export const STANDALONE_DIR = path.join('.next', 'standalone')
 

@@ -10,24 +10,27 @@ import { StoryHeroSlider } from '@/components/hero/story-hero-slider'
 import { StoryBrowser } from '@/components/stories/story-browser'
 import { CategoryRows } from '@/components/story/category-rows'
 import { LatestList } from '@/components/story/latest-list'
+import type { StoryBrowserData } from '@/sanity/content'
 import type { CategoryWithStories } from '@/sanity/types'
 
-import { stubIntersectionObserver, stubMatchMedia } from '../support/dom-stubs'
-import { storyCard } from '../support/story-cards'
+import { stubIntersectionObserver, stubMatchMedia } from '@/tests/support/dom-stubs'
+import { storyCard } from '@/tests/support/story-cards'
 
-// The getters StoryBrowser calls, as they answer over a dataset without stories.
-vi.mock('@/sanity/content', () => ({
-  getStoryListPage: async () => ({ stories: [], total: 0 }),
-  getStoryListings: async () => [],
-  getCategories: async () => [
+// What getStoryBrowser answers over a dataset without stories.
+const noStories: StoryBrowserData = {
+  stories: [],
+  total: 0,
+  listings: [],
+  categories: [
     {
       _id: 'category-portrait',
       title: 'Portrait',
       slug: 'portrait',
+      cover: storyCard(1).cover,
       storyCount: 0,
     },
   ],
-}))
+}
 
 beforeEach(() => {
   stubMatchMedia(false)
@@ -78,12 +81,12 @@ describe('with no stories yet', () => {
     expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(2)
   })
 
-  it('the Stories browser says so and offers no filters, even with one in the URL', async () => {
+  it('the Stories browser says so and offers no filters, even with one in the URL', () => {
     for (const filter of [
       { category: '', country: '' },
       { category: 'portrait', country: 'Ghana' },
     ]) {
-      const { unmount } = render(await StoryBrowser({ filter, page: 1 }))
+      const { unmount } = render(<StoryBrowser filter={filter} page={1} data={noStories} />)
       expectNoStoriesYet()
       expect(screen.queryByRole('combobox')).toBeNull()
       expect(screen.queryByText('0 stories')).toBeNull()

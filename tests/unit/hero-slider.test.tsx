@@ -8,10 +8,11 @@ import {
   HERO_SLIDER_THRESHOLD,
 } from '@/components/hero/hero-options'
 import { StoryHeroSlider } from '@/components/hero/story-hero-slider'
-import { DEVICE_SIZES, HERO_IMAGE } from '@/lib/image-sizes'
+import { HERO_IMAGE } from '@/lib/hero-size'
+import { DEVICE_SIZES } from '@/lib/image-sizes'
 
-import { stubMatchMedia } from '../support/dom-stubs'
-import { storyCard } from '../support/story-cards'
+import { stubMatchMedia } from '@/tests/support/dom-stubs'
+import { storyCard } from '@/tests/support/story-cards'
 
 const stories = [storyCard(1), storyCard(2), storyCard(3)]
 

@@ -36,11 +36,4 @@ describe('Input', () => {
     expect(input.compareDocumentPosition(error) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
     expect(container.querySelectorAll('[id$="-error"]')).toHaveLength(1)
   })
-
-  it('ties a hint to the field too, before the error', () => {
-    render(<Input label="Email" hint="We never share it." error="Required." />)
-    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
-      'We never share it. Required.',
-    )
-  })
 })

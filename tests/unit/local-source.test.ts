@@ -1,10 +1,11 @@
 import { utimesSync, writeFileSync } from 'node:fs'
 
+import { isDraftId, isPublishedId, isVersionId } from '@sanity/client/csm'
 import { parse } from 'groq-js'
 
 import { listPageIds } from '@/lib/list-pages'
 import { pageCount, pageOf } from '@/lib/paging'
-import { buildIndex, isPublishedId, parseNdjson } from '@/sanity/local-index'
+import { buildIndex, parseNdjson, toNdjson } from '@/sanity/local-index'
 import { bindScans, planScans } from '@/sanity/local-narrow'
 import { createLocalSource } from '@/sanity/local-source'
 import {
@@ -26,7 +27,7 @@ import {
 } from '@/sanity/sample/generate'
 import type { StoryQueryResult, StoriesQueryResult } from '@/sanity/types.generated'
 import { fixtureDocuments, PORTRAIT, WILDLIFE } from '@/tests/support/content-fixture'
-import { toNdjson, writeDatasetFile } from '@/tests/support/dataset-file'
+import { writeDatasetFile } from '@/tests/support/dataset-file'
 import { queryCases, siteQueries } from '@/tests/support/query-cases'
 
 const dataset = writeDatasetFile(fixtureDocuments)
@@ -197,7 +198,7 @@ describe('local source: published perspective', () => {
     const index = buildIndex(parseNdjson(toNdjson(fixtureDocuments)))
     const ids = index.documents.map((doc) => doc._id)
     expect(ids.length).toBeGreaterThan(0)
-    expect(ids.filter((id) => id.startsWith('drafts.') || id.startsWith('versions.'))).toEqual([])
+    expect(ids.filter((id) => !isPublishedId(id))).toEqual([])
     expect(index.byId.has('drafts.story000001')).toBe(false)
   })
 })
@@ -271,8 +272,8 @@ describe('local source: the generated sample dataset', () => {
 
   it('holds drafts, a draft-only story and release versions to hide', () => {
     const ids = documents.map((doc) => doc._id)
-    expect(ids.filter((id) => id.startsWith('drafts.')).length).toBeGreaterThanOrEqual(4)
-    expect(ids.filter((id) => id.startsWith('versions.')).length).toBeGreaterThanOrEqual(2)
+    expect(ids.filter(isDraftId).length).toBeGreaterThanOrEqual(4)
+    expect(ids.filter(isVersionId).length).toBeGreaterThanOrEqual(2)
   })
 
   it('never shows a draft or a release version, from any query', async () => {

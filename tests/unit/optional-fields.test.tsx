@@ -8,7 +8,7 @@ import { StoryCredits } from '@/components/story/story-credits'
 import { StoryHeader } from '@/components/story/story-header'
 import type { CreditResult, StoryDetail } from '@/sanity/types'
 
-import { storyCard } from '../support/story-cards'
+import { storyCard } from '@/tests/support/story-cards'
 
 function storyDetail(fields: Pick<StoryDetail, 'work' | 'credits'>): StoryDetail {
   const card = storyCard(1)

@@ -8,7 +8,7 @@ import { SanityImage } from '@/components/sanity-image'
 import { heroCropUrl, heroImageUrl } from '@/lib/image'
 import { HERO_CROPS } from '@/lib/image-sizes'
 
-import { storyCard } from '../support/story-cards'
+import { storyCard } from '@/tests/support/story-cards'
 
 const box = { src: '/a.webp', sizes: '100vw', width: 800, height: 600, alt: 'A photograph' }
 

@@ -4,7 +4,7 @@ import { act, render, screen, waitFor } from '@testing-library/react'
 import { Reveal } from '@/components/motion/reveal'
 import { MOBILE_BREAKPOINT, MOTION_QUERY } from '@/lib/breakpoints'
 
-import { stubIntersectionObserver, stubMatchMedia } from '../support/dom-stubs'
+import { stubIntersectionObserver, stubMatchMedia } from '@/tests/support/dom-stubs'
 
 afterEach(() => vi.unstubAllGlobals())
 

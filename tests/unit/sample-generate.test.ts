@@ -2,6 +2,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
+import { getPublishedId, isDraftId, isPublishedId, isVersionId } from '@sanity/client/csm'
+
 import { COUNTRIES } from '@/lib/lists/countries'
 import { COMPANY_CREDIT_TITLES, CREDIT_TITLES } from '@/lib/lists/credit-titles'
 import { GENRES } from '@/lib/lists/genres'
@@ -32,7 +34,7 @@ const NOW = new Date('2026-03-01T12:00:00.000Z')
 const DAY_MS = 24 * 60 * 60 * 1000
 const documents = generateSampleDataset({ seed: DEFAULT_SAMPLE_SEED, now: NOW, storyCount: 50 })
 
-const isUnpublished = (id: string) => id.startsWith('drafts.') || id.startsWith('versions.')
+const isUnpublished = (id: string) => !isPublishedId(id)
 const isStory = (document: SampleDocument): document is StoryDocument => document._type === 'story'
 const isCategory = (document: SampleDocument): document is CategoryDocument =>
   document._type === 'category'
@@ -398,11 +400,11 @@ describe('generateSampleDataset: images', () => {
 
 describe('generateSampleDataset: unpublished documents', () => {
   const publishedIds = new Set(stories.map((story) => story._id))
-  const drafts = allStories.filter((story) => story._id.startsWith('drafts.'))
-  const versions = allStories.filter((story) => story._id.startsWith('versions.'))
+  const drafts = allStories.filter((story) => isDraftId(story._id))
+  const versions = allStories.filter((story) => isVersionId(story._id))
 
   it('copies 3 published stories as drafts with a changed, marked title', () => {
-    const copies = drafts.filter((draft) => publishedIds.has(draft._id.slice('drafts.'.length)))
+    const copies = drafts.filter((draft) => publishedIds.has(getPublishedId(draft._id)))
     expect(copies).toHaveLength(3)
     for (const copy of copies) {
       const published = stories.find((story) => `drafts.${story._id}` === copy._id)
@@ -412,7 +414,7 @@ describe('generateSampleDataset: unpublished documents', () => {
   })
 
   it('holds one story that exists only as a draft', () => {
-    const only = drafts.filter((draft) => !publishedIds.has(draft._id.slice('drafts.'.length)))
+    const only = drafts.filter((draft) => !publishedIds.has(getPublishedId(draft._id)))
     expect(only).toHaveLength(1)
     expect(only[0]?._id).toMatch(/^drafts\.[A-Za-z0-9]{12}$/)
     expect(only[0]?.title).toContain(DRAFT_TITLE_MARKER)

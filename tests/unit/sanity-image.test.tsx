@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react'
 
 import { SanityImage } from '@/components/sanity-image'
 
-import { storyCard } from '../support/story-cards'
+import { storyCard } from '@/tests/support/story-cards'
 
 const { cover } = storyCard(1)
 

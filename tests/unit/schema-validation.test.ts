@@ -4,14 +4,8 @@
 // also rejects fields the schema does not have. Rules that query the dataset (unique slugs and
 // category titles) reach it through the real client and a local stand-in for the query API.
 import { createClient, type SanityClient } from '@sanity/client'
-import {
-  createWorkspaceFromConfig,
-  isDraftId,
-  isVersionId,
-  pathToString,
-  validateDocument,
-  type Workspace,
-} from 'sanity'
+import { isDraftId, isPublishedId, isVersionId } from '@sanity/client/csm'
+import { createWorkspaceFromConfig, pathToString, validateDocument, type Workspace } from 'sanity'
 
 import studioConfig from '@/sanity.config'
 import type { SampleDocument, StoryDocument } from '@/sanity/sample/documents'
@@ -19,8 +13,7 @@ import { generateSampleDataset } from '@/sanity/sample/generate'
 import { startSanityApiServer, type SanityApiServer } from '@/tests/support/sanity-api-server'
 
 const documents = generateSampleDataset()
-const isPublishedId = (id: string) => !isDraftId(id) && !isVersionId(id)
-const publishedIds = new Set(documents.map((document) => document._id).filter(isPublishedId))
+const publishedIds = new Set<string>(documents.map((document) => document._id).filter(isPublishedId))
 
 // The Content Lake adds these on import; the sample, like an export trimmed to content, has none.
 const SYSTEM_FIELDS = {

@@ -3,13 +3,7 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 
-import {
-  NO_OPTIONS_MESSAGE,
-  Select,
-  SELECT_INPUT_HEIGHT_CLASS,
-  SELECT_LIST_MAX_HEIGHT_CLASS,
-  type SelectOption,
-} from '@/components/forms/select'
+import { Select, type SelectOption } from '@/components/forms/select'
 
 const COUNTRIES: SelectOption[] = [
   { label: 'Kenya', value: 'Kenya' },
@@ -56,7 +50,6 @@ describe('Select', () => {
   it('is a combobox named by its label, controlling a listbox of options', async () => {
     const { user, input } = setup()
     expect(input).toHaveAttribute('aria-expanded', 'false')
-    expect(input).toHaveClass(SELECT_INPUT_HEIGHT_CLASS)
     const listId = input.getAttribute('aria-controls')
     expect(listId).toBeTruthy()
 
@@ -64,7 +57,6 @@ describe('Select', () => {
     expect(input).toHaveAttribute('aria-expanded', 'true')
     const listbox = screen.getByRole('listbox')
     expect(listbox).toHaveAttribute('id', listId)
-    expect(listbox).toHaveClass(SELECT_LIST_MAX_HEIGHT_CLASS)
     expect(screen.getAllByRole('option')).toHaveLength(COUNTRIES.length)
   })
 
@@ -83,12 +75,12 @@ describe('Select', () => {
     expect(optionNames()).toEqual(['Kenya', 'Ghana', 'Guinea', 'Nigeria'])
   })
 
-  it(`shows "${NO_OPTIONS_MESSAGE}" when the search matches nothing`, async () => {
+  it('shows "No options found" when the search matches nothing', async () => {
     const { user, input, optionNames } = setup()
-    expect(screen.queryByText(NO_OPTIONS_MESSAGE)).not.toBeInTheDocument()
+    expect(screen.queryByText('No options found')).not.toBeInTheDocument()
     await user.type(input, 'Atlantis')
     expect(optionNames()).toEqual([])
-    expect(screen.getByText(NO_OPTIONS_MESSAGE)).toBeVisible()
+    expect(screen.getByText('No options found')).toBeVisible()
   })
 
   it('closes on Escape without picking', async () => {

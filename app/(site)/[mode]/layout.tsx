@@ -2,6 +2,7 @@ import { notFound } from 'next/navigation'
 
 import { SiteShell } from '@/components/layout/site-shell'
 import { isPageMode, isSaverMode, PRERENDERED_MODE } from '@/lib/data-saver'
+import { getSiteSettings } from '@/sanity/content'
 
 // Every page of the site gets its header and footer here; the Studio (/studio) gets the window.
 // `mode` is the variant the proxy chose (lib/data-saver.ts): the build prerenders the full one,
@@ -14,5 +15,9 @@ export function generateStaticParams() {
 export default async function SiteLayout({ children, params }: LayoutProps<'/[mode]'>) {
   const { mode } = await params
   if (!isPageMode(mode)) notFound()
-  return <SiteShell saver={isSaverMode(mode)}>{children}</SiteShell>
+  return (
+    <SiteShell settings={await getSiteSettings()} saver={isSaverMode(mode)}>
+      {children}
+    </SiteShell>
+  )
 }

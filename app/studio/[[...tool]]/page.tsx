@@ -4,6 +4,7 @@ import { metadata as studioMetadata, viewport as studioViewport } from 'next-san
 import { SiteShell } from '@/components/layout/site-shell'
 import { Studio } from '@/components/studio/studio'
 import { StudioSetup } from '@/components/studio/studio-setup'
+import { getSiteSettings } from '@/sanity/content'
 import { env } from '@/sanity/env'
 
 // Sanity Studio, on every /studio/... path (the Studio routes inside itself). The page is the
@@ -25,7 +26,7 @@ export default async function StudioPage({ params }: PageProps<'/studio/[[...too
   // The embedded sample dataset has no project to edit: say how to connect one instead.
   if (env.contentSource === 'local') {
     return (
-      <SiteShell>
+      <SiteShell settings={await getSiteSettings()}>
         <StudioSetup />
       </SiteShell>
     )

@@ -1,9 +1,9 @@
 import { defineField, defineType, getPublishedId, type StringRule } from 'sanity'
 
-import { GENRES } from '../../../lib/lists/genres'
-import { slugify } from '../../../lib/slug'
-import { DEFAULT_API_VERSION } from '../../env'
-import { imageField } from '../fields/image-with-alt'
+import { GENRES } from '@/lib/lists/genres'
+import { slugify } from '@/lib/slug'
+import { DEFAULT_API_VERSION } from '@/sanity/env'
+import { imageField } from '@/sanity/schema-types/fields/image-with-alt'
 
 /** One category per genre: the filters and the home page's rows list categories by title. */
 function uniqueTitle(rule: StringRule) {

@@ -1,10 +1,10 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
-import { COUNTRIES } from '../../../lib/lists/countries'
-import { WORK_SKILLS } from '../../../lib/lists/work-skills'
-import { READ_TIME_MINUTES } from '../../../lib/read-time'
-import { isSlug, slugify, SLUG_MAX_LENGTH } from '../../../lib/slug'
-import { imageField } from '../fields/image-with-alt'
+import { COUNTRIES } from '@/lib/lists/countries'
+import { WORK_SKILLS } from '@/lib/lists/work-skills'
+import { READ_TIME_MINUTES } from '@/lib/read-time'
+import { isSlug, slugify, SLUG_MAX_LENGTH } from '@/lib/slug'
+import { imageField } from '@/sanity/schema-types/fields/image-with-alt'
 
 /** A photo story: its facts, its body of text, photographs and quotes, and who made it. */
 export const story = defineType({

@@ -1,6 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
-import { imageField } from '../fields/image-with-alt'
+import { imageField } from '@/sanity/schema-types/fields/image-with-alt'
 
 /** Someone on the team page: portrait, role, a short bio and their profiles. */
 export const teamMember = defineType({

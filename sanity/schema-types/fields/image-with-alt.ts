@@ -2,7 +2,7 @@
 // required whenever an image is set (screen readers read it; the site never invents one).
 import { defineArrayMember, defineField } from 'sanity'
 
-import { photoFactFields } from './photo-facts'
+import { photoFactFields } from '@/sanity/schema-types/fields/photo-facts'
 
 const altField = defineField({
   name: 'alt',

@@ -1,6 +1,6 @@
 import { defineField, defineType } from 'sanity'
 
-import { COMPANY_CREDIT_TITLES, CREDIT_TITLES } from '../../../lib/lists/credit-titles'
+import { COMPANY_CREDIT_TITLES, CREDIT_TITLES } from '@/lib/lists/credit-titles'
 
 const companyTitles = new Set<string>(COMPANY_CREDIT_TITLES)
 

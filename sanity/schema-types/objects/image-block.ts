@@ -1,11 +1,7 @@
 import { defineField, defineType } from 'sanity'
 
-import {
-  IMAGE_LAYOUT_NAMES,
-  IMAGE_LAYOUTS,
-  type ImageLayout,
-} from '../../../lib/lists/image-layouts'
-import { imageMember } from '../fields/image-with-alt'
+import { IMAGE_LAYOUT_NAMES, IMAGE_LAYOUTS, type ImageLayout } from '@/lib/lists/image-layouts'
+import { imageMember } from '@/sanity/schema-types/fields/image-with-alt'
 
 function isLayout(value: unknown): value is ImageLayout {
   return IMAGE_LAYOUT_NAMES.some((name) => name === value)

@@ -1,6 +1,6 @@
 import { defineField, defineType } from 'sanity'
 
-import { SOCIAL_KINDS, socialLabel } from '../../../lib/social'
+import { SOCIAL_KINDS, socialLabel } from '@/lib/social'
 
 /** A profile on a social network (or any other site), shown as its network's icon. */
 export const socialLink = defineType({

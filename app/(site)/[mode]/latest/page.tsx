@@ -4,6 +4,7 @@ import { LatestPage } from '@/components/story/latest-page'
 import { isSaverMode } from '@/lib/data-saver'
 import { LATEST_DESCRIPTION } from '@/lib/site'
 import { pageMetadata } from '@/lib/page-metadata'
+import { getStoryListPage } from '@/sanity/content'
 
 /** Its data saver variant (`[mode]`) is rendered whole on its first request, then cached. */
 export const ensureStatic = 'navigation'
@@ -16,5 +17,6 @@ export const metadata: Metadata = pageMetadata({
 
 /** The first page: static. Later ones (`?page=2`) are the proxy's rewrite to ./[page]. */
 export default async function LatestFirstPage({ params }: PageProps<'/[mode]/latest'>) {
-  return <LatestPage page={1} saver={isSaverMode((await params).mode)} />
+  const list = await getStoryListPage({}, 1)
+  return <LatestPage page={1} list={list} saver={isSaverMode((await params).mode)} />
 }

@@ -5,6 +5,7 @@ import { StoryBrowser } from '@/components/stories/story-browser'
 import { isSaverMode } from '@/lib/data-saver'
 import { pageMetadata } from '@/lib/page-metadata'
 import { STORIES_DESCRIPTION } from '@/lib/site'
+import { getStoryBrowser } from '@/sanity/content'
 
 /** Its data saver variant (`[mode]`) is rendered whole on its first request, then cached. */
 export const ensureStatic = 'navigation'
@@ -21,9 +22,15 @@ export const metadata: Metadata = pageMetadata({
  */
 export default async function StoriesFirstPage({ params }: PageProps<'/[mode]/stories'>) {
   const saver = isSaverMode((await params).mode)
+  const filter = { category: '', country: '' }
   return (
     <StoriesPage>
-      <StoryBrowser filter={{ category: '', country: '' }} page={1} saver={saver} />
+      <StoryBrowser
+        filter={filter}
+        page={1}
+        data={await getStoryBrowser(filter, 1)}
+        saver={saver}
+      />
     </StoriesPage>
   )
 }

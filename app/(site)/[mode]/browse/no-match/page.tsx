@@ -8,6 +8,7 @@ import { isSaverMode } from '@/lib/data-saver'
 import { readStoryFilter } from '@/lib/story-filter'
 import { pageMetadata } from '@/lib/page-metadata'
 import { STORIES_DESCRIPTION } from '@/lib/site'
+import { getStoryBrowser } from '@/sanity/content'
 
 // A filter with no stories is not a page of its own: its canonical page is the whole list.
 export const metadata: Metadata = pageMetadata({
@@ -38,5 +39,6 @@ async function NoMatch({
 }: Pick<PageProps<'/[mode]/browse/no-match'>, 'params' | 'searchParams'>) {
   const filter = readStoryFilter(await searchParams)
   const saver = isSaverMode((await params).mode)
-  return <StoryBrowser filter={filter} page={1} noMatch saver={saver} />
+  const data = await getStoryBrowser(filter, 1, { noMatch: true })
+  return <StoryBrowser filter={filter} page={1} data={data} saver={saver} />
 }

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation'
 import { LatestPage } from '@/components/story/latest-page'
 import { isSaverMode } from '@/lib/data-saver'
 import { parsePageNumber } from '@/lib/paging'
-import { getListPages } from '@/sanity/content'
+import { getListPages, getStoryListPage } from '@/sanity/content'
 import { pageMetadata } from '@/lib/page-metadata'
 import { LATEST_DESCRIPTION } from '@/lib/site'
 import { latestHref } from '@/lib/story-filter'
@@ -40,5 +40,6 @@ export default async function LatestListPage({ params }: PageProps<'/[mode]/late
   const { mode, page } = await params
   const number = parsePageNumber(page)
   if (number === undefined) notFound()
-  return <LatestPage page={number} saver={isSaverMode(mode)} />
+  const list = await getStoryListPage({}, number)
+  return <LatestPage page={number} list={list} saver={isSaverMode(mode)} />
 }

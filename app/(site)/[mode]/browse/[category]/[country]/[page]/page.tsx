@@ -6,7 +6,7 @@ import { StoryBrowser } from '@/components/stories/story-browser'
 import { isSaverMode } from '@/lib/data-saver'
 import { ANY, fromSegment } from '@/lib/list-pages'
 import { parsePageNumber } from '@/lib/paging'
-import { getListPages } from '@/sanity/content'
+import { getListPages, getStoryBrowser } from '@/sanity/content'
 import { pageMetadata } from '@/lib/page-metadata'
 import { STORIES_DESCRIPTION } from '@/lib/site'
 import { storiesHref } from '@/lib/story-filter'
@@ -64,7 +64,12 @@ export default async function StoriesListPage({
   }
   return (
     <StoriesPage>
-      <StoryBrowser filter={filter} page={number} saver={isSaverMode(mode)} />
+      <StoryBrowser
+        filter={filter}
+        page={number}
+        data={await getStoryBrowser(filter, number)}
+        saver={isSaverMode(mode)}
+      />
     </StoriesPage>
   )
 }
