@@ -2,7 +2,7 @@ import { getImageProps } from 'next/image'
 
 import { Photo } from '@/components/photo'
 import { SaverImage } from '@/components/saver-image'
-import { urlForImage } from '@/lib/image'
+import { urlForImage } from '@/sanity/image-url'
 import { srcSetUpTo } from '@/lib/image-sizes'
 import { photoShape } from '@/lib/photo-layout'
 import type { ImageResult } from '@/sanity/types'

@@ -4,7 +4,7 @@
 import { Feed } from 'feed'
 
 import { absoluteUrl } from '@/lib/absolute-url'
-import { OG_IMAGE, shareImageUrl, type ImageSource } from '@/lib/image'
+import { OG_IMAGE, shareImageUrl, type ImageSource } from '@/sanity/image-url'
 import { personPath } from '@/lib/people'
 import { site } from '@/lib/site'
 

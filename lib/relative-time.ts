@@ -1,4 +1,4 @@
-// "3 days ago": computed in the browser (components/story/relative-time.tsx), so it loads only
+// "3 days ago": computed in the browser (components/story-card/relative-time.tsx), so it loads only
 // the plugins it needs, not the display format's (lib/date.ts).
 import dayjs from 'dayjs'
 import relativeTime from 'dayjs/plugin/relativeTime'

@@ -10,7 +10,7 @@ import path from 'node:path'
 import { ImageResponse } from 'next/og'
 import sharp from 'sharp'
 
-import { OG_IMAGE } from '@/lib/image'
+import { OG_IMAGE } from '@/sanity/image-url'
 import { site } from '@/lib/site'
 
 /** Fraunces at its heading weight, as WOFF: the card renderer reads no WOFF2. */

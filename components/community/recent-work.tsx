@@ -1,6 +1,6 @@
 import { SanityImage } from '@/components/sanity-image'
 import { SiteLink } from '@/components/site-link'
-import { NoStoriesYet } from '@/components/story/no-stories-yet'
+import { NoStoriesYet } from '@/components/story-card/no-stories-yet'
 import type { StoryCard } from '@/sanity/types'
 
 /** The four newest stories' photographs: the community's work, before its names. */

@@ -6,7 +6,7 @@ import {
 } from '@/components/hero/hero-options'
 import { HeroSlide as HeroSlideView } from '@/components/hero/hero-slide'
 import { HeroSlider } from '@/components/hero/hero-slider'
-import { heroCropUrl, heroImageUrl } from '@/lib/image'
+import { heroCropUrl, heroImageUrl } from '@/sanity/image-url'
 import { HERO_CROPS } from '@/lib/image-sizes'
 import type { ImageResult, StoryCard } from '@/sanity/types'
 

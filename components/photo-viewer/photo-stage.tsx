@@ -1,5 +1,5 @@
 import { SanityImage } from '@/components/sanity-image'
-import { PhotoCaption } from '@/components/story/photo-caption'
+import { PhotoCaption } from '@/components/story-page/photo-caption'
 import { photoShape, viewerPhotoWidth } from '@/lib/photo-layout'
 import type { StoryPhoto } from '@/lib/story-photos'
 

@@ -1,8 +1,8 @@
 // Reads a sample image URL the way Sanity's image CDN reads its own, but accepts only what the site
-// itself asks for (see lib/image.ts and next/image's widths): the route draws on this machine's
+// itself asks for (see sanity/image-url.ts and next/image's widths): the route draws on this machine's
 // CPU, so a stranger's made-up sizes, qualities and formats are refused before any work.
 // `/sample-images/images/<projectId>/<dataset>/<assetId>-<w>x<h>.<ext>?rect=..&w=..&h=..&q=..&fit=crop&auto=format`
-import { IMAGE_DEFAULTS, OG_IMAGE } from '@/lib/image'
+import { IMAGE_DEFAULTS, OG_IMAGE } from '@/sanity/image-url'
 import { HERO_IMAGE } from '@/lib/hero-size'
 import {
   DEVICE_SIZES,

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react'
 
-import { ContentBlocks } from '@/components/story/content-blocks'
-import { splitParagraphs } from '@/components/story/text-block'
+import { ContentBlocks } from '@/components/story-page/content-blocks'
+import { splitParagraphs } from '@/components/story-page/text-block'
 import type { ContentBlockResult, ImageBlockResult } from '@/sanity/types'
 
 function photo(key: string, alt: string): ImageBlockResult['images'][number] {

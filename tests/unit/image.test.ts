@@ -1,11 +1,11 @@
 import type { EnvInput } from '@/sanity/env'
 
-// lib/image configures its builder from the settings when it loads, so each test loads it
+// sanity/image-url configures its builder from the settings when it loads, so each test loads it
 // afresh under the settings it needs.
 async function loadImageModule(settings: EnvInput) {
   vi.resetModules()
   for (const [name, value] of Object.entries(settings)) vi.stubEnv(name, value ?? '')
-  return import('@/lib/image')
+  return import('@/sanity/image-url')
 }
 
 const LOCAL: EnvInput = { CONTENT_SOURCE: '', NEXT_PUBLIC_SANITY_DATASET: '' }

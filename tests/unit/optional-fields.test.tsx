@@ -4,8 +4,8 @@
 import { render, screen } from '@testing-library/react'
 
 import { SanityImage } from '@/components/sanity-image'
-import { StoryCredits } from '@/components/story/story-credits'
-import { StoryHeader } from '@/components/story/story-header'
+import { StoryCredits } from '@/components/story-page/story-credits'
+import { StoryHeader } from '@/components/story-page/story-header'
 import type { CreditResult, StoryDetail } from '@/sanity/types'
 
 import { storyCard } from '@/tests/support/story-cards'

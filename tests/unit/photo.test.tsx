@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { HeroPicture } from '@/components/hero/hero-picture'
 import { Photo } from '@/components/photo'
 import { SanityImage } from '@/components/sanity-image'
-import { heroCropUrl, heroImageUrl } from '@/lib/image'
+import { heroCropUrl, heroImageUrl } from '@/sanity/image-url'
 import { HERO_CROPS } from '@/lib/image-sizes'
 
 import { storyCard } from '@/tests/support/story-cards'

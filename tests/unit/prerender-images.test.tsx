@@ -6,7 +6,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 
 import { HeroPicture } from '@/components/hero/hero-picture'
 import { SanityImage } from '@/components/sanity-image'
-import { heroCropUrl, heroImageUrl, urlForImage } from '@/lib/image'
+import { heroCropUrl, heroImageUrl, urlForImage } from '@/sanity/image-url'
 import { DEVICE_SIZES, HERO_CROPS, SAVER_IMAGE_WIDTHS } from '@/lib/image-sizes'
 import { srcSetFor } from '@/sanity/image-loader'
 import { createDiskCache } from '@/sanity/sample/image-disk-cache'

@@ -1,7 +1,7 @@
 import sharp, { type Region } from 'sharp'
 import { describe, expect, it } from 'vitest'
 
-import { OG_IMAGE } from '@/lib/image'
+import { OG_IMAGE } from '@/sanity/image-url'
 import { storyCardImage } from '@/lib/story-card-image'
 
 const text = {

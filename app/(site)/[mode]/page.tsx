@@ -1,6 +1,6 @@
 import { StoryHeroSlider } from '@/components/hero/story-hero-slider'
 import { JsonLd } from '@/components/json-ld'
-import { CategoryRows } from '@/components/story/category-rows'
+import { CategoryRows } from '@/components/home/category-rows'
 import { isSaverMode } from '@/lib/data-saver'
 import { pageMetadata } from '@/lib/page-metadata'
 import { site } from '@/lib/site'

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { LatestPage } from '@/components/story/latest-page'
+import { LatestPage } from '@/components/latest/latest-page'
 import { isSaverMode } from '@/lib/data-saver'
 import { LATEST_DESCRIPTION } from '@/lib/site'
 import { pageMetadata } from '@/lib/page-metadata'

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
-import { StoriesPage } from '@/components/stories/stories-page'
-import { StoryBrowser } from '@/components/stories/story-browser'
+import { StoriesPage } from '@/components/browse/stories-page'
+import { StoryBrowser } from '@/components/browse/story-browser'
 import { isSaverMode } from '@/lib/data-saver'
 import { pageMetadata } from '@/lib/page-metadata'
 import { STORIES_DESCRIPTION } from '@/lib/site'

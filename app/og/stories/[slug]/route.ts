@@ -3,7 +3,7 @@
 // names no published story, decided by the proxy's set of stories before any query or drawing.
 import { cacheLife, cacheTag } from 'next/cache'
 
-import { shareImageUrl } from '@/lib/image'
+import { shareImageUrl } from '@/sanity/image-url'
 import { isSlug } from '@/lib/slug'
 import { storyCardImage } from '@/lib/story-card-image'
 import { getStory } from '@/sanity/content'

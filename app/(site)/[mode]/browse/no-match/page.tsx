@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 import { Suspense } from 'react'
 
-import { StoriesPage } from '@/components/stories/stories-page'
-import { StoryBrowser } from '@/components/stories/story-browser'
-import { StoryBrowserSkeleton } from '@/components/stories/story-browser-skeleton'
+import { StoriesPage } from '@/components/browse/stories-page'
+import { StoryBrowser } from '@/components/browse/story-browser'
+import { StoryBrowserSkeleton } from '@/components/browse/story-browser-skeleton'
 import { isSaverMode } from '@/lib/data-saver'
 import { readStoryFilter } from '@/lib/story-filter'
 import { pageMetadata } from '@/lib/page-metadata'

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { AfricaMap } from '@/components/countries/africa-map'
 import { SiteLink } from '@/components/site-link'
-import { StoryGrid } from '@/components/stories/story-grid'
+import { StoryGrid } from '@/components/story-card/story-grid'
 import { storyCountText } from '@/lib/africa-map'
 import { countryFromSlug, countryPath, countrySlug } from '@/lib/country-path'
 import { isSaverMode } from '@/lib/data-saver'

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { LatestPage } from '@/components/story/latest-page'
+import { LatestPage } from '@/components/latest/latest-page'
 import { isSaverMode } from '@/lib/data-saver'
 import { parsePageNumber } from '@/lib/paging'
 import { getListPages, getStoryListPage } from '@/sanity/content'

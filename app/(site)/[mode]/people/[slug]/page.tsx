@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { JsonLd } from '@/components/json-ld'
 import { PersonPhotos } from '@/components/people/person-photos'
-import { StoryGrid } from '@/components/stories/story-grid'
+import { StoryGrid } from '@/components/story-card/story-grid'
 import { isSaverMode } from '@/lib/data-saver'
 import { pageMetadata } from '@/lib/page-metadata'
 import { STORY_TELLER_ROLE } from '@/lib/people'

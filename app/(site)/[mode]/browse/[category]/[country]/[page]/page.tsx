@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { StoriesPage } from '@/components/stories/stories-page'
-import { StoryBrowser } from '@/components/stories/story-browser'
+import { StoriesPage } from '@/components/browse/stories-page'
+import { StoryBrowser } from '@/components/browse/story-browser'
 import { isSaverMode } from '@/lib/data-saver'
 import { ANY, fromSegment } from '@/lib/list-pages'
 import { parsePageNumber } from '@/lib/paging'

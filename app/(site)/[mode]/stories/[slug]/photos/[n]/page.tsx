@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { PhotoStage } from '@/components/photo-viewer/photo-stage'
 import { isSaverMode } from '@/lib/data-saver'
-import { OG_IMAGE, shareImageUrl } from '@/lib/image'
+import { OG_IMAGE, shareImageUrl } from '@/sanity/image-url'
 import { pageMetadata } from '@/lib/page-metadata'
 import { isPlaceholderSlug, PLACEHOLDER_SLUG } from '@/lib/story-params'
 import { photoNumber, photoPath, storyPhotos } from '@/lib/story-photos'

@@ -1,5 +1,5 @@
 import { Reveal } from '@/components/motion/reveal'
-import { StoryCard } from '@/components/story/story-card'
+import { StoryCard } from '@/components/story-card/story-card'
 import { gridSizes, SCREENS } from '@/lib/grid-sizes'
 import type { CategoryWithStories } from '@/sanity/types'
 

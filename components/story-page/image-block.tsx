@@ -1,6 +1,6 @@
 import { PhotoLink, type PhotoLinkTarget } from '@/components/photo-viewer/photo-link'
 import { SanityImage } from '@/components/sanity-image'
-import { PhotoCaption } from '@/components/story/photo-caption'
+import { PhotoCaption } from '@/components/story-page/photo-caption'
 import {
   blockPhotoWidth,
   fullPhotoWidth,

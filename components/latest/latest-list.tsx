@@ -1,6 +1,6 @@
 import { Reveal } from '@/components/motion/reveal'
-import { LatestStory } from '@/components/story/latest-story'
-import { NoStoriesYet } from '@/components/story/no-stories-yet'
+import { LatestStory } from '@/components/latest/latest-story'
+import { NoStoriesYet } from '@/components/story-card/no-stories-yet'
 import type { StoryCard } from '@/sanity/types'
 
 /** The Latest page's list, newest first as given; none yet says so. */

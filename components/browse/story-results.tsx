@@ -1,5 +1,5 @@
 import { SiteLink } from '@/components/site-link'
-import { StoryGrid } from '@/components/stories/story-grid'
+import { StoryGrid } from '@/components/story-card/story-grid'
 import type { StoryCard as StoryCardData } from '@/sanity/types'
 
 const countLabel = (count: number) => `${count} ${count === 1 ? 'story' : 'stories'}`

@@ -1,9 +1,9 @@
 import { notFound } from 'next/navigation'
 
 import { PageLinks } from '@/components/paging/page-links'
-import { StoryFilters } from '@/components/stories/story-filters'
-import { StoryResults } from '@/components/stories/story-results'
-import { NoStoriesYet } from '@/components/story/no-stories-yet'
+import { StoryFilters } from '@/components/browse/story-filters'
+import { StoryResults } from '@/components/browse/story-results'
+import { NoStoriesYet } from '@/components/story-card/no-stories-yet'
 import { pageCount } from '@/lib/paging'
 import { storiesHref, type StoryFilterValues } from '@/lib/story-filter'
 import { facetCounts, facetOptions } from '@/lib/story-facets'

@@ -1,4 +1,4 @@
-import { StoryCard } from '@/components/story/story-card'
+import { StoryCard } from '@/components/story-card/story-card'
 import { gridSizes, SCREENS } from '@/lib/grid-sizes'
 import type { StoryCard as StoryCardData } from '@/sanity/types'
 

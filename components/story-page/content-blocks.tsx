@@ -1,6 +1,6 @@
-import { ImageBlock, type PhotoLinks } from '@/components/story/image-block'
-import { QuoteBlock } from '@/components/story/quote-block'
-import { TextBlock } from '@/components/story/text-block'
+import { ImageBlock, type PhotoLinks } from '@/components/story-page/image-block'
+import { QuoteBlock } from '@/components/story-page/quote-block'
+import { TextBlock } from '@/components/story-page/text-block'
 import type { ContentBlockResult } from '@/sanity/types'
 
 type BlockProps = { block: ContentBlockResult; country: string; saver: boolean; links?: PhotoLinks }

@@ -1,4 +1,4 @@
-import { StoryGridSkeleton } from '@/components/story/story-card-skeleton'
+import { StoryGridSkeleton } from '@/components/story-card/story-card-skeleton'
 
 /** The filters and story grid while the URL's filters are read and the stories fetched. */
 export function StoryBrowserSkeleton() {

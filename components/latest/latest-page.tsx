@@ -1,8 +1,8 @@
 import { notFound } from 'next/navigation'
 
 import { PageLinks } from '@/components/paging/page-links'
-import { LatestHeader } from '@/components/story/latest-header'
-import { LatestList } from '@/components/story/latest-list'
+import { LatestHeader } from '@/components/latest/latest-header'
+import { LatestList } from '@/components/latest/latest-list'
 import { pageCount } from '@/lib/paging'
 import { latestHref } from '@/lib/story-filter'
 import type { StoryListPage } from '@/sanity/content'

@@ -1,5 +1,5 @@
 import { MetaLine } from '@/components/meta-line'
-import { StoryDownloadSize } from '@/components/story/story-download-size'
+import { StoryDownloadSize } from '@/components/story-card/story-download-size'
 import type { StoryCard } from '@/sanity/types'
 
 type Props = {

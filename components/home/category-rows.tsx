@@ -1,5 +1,5 @@
-import { CategoryRow } from '@/components/story/category-row'
-import { NoStoriesYet } from '@/components/story/no-stories-yet'
+import { CategoryRow } from '@/components/home/category-row'
+import { NoStoriesYet } from '@/components/story-card/no-stories-yet'
 import type { CategoryWithStories } from '@/sanity/types'
 
 /** The home page's rows, one per category that has stories; none yet says so. */

@@ -1,7 +1,7 @@
 import { PersonLink } from '@/components/people/person-link'
 import { SanityImage } from '@/components/sanity-image'
 import { SiteLink } from '@/components/site-link'
-import { StoryMeta } from '@/components/story/story-meta'
+import { StoryMeta } from '@/components/story-card/story-meta'
 import type { StoryCard as StoryCardData } from '@/sanity/types'
 
 type Props = {
