@@ -43,24 +43,3 @@ describe('startup settings', () => {
     expect(output).toContain('Invalid setting SANITY_API_HOST="localhost:3699"')
   })
 })
-
-const BUILD_TIMEOUT = 10 * 60_000
-
-describe('building for a hosted Sanity project', () => {
-  // As far as a build goes offline: every route compiles with the hosted source, the Studio's
-  // included, and page data is collected. Prerendering would query the hosted API, so it is
-  // left out; this leaves .next compile-only, and `npm test` builds again right after.
-  it(
-    'compiles every route, /studio included',
-    () => {
-      const { status, output } = runNext(
-        ['build', '--experimental-build-mode=compile'],
-        { CONTENT_SOURCE: 'sanity', NEXT_PUBLIC_SANITY_PROJECT_ID: 'test123' },
-        BUILD_TIMEOUT,
-      )
-      expect(status, output).toBe(0)
-      expect(output).toContain('/studio/[[...tool]]')
-    },
-    BUILD_TIMEOUT + 10_000,
-  )
-})

@@ -38,6 +38,7 @@ let api: SanityApiServer | undefined
 let site: NextServer | undefined
 let story: { _id: string; slug: string; title: string }
 let pages: string[]
+let buildOutput = ''
 
 /** The newest story: on the home page, Latest, Stories, its own page and Community. */
 async function newestStory() {
@@ -117,7 +118,8 @@ beforeAll(async () => {
     timeoutMs: BUILD_TIMEOUT_MS,
   })
   console.log(`next build against the stand-in API: ${build.ms} ms, exit ${build.code}`)
-  if (build.code !== 0) throw new Error(`next build failed:\n${outputText(build.lines)}`)
+  buildOutput = outputText(build.lines)
+  if (build.code !== 0) throw new Error(`next build failed:\n${buildOutput}`)
   const started = performance.now()
   site = await nextStart({
     distDir: FAULTS_DIST_DIR,
@@ -130,6 +132,13 @@ beforeAll(async () => {
 afterAll(async () => {
   await site?.stop()
   await api?.close()
+})
+
+describe('a build for a hosted Sanity project', () => {
+  it('builds every route with the hosted source, the Studio included', () => {
+    expect(buildOutput).toContain('/studio/[[...tool]]')
+    expect(buildOutput).toContain('/[mode]/stories/[slug]')
+  })
 })
 
 describe('the site while the content service fails', () => {

@@ -13,7 +13,9 @@ import { generateSampleDataset } from '@/sanity/sample/generate'
 import { startSanityApiServer, type SanityApiServer } from '@/tests/support/sanity-api-server'
 
 const documents = generateSampleDataset()
-const publishedIds = new Set<string>(documents.map((document) => document._id).filter(isPublishedId))
+const publishedIds = new Set<string>(
+  documents.map((document) => document._id).filter(isPublishedId),
+)
 
 // The Content Lake adds these on import; the sample, like an export trimmed to content, has none.
 const SYSTEM_FIELDS = {
