@@ -71,7 +71,7 @@ export const ISO_NUMERIC = {
 /**
  * Island countries the 1:110m atlas leaves out (too small at that scale), drawn as dots. Their
  * centroids [longitude, latitude], from the 1:50m atlas (`geoCentroid`, rounded to 0.01°):
- * tests/unit/africa-map.test.ts checks them against it, so the site need not load that larger file.
+ * tests/unit/lib/africa-map.test.ts checks them against it, so the site need not load that larger file.
  */
 export const ISLAND_CENTROIDS: Partial<Record<Country, readonly [number, number]>> = {
   'Cabo Verde': [-23.96, 15.96],

@@ -56,7 +56,7 @@ const joined = (items: ReadonlyArray<string | null>) => items.join('\n')
  * What is searched, and how much a match there counts: the title most, then what a story is
  * about and who made it, then its summary, then its body. Fields that weigh the same are one
  * field: a word is then indexed once per story rather than once per field, which saves memory
- * and build time (see tests/unit/search-cost.test.ts).
+ * and build time (`npm run bench:search`, tests/bench/search.ts).
  */
 const FIELDS: Record<string, Field> = {
   title: { boost: 5, text: (story) => story.title },
