@@ -8,19 +8,21 @@ async function violations(page: Page) {
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
-test('/stories has no accessibility violations, with a Select open and with none found', async ({
+test('/stories has no accessibility violations with a Select open, and with none found', async ({
   page,
 }) => {
-  // Three full axe runs over every story card: more than 30 s on a busy 2-core machine.
-  test.setTimeout(90_000)
+  // The page as loaded is checked in site.spec.ts; here what the Select changes. The story cards
+  // stay as they were, so they are left out: axe over every card took most of 30 s under load.
+  const outsideCards = () =>
+    new AxeBuilder({ page }).include('main').exclude('main article').analyze()
   await page.goto('/stories')
-  expect(await violations(page)).toEqual([])
   const combobox = page.getByRole('combobox', { name: 'Country' })
   await combobox.click()
-  expect(await violations(page)).toEqual([])
+  await expect(page.getByRole('listbox')).toBeVisible()
+  expect((await outsideCards()).violations.map((v) => v.id)).toEqual([])
   await combobox.fill('zzzz')
   await expect(page.getByText('No options found')).toBeVisible()
-  expect(await violations(page)).toEqual([])
+  expect((await outsideCards()).violations.map((v) => v.id)).toEqual([])
 })
 
 test('/stories empty state has no accessibility violations', async ({ page }) => {
