@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, type Response, test } from '@playwright/test'
 
 import { watchErrors } from '@/tests/support/page-errors'
 
@@ -9,7 +9,11 @@ const HEADING = 'Connect a Sanity project to edit the stories'
 // Strings only the Studio's bundle holds.
 const STUDIO_CODE = /Sanity Studio|sanity\/structure/
 
-/** Every request the page makes to another origin, and the text of every script it loads. */
+/**
+ * Every request the page makes to another origin, and the text of every script it loads until
+ * `stop()`: a script that arrived later (a link's prefetch) would still be read as the test ends,
+ * and that read fails the test.
+ */
 function watchLoads(page: Page, origin: string) {
   const offSite: string[] = []
   const scripts: Array<Promise<string>> = []
@@ -17,10 +21,11 @@ function watchLoads(page: Page, origin: string) {
     const url = new URL(request.url())
     if (url.protocol !== 'data:' && url.origin !== origin) offSite.push(request.url())
   })
-  page.on('response', (response) => {
+  const onResponse = (response: Response) => {
     if (response.request().resourceType() === 'script') scripts.push(response.text())
-  })
-  return { offSite, scripts }
+  }
+  page.on('response', onResponse)
+  return { offSite, scripts, stop: () => page.off('response', onResponse) }
 }
 
 test('/studio says how to connect a Sanity project, and loads no Studio code', async ({
@@ -48,6 +53,7 @@ test('/studio says how to connect a Sanity project, and loads no Studio code', a
   await expect(page.getByRole('link', { name: 'Skip to content' })).toBeAttached()
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
 
+  loads.stop()
   const scripts = await Promise.all(loads.scripts)
   expect(scripts.length).toBeGreaterThan(0)
   expect(scripts.filter((script) => STUDIO_CODE.test(script))).toHaveLength(0)
