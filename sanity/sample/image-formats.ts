@@ -1,12 +1,9 @@
-// The formats a sample image can be encoded in, and their content types: apart from the drawing
-// code (render-image.ts), so answering an image from disk loads none of it.
+// The formats a sample image is encoded in (WebP for the site, JPEG for the exporter's files),
+// and their content types: apart from the drawing code (render-image.ts), so answering an image
+// from disk loads none of it.
 
-export const IMAGE_FORMATS = ['webp', 'jpg', 'png', 'avif'] as const
-export type ImageFormat = (typeof IMAGE_FORMATS)[number]
-
-export const CONTENT_TYPES: Record<ImageFormat, string> = {
+export const CONTENT_TYPES = {
   webp: 'image/webp',
   jpg: 'image/jpeg',
-  png: 'image/png',
-  avif: 'image/avif',
-}
+} as const
+export type ImageFormat = keyof typeof CONTENT_TYPES

@@ -125,7 +125,6 @@ export function parseSampleImageRequest(
       outHeight,
       format: SAMPLE_FORMAT,
       quality,
-      fit: SITE_FIT,
     },
   }
 }

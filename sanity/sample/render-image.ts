@@ -1,13 +1,11 @@
-// Draws a sample asset the way Sanity's image CDN would serve it: the scene of `assetId`
-// (see scene.ts), cut to `rect`, sized by `fit`, encoded as `format`. Renders straight at
-// the output size, so a 2704x1120 hero never rasterises the full source first.
+// Draws a sample asset the way Sanity's image CDN serves what the site asks of it: the scene of
+// `assetId` (see scene.ts), cut to `rect`, cropped to fill `outWidth`×`outHeight` (fit=crop), as
+// WebP for the site or JPEG for the exporter. Renders straight at the output size, so a 2704x1120
+// hero never rasterises the full source first.
 import sharp from 'sharp'
 
 import type { ImageFormat } from '@/sanity/sample/image-formats'
 import { sceneLayers, type ViewBox } from '@/sanity/sample/scene'
-
-export const IMAGE_FITS = ['crop', 'clip', 'max', 'min', 'fill', 'scale', 'fillmax'] as const
-export type ImageFit = (typeof IMAGE_FITS)[number]
 
 /** Largest output edge, in pixels; bigger requests are scaled down to fit. */
 export const MAX_OUTPUT_SIZE = 4000
@@ -20,25 +18,21 @@ export type RenderSampleImageOptions = {
   height: number
   /** Region of the source to show, in source pixels (Sanity's `rect`). Default: all of it. */
   rect?: ViewBox
-  /** Requested box (Sanity's `w` and `h`, already multiplied by `dpr`). Either may be left out. */
+  /**
+   * The box to fill, cutting the region's overflow around its centre (Sanity's `w`, `h` and
+   * `fit=crop`). With one of them left out, the whole region at that width or height; with
+   * neither, the whole region at its own size.
+   */
   outWidth?: number
   outHeight?: number
   format: ImageFormat
   quality?: number
-  fit?: ImageFit
-  /** Where fit=crop/min cuts from, as fractions of the region (Sanity's `fp-x`/`fp-y`). */
-  focalPoint?: { x: number; y: number }
-  /** Padding colour for fit=fill/fillmax, `#rrggbb`. */
-  background?: string
 }
 
 export type SampleImageGeometry = {
   /** Region of the source that is drawn. */
   view: ViewBox
-  /** Size the region is drawn at. */
-  drawWidth: number
-  drawHeight: number
-  /** Final image size (larger than the drawing only for fit=fill/fillmax). */
+  /** Size the region is drawn at: the output image's. */
   outWidth: number
   outHeight: number
 }
@@ -61,77 +55,31 @@ function capSize(width: number, height: number): [number, number] {
   return [Math.max(1, Math.round(width * scale)), Math.max(1, Math.round(height * scale))]
 }
 
-/** The part of `region` with the aspect ratio `aspect`, placed around the focal point. */
-function coverRegion(region: ViewBox, aspect: number, focal: { x: number; y: number }): ViewBox {
-  let width = region.width
-  let height = region.height
-  if (width / height > aspect) width = height * aspect
-  else height = width / aspect
-  const x =
-    region.x + Math.min(Math.max(0, focal.x * region.width - width / 2), region.width - width)
-  const y =
-    region.y + Math.min(Math.max(0, focal.y * region.height - height / 2), region.height - height)
+/** The centre of `region` with the aspect ratio `aspect`. */
+function coverRegion(region: ViewBox, aspect: number): ViewBox {
+  const width = Math.min(region.width, region.height * aspect)
+  const height = width / aspect
+  const x = region.x + (region.width - width) / 2
+  const y = region.y + (region.height - height) / 2
   return { x, y, width, height }
 }
 
-/** Sanity's sizing rules for `w`, `h` and `fit`, over the region `rect`. */
+/** Sanity's sizing for `w`, `h` and `fit=crop` over the region `rect`. */
 export function sampleImageGeometry(options: RenderSampleImageOptions): SampleImageGeometry {
   const region = clampRect(options.rect, options.width, options.height)
   const aspect = region.width / region.height
-  const focal = options.focalPoint ?? { x: 0.5, y: 0.5 }
-  const fit = options.fit ?? 'clip'
   const { outWidth: w, outHeight: h } = options
-
-  const whole = (width: number, height: number): SampleImageGeometry => {
-    const [drawWidth, drawHeight] = capSize(width, height)
-    return { view: region, drawWidth, drawHeight, outWidth: drawWidth, outHeight: drawHeight }
+  if (w !== undefined && h !== undefined) {
+    const [outWidth, outHeight] = capSize(w, h)
+    return { view: coverRegion(region, outWidth / outHeight), outWidth, outHeight }
   }
-
-  if (w === undefined && h === undefined) return whole(region.width, region.height)
-  if (w === undefined || h === undefined) {
-    return w === undefined ? whole((h ?? 1) * aspect, h ?? 1) : whole(w, w / aspect)
-  }
-
-  switch (fit) {
-    case 'crop':
-    case 'min': {
-      // Fill the box exactly, cutting the overflow; `min` never goes past the source size.
-      const shrink = fit === 'min' ? Math.min(1, region.width / w, region.height / h) : 1
-      const [outWidth, outHeight] = capSize(w * shrink, h * shrink)
-      const view = coverRegion(region, outWidth / outHeight, focal)
-      return { view, drawWidth: outWidth, drawHeight: outHeight, outWidth, outHeight }
-    }
-    case 'scale': {
-      const [outWidth, outHeight] = capSize(w, h)
-      return { view: region, drawWidth: outWidth, drawHeight: outHeight, outWidth, outHeight }
-    }
-    case 'clip':
-    case 'max':
-    case 'fill':
-    case 'fillmax': {
-      const limit = fit === 'max' || fit === 'fillmax' ? 1 : Infinity
-      const scale = Math.min(w / region.width, h / region.height, limit)
-      const [drawWidth, drawHeight] = capSize(region.width * scale, region.height * scale)
-      if (fit === 'clip' || fit === 'max') {
-        return { view: region, drawWidth, drawHeight, outWidth: drawWidth, outHeight: drawHeight }
-      }
-      // fill pads to the box; fillmax pads too, but never upscales the drawing.
-      const [boxWidth, boxHeight] = capSize(w, h)
-      return {
-        view: region,
-        drawWidth: Math.min(drawWidth, boxWidth),
-        drawHeight: Math.min(drawHeight, boxHeight),
-        outWidth: boxWidth,
-        outHeight: boxHeight,
-      }
-    }
-  }
-}
-
-function hexColor(value: string | undefined): { r: number; g: number; b: number } {
-  const match = /^#?([0-9a-f]{6})$/i.exec(value ?? '')
-  const number = Number.parseInt(match?.[1] ?? 'ffffff', 16)
-  return { r: (number >> 16) & 255, g: (number >> 8) & 255, b: number & 255 }
+  const [outWidth, outHeight] =
+    w !== undefined
+      ? capSize(w, w / aspect)
+      : h !== undefined
+        ? capSize(h * aspect, h)
+        : capSize(region.width, region.height)
+  return { view: region, outWidth, outHeight }
 }
 
 async function rasterise(svg: string): Promise<{ data: Buffer; width: number; height: number }> {
@@ -228,48 +176,25 @@ async function drawSampleImage(
   options: RenderSampleImageOptions,
   geometry: SampleImageGeometry,
 ): Promise<Buffer> {
-  const { drawWidth: width, drawHeight: height, view } = geometry
+  const { outWidth: width, outHeight: height, view } = geometry
   const layers = sceneLayers(options)
-  const tr = Date.now()
   const [backdrop, foreground] = await Promise.all([
     layers.backdrop
       ? rasterise(layers.backdrop(view, smallSize(width), smallSize(height)))
       : undefined,
     rasterise(layers.foreground(view, width, height)),
   ])
-  if (process.env.PROF) console.log('raster', Date.now() - tr)
-  const t0 = Date.now()
-  const r = flatten(backdrop, foreground, layers.vignette)
-  if (process.env.PROF) console.log('flatten', Date.now() - t0)
-  return r
+  return flatten(backdrop, foreground, layers.vignette)
 }
 
 export async function renderSampleImage(options: RenderSampleImageOptions): Promise<Buffer> {
   const geometry = sampleImageGeometry(options)
   const pixels = await drawSampleImage(options, geometry)
-  let image = sharp(pixels, {
-    raw: { width: geometry.drawWidth, height: geometry.drawHeight, channels: 3 },
+  const image = sharp(pixels, {
+    raw: { width: geometry.outWidth, height: geometry.outHeight, channels: 3 },
   })
-  if (geometry.outWidth > geometry.drawWidth || geometry.outHeight > geometry.drawHeight) {
-    const padX = geometry.outWidth - geometry.drawWidth
-    const padY = geometry.outHeight - geometry.drawHeight
-    image = image.extend({
-      left: Math.floor(padX / 2),
-      right: Math.ceil(padX / 2),
-      top: Math.floor(padY / 2),
-      bottom: Math.ceil(padY / 2),
-      background: hexColor(options.background),
-    })
-  }
   const quality = Math.min(100, Math.max(1, Math.round(options.quality ?? DEFAULT_QUALITY)))
-  switch (options.format) {
-    case 'webp':
-      return image.webp({ quality, effort: 2 }).toBuffer()
-    case 'jpg':
-      return image.jpeg({ quality }).toBuffer()
-    case 'png':
-      return image.png({ compressionLevel: 6 }).toBuffer()
-    case 'avif':
-      return image.avif({ quality, effort: 2 }).toBuffer()
-  }
+  return options.format === 'webp'
+    ? image.webp({ quality, effort: 2 }).toBuffer()
+    : image.jpeg({ quality }).toBuffer()
 }

@@ -37,7 +37,6 @@ async function drawPhoto() {
     height,
     outWidth: PHOTO.width,
     outHeight: PHOTO.height,
-    fit: 'crop',
     format: 'jpg',
     quality: 85,
   })
