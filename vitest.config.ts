@@ -17,5 +17,7 @@ export default defineConfig({
     setupFiles: ['tests/support/vitest-setup.ts'],
     environment: 'node',
     testTimeout: 20_000,
+    // Vitest keeps one core for itself by default, which on a 2-core machine means one worker.
+    maxWorkers: '100%',
   },
 })

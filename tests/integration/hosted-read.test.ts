@@ -30,6 +30,11 @@ beforeEach(async () => {
   server.requests.length = 0
 })
 
+/** Resolves once the stand-in has received a request (a hung one gets no answer). */
+async function pollUntilRequested() {
+  while (server.requests.length === 0) await new Promise((resolve) => setImmediate(resolve))
+}
+
 /** Milliseconds the read took, and how it failed. */
 async function timedFailure(read: Promise<unknown>): Promise<{ ms: number; message: string }> {
   const started = performance.now()
@@ -58,18 +63,25 @@ describe('a page read from the hosted API', () => {
     expect(server.requests.length).toBeGreaterThan(1)
   })
 
-  it(
-    'with the production limits, fails a hung read within its 25 s deadline',
-    async () => {
-      await server.setMode('hang')
-      const { ms, message } = await timedFailure(readHosted(client, storiesQuery, {}))
-      console.log(`hung read failed after ${Math.round(ms)} ms: ${message}`)
-      expect(message).toContain('(no answer within 25 s)')
-      expect(ms).toBeGreaterThanOrEqual(PAGE_READ_LIMITS.deadlineMs - 50)
-      expect(ms).toBeLessThan(PAGE_READ_LIMITS.deadlineMs + 5_000)
-    },
-    PAGE_READ_LIMITS.deadlineMs + 15_000,
-  )
+  it('with the production limits, gives up on a hung read at its 25 s deadline', async () => {
+    await server.setMode('hang')
+    // Fake clocks stand in for the 25 s wait; the hung request itself is real.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      const read = timedFailure(readHosted(client, storiesQuery, {}))
+      let settled = false
+      void read.then(() => (settled = true))
+      await pollUntilRequested()
+      await vi.advanceTimersByTimeAsync(PAGE_READ_LIMITS.deadlineMs - 1)
+      expect(settled, 'given up before the deadline').toBe(false)
+      await vi.advanceTimersByTimeAsync(1)
+      expect((await read).message).toBe(
+        `Content service unreachable: Sanity query API at ${queryUrl} (no answer within 25 s).`,
+      )
+    } finally {
+      vi.useRealTimers()
+    }
+  })
 
   it('names the refused connection, after the client retried it', async () => {
     await server.setMode('refuse')
