@@ -24,7 +24,8 @@ export default defineConfig({
     launchOptions: executablePath ? { executablePath, args: CHROMIUM_FLAGS } : {},
   },
   projects: [
-    // Tests tagged @phone exercise what exists only on small screens.
+    // Tests tagged @phone exercise what exists only on small screens; those tagged @any-screen
+    // (answers, links, metadata, search results) are the same on every screen, so run once.
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'] },
@@ -34,7 +35,7 @@ export default defineConfig({
     // Tests tagged @desktop exercise what exists only on wide screens.
     {
       name: 'phone',
-      grepInvert: /@desktop/,
+      grepInvert: /@desktop|@any-screen/,
       testIgnore: publishTests,
       use: {
         ...devices['Desktop Chrome'],

@@ -12,7 +12,7 @@ test.describe('/community', () => {
     expect(errors).toEqual([])
   })
 
-  test('is headed with the community name and links out to get featured and join', async ({
+  test('is headed with the community name and links out to get featured and join @any-screen', async ({
     page,
   }) => {
     const settings = siteSettings()
@@ -33,7 +33,7 @@ test.describe('/community', () => {
     }
   })
 
-  test('names the story tellers and the crew', async ({ page }) => {
+  test('names the story tellers and the crew @any-screen', async ({ page }) => {
     await page.goto('/community')
     const tellers = page.getByRole('region', { name: 'Story tellers' }).getByRole('listitem')
     expect(await tellers.count()).toBeGreaterThan(0)

@@ -44,7 +44,7 @@ test.describe('search', () => {
     expect(errors).toEqual([])
   })
 
-  test('a story title ranks its story first, its words marked', async ({ page }) => {
+  test('a story title ranks its story first, its words marked @any-screen', async ({ page }) => {
     const story = publishedStories()[3]
     if (!story) throw new Error('Too few stories')
     const response = await page.goto(`/search?q=${encodeURIComponent(story.title)}`)
@@ -55,7 +55,7 @@ test.describe('search', () => {
     await expect(page.getByRole('status')).toHaveText(/^\d+ (story|stories) match/)
   })
 
-  test('finds a country without its accents, and a misspelt one', async ({ page }) => {
+  test('finds a country without its accents, and a misspelt one @any-screen', async ({ page }) => {
     const stories = publishedStories()
     const accented = stories.find(
       (story) => foldText(story.country) !== story.country.toLowerCase(),
@@ -79,7 +79,7 @@ test.describe('search', () => {
     expect(found.some((title) => inLong.includes(title))).toBe(true)
   })
 
-  test('hostile queries answer 200 with inert text', async ({ page }) => {
+  test('hostile queries answer 200 with inert text @any-screen', async ({ page }) => {
     for (const query of [
       '',
       'x'.repeat(1000),
@@ -97,7 +97,9 @@ test.describe('search', () => {
     await expect(page.getByRole('status')).toContainText('No stories match “<script>zzqx</script>”')
   })
 
-  test('results follow the words as they are typed, and the URL with them', async ({ page }) => {
+  test('results follow the words as they are typed, and the URL with them @any-screen', async ({
+    page,
+  }) => {
     const story = publishedStories()[0]
     if (!story) throw new Error('No story')
     await page.goto('/search')
@@ -205,7 +207,7 @@ test.describe('countries', () => {
     expect(await violations(page)).toEqual([])
   })
 
-  test('a country page lists its stories newest first; an unknown one is a 404', async ({
+  test('a country page lists its stories newest first; an unknown one is a 404 @any-screen', async ({
     page,
   }) => {
     const country = publishedStories()[0]?.country
@@ -223,7 +225,9 @@ test.describe('countries', () => {
 })
 
 test.describe('people', () => {
-  test('a story teller’s name links to their page, which lists their stories', async ({ page }) => {
+  test('a story teller’s name links to their page, which lists their stories @any-screen', async ({
+    page,
+  }) => {
     const story = publishedStories()[0]
     if (!story) throw new Error('No story')
     const name = tellerName(story)
@@ -241,7 +245,9 @@ test.describe('people', () => {
     expect(await violations(page)).toEqual([])
   })
 
-  test('a photographer credited on a story has a page with their photographs', async ({ page }) => {
+  test('a photographer credited on a story has a page with their photographs @any-screen', async ({
+    page,
+  }) => {
     const story = publishedStories()[0]
     const photographer = story?.credits.find((credit) => credit.title === 'Photography')?.content
     if (!story || !photographer) throw new Error('No Photography credit on the newest story')
@@ -257,13 +263,13 @@ test.describe('people', () => {
     await expect(photos.first()).toHaveAttribute('href', /^\/stories\/[a-z0-9-]+\/photos\/\d+$/)
   })
 
-  test('an unknown person is a 404', async ({ page }) => {
+  test('an unknown person is a 404 @any-screen', async ({ page }) => {
     expect((await page.goto('/people/nobody-by-this-name'))?.status()).toBe(404)
   })
 })
 
 test.describe('structured data and metadata', () => {
-  test('a story is an Article with headline, image, dates, author and publisher', async ({
+  test('a story is an Article with headline, image, dates, author and publisher @any-screen', async ({
     page,
   }) => {
     const story = publishedStories()[0]
@@ -290,7 +296,7 @@ test.describe('structured data and metadata', () => {
     )
   })
 
-  test('a story’s link preview is its own 1200x630 JPEG card; an unknown story has none', async ({
+  test('a story’s link preview is its own 1200x630 JPEG card; an unknown story has none @any-screen', async ({
     page,
     request,
   }) => {
@@ -307,7 +313,9 @@ test.describe('structured data and metadata', () => {
     expect((await request.get('/og/stories/no-such-story')).status()).toBe(404)
   })
 
-  test('the home page is the WebSite, with a SearchAction to /search', async ({ page }) => {
+  test('the home page is the WebSite, with a SearchAction to /search @any-screen', async ({
+    page,
+  }) => {
     await page.goto('/')
     const [site] = (await structuredData(page)).filter((d) => d['@type'] === 'WebSite')
     expect(site).toMatchObject({

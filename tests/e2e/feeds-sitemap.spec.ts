@@ -18,7 +18,7 @@ function tellerOf(story: ReturnType<typeof publishedStories>[number]): string {
   return `${person.firstName} ${person.lastName}`
 }
 
-test('/feed.xml is RSS 2.0 of the 20 newest stories, with cover, teller and dates', async ({
+test('/feed.xml is RSS 2.0 of the 20 newest stories, with cover, teller and dates @any-screen', async ({
   request,
 }) => {
   const response = await request.get('/feed.xml')
@@ -49,7 +49,7 @@ test('/feed.xml is RSS 2.0 of the 20 newest stories, with cover, teller and date
   }
 })
 
-test('/feed.json is a JSON Feed 1.1 of the same stories', async ({ request }) => {
+test('/feed.json is a JSON Feed 1.1 of the same stories @any-screen', async ({ request }) => {
   const response = await request.get('/feed.json')
   expect(response.status()).toBe(200)
   expect(response.headers()['content-type']).toContain('application/feed+json')
@@ -76,7 +76,7 @@ test('/feed.json is a JSON Feed 1.1 of the same stories', async ({ request }) =>
   }
 })
 
-test('every page links both feeds from its head', async ({ page }) => {
+test('every page links both feeds from its head @any-screen', async ({ page }) => {
   for (const path of ['/', '/stories', `/stories/${publishedStories()[0]?.slug.current}`]) {
     await page.goto(path)
     await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
@@ -89,7 +89,7 @@ test('every page links both feeds from its head', async ({ page }) => {
   }
 })
 
-test('/sitemap.xml lists every published story, country and static page, and no draft', async ({
+test('/sitemap.xml lists every published story, country and static page, and no draft @any-screen', async ({
   request,
 }) => {
   const response = await request.get('/sitemap.xml')
@@ -116,7 +116,7 @@ test('/sitemap.xml lists every published story, country and static page, and no 
   expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}/)
 })
 
-test('/robots.txt points to the sitemap and keeps the Studio, the API and search out', async ({
+test('/robots.txt points to the sitemap and keeps the Studio, the API and search out @any-screen', async ({
   request,
 }) => {
   const text = await (await request.get('/robots.txt')).text()

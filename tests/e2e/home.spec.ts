@@ -29,7 +29,7 @@ test('Explore shows the sample stories with their photographs', async ({ page })
   expect(pageErrors).toEqual([])
 })
 
-test('Explore never shows a draft or a release version', async ({ page }) => {
+test('Explore never shows a draft or a release version @any-screen', async ({ page }) => {
   await page.goto('/')
   const text = await page.locator('body').innerText()
   const hidden = unpublishedStories()
@@ -37,7 +37,7 @@ test('Explore never shows a draft or a release version', async ({ page }) => {
   for (const story of hidden) expect(text).not.toContain(story.title)
 })
 
-test('sample photographs are served in the size and format asked for', async ({
+test('sample photographs are served in the size and format asked for @any-screen', async ({
   page,
   request,
 }) => {

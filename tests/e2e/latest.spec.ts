@@ -75,7 +75,7 @@ test('Latest pages through every story with plain links, without JavaScript', as
   await context.close()
 })
 
-test('Latest answers 404 for a page number that is not one or is past the last', async ({
+test('Latest answers 404 for a page number that is not one or is past the last @any-screen', async ({
   request,
 }) => {
   const count = Math.ceil(publishedStories().length / STORIES_PER_PAGE)

@@ -129,7 +129,9 @@ test.describe('the photo viewer', () => {
 })
 
 test.describe("a photo's own page", () => {
-  test('answers 200 with its title, Open Graph image, caption and neighbours', async ({ page }) => {
+  test('answers 200 with its title, Open Graph image, caption and neighbours @any-screen', async ({
+    page,
+  }) => {
     const response = await page.goto(photoPath(2))
     expect(response?.status()).toBe(200)
     await expect(page).toHaveTitle(new RegExp(`^Photograph 2 of ${count}: `))
@@ -153,7 +155,7 @@ test.describe("a photo's own page", () => {
   })
 
   for (const bad of ['0', String(count + 1), '99', 'x', '01']) {
-    test(`answers 404 for photo ${bad}`, async ({ page }) => {
+    test(`answers 404 for photo ${bad} @any-screen`, async ({ page }) => {
       const response = await page.goto(`${storyPath}/photos/${bad}`)
       expect(response?.status()).toBe(404)
     })

@@ -51,7 +51,7 @@ for (const route of routes) {
   })
 }
 
-test('every page carries a Content-Security-Policy that blocks what is not ours', async ({
+test('every page carries a Content-Security-Policy that blocks what is not ours @any-screen', async ({
   page,
 }) => {
   for (const route of routes) {

@@ -356,7 +356,9 @@ test.describe('/stories pages, without JavaScript', () => {
   })
 })
 
-test('a page number that is not one, or past the last page, answers 404', async ({ request }) => {
+test('a page number that is not one, or past the last page, answers 404 @any-screen', async ({
+  request,
+}) => {
   const count = pageCountOf(allTitles())
   const [category] = categoriesWithStories()
   for (const path of [

@@ -236,7 +236,9 @@ test.describe('story page', () => {
     await expect.poll(filled).toBeGreaterThan(0.98)
   })
 
-  test('has the story as its title, description and Open Graph image', async ({ page }) => {
+  test('has the story as its title, description and Open Graph image @any-screen', async ({
+    page,
+  }) => {
     await page.goto(path)
     await expect(page).toHaveTitle(`${story.title} · ${site.name}`)
     await expect(page.locator('meta[name="description"]')).toHaveAttribute(
@@ -287,7 +289,7 @@ test('an unknown address answers 404 with the site 404 page, in the site frame',
   await expect(page.getByRole('contentinfo')).toBeVisible()
 })
 
-test('a draft-only story is not published: 404', async ({ page }) => {
+test('a draft-only story is not published: 404 @any-screen', async ({ page }) => {
   const publishedIds = new Set(published.map((s) => s._id))
   const publishedSlugs = new Set(published.map((s) => s.slug.current))
   const draftOnly = unpublishedStories(documents).find(
