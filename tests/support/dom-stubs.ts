@@ -1,4 +1,5 @@
-// jsdom has neither matchMedia nor IntersectionObserver; components that use them get these.
+// The test DOM lays nothing out, so media queries and intersections are for each test to decide:
+// components that use matchMedia or IntersectionObserver get these.
 import { vi } from 'vitest'
 
 /** Every media query answers `matches` (true: a wide screen that allows motion). */

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // Links whose address comes from content (site settings, team members): only http(s) and mailto
 // become links; anything else (javascript:, data:, vbscript:) shows no link at all.
 import { render, screen, within } from '@testing-library/react'
@@ -20,7 +20,7 @@ describe('ExternalLink', () => {
   it('links an https or mailto address, in a new tab', () => {
     for (const href of ['https://forms.theruum.africa/get-featured', 'mailto:hi@theruum.africa']) {
       const { unmount } = render(<ExternalLink href={href}>Get featured</ExternalLink>)
-      // jsdom's name computation drops the space before the screen-reader note.
+      // DOM libraries differ on the space before the screen-reader note in the name.
       const link = screen.getByRole('link', { name: /^Get featured\s*\(opens in a new tab\)$/ })
       expect(link).toHaveAttribute('href', href)
       expect(link).toHaveAttribute('target', '_blank')

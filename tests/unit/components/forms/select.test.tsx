@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
@@ -12,11 +12,6 @@ const COUNTRIES: SelectOption[] = [
   { label: "Côte d'Ivoire", value: "Côte d'Ivoire" },
   { label: 'Nigeria', value: 'Nigeria' },
 ]
-
-beforeAll(() => {
-  // jsdom does not lay out, so it has no scrollIntoView.
-  Element.prototype.scrollIntoView = vi.fn()
-})
 
 function setup(initial = '') {
   const onChange = vi.fn()

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // Data saver mode's two client leaves: the header's toggle and a photograph that loads on tap.
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { act, render, screen, waitFor } from '@testing-library/react'
 
 import { Reveal } from '@/components/motion/reveal'

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // Before the first story is published (an empty dataset), every list says so in a sentence a
 // visitor understands, instead of an empty grid, an empty carousel or filters with no choices.
 import { render, screen, within } from '@testing-library/react'

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { render, screen } from '@testing-library/react'
 
 import { ContentBlocks } from '@/components/story-page/content-blocks'

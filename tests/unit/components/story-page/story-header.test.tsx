@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // Fields the schema leaves optional (credits, work skills, an asset's measured size) arrive as
 // null from a query; the page then leaves that part out instead of failing.
 import { render, screen } from '@testing-library/react'
