@@ -1,6 +1,7 @@
 // The embedded dataset as a perspective sees it (published, or drafts over published for
 // editors' preview), with the lookups that keep a story page's query cost flat as it grows.
 import { getPublishedId, isDraftId, isPublishedId } from '@sanity/client/csm'
+import { isRecord } from '@/lib/is-record'
 
 /** A stored document: Sanity guarantees `_id` and `_type`; the rest is whatever was saved. */
 export type StoredDocument = { _id: string; _type: string; [field: string]: unknown }
@@ -22,10 +23,6 @@ export type DatasetIndex = {
   bySlug: Map<string, StoredDocument[]>
   /** By `category._ref`: a category's stories, for related stories. */
   byCategory: Map<string, StoredDocument[]>
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
 export function isStoredDocument(value: unknown): value is StoredDocument {

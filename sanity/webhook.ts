@@ -7,6 +7,7 @@ import { decodeSignatureHeader, encodeSignatureHeader, isSignatureError } from '
 import { sameSecret } from '@/lib/same-secret'
 
 import type { ChangedDocument } from '@/sanity/tags'
+import { isRecord } from '@/lib/is-record'
 
 export { SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 
@@ -76,10 +77,6 @@ export async function verifySignature({
   }
   if (!sameSecret(header.trim(), expected)) return reject(401, MESSAGES.badSignature)
   return { ok: true, value: { timestamp } }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
 const optionalText = (value: unknown) =>

@@ -15,6 +15,7 @@ import {
 
 import { getPublishedId, isDraftId, isPublishedId } from '@sanity/client/csm'
 import { evaluate, parse } from 'groq-js'
+import { isRecord } from '@/lib/is-record'
 
 export type RecordedRequest = {
   method: string
@@ -70,10 +71,6 @@ async function readBody(req: IncomingMessage): Promise<string> {
 }
 
 type QueryRequest = { query: string; params: Record<string, unknown> }
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
 
 async function readQuery(req: IncomingMessage, search: URLSearchParams): Promise<QueryRequest> {
   if (req.method === 'POST') {
