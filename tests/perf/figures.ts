@@ -11,6 +11,9 @@ export type PageFigures = {
   cls: number
   totalBytes: number
   scriptBytes: number
+  /** The host's speed as Lighthouse measured it, and the CPU slowdown simulated from it. */
+  benchmarkIndex: number
+  cpuSlowdown: number
 }
 
 export function median(values: readonly number[]): number {
@@ -35,5 +38,7 @@ export function medianFigures(runs: readonly PageFigures[]): PageFigures {
     cls: of('cls'),
     totalBytes: of('totalBytes'),
     scriptBytes: of('scriptBytes'),
+    benchmarkIndex: of('benchmarkIndex'),
+    cpuSlowdown: of('cpuSlowdown'),
   }
 }

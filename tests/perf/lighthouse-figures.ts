@@ -37,5 +37,7 @@ export function figuresOf(lhr: Result): PageFigures {
     cls: numeric(lhr, 'cumulative-layout-shift'),
     totalBytes: numeric(lhr, 'total-byte-weight'),
     scriptBytes: transferred(lhr, 'script'),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier ?? Number.NaN,
   }
 }

@@ -13,6 +13,8 @@ const within: PageFigures = {
   cls: 0,
   totalBytes: MAX_PAGE_BYTES['/latest'],
   scriptBytes: 1,
+  benchmarkIndex: 1000,
+  cpuSlowdown: 2.4,
 }
 
 describe('median', () => {
