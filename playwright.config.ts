@@ -20,7 +20,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace of every test costs a fifth of the suite's time; CI retries a failure
+    // once, with a trace (locally: `npx playwright test --trace on`).
+    trace: 'on-first-retry',
     launchOptions: executablePath ? { executablePath, args: CHROMIUM_FLAGS } : {},
   },
   projects: [
