@@ -24,6 +24,7 @@ const config = [
   {
     ignores: [
       '.next/**',
+      '.next-empty-dataset/**',
       'node_modules/**',
       'coverage/**',
       'test-results/**',

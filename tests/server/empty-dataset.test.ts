@@ -1,5 +1,6 @@
 // A site built from a dataset with no stories yet (a new project): every page builds and answers,
-// the story lists say there are no stories yet, and a story address answers 404.
+// the story lists say there are no stories yet, and a story address answers 404. The pages are
+// generated from the main build's compiled code (`npm run build` first), not compiled again.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { generateSampleDataset } from '@/sanity/sample/generate'
@@ -7,14 +8,16 @@ import { PLACEHOLDER_SLUG } from '@/lib/story-params'
 import { writeDatasetFile } from '@/tests/support/dataset-file'
 import {
   freePort,
-  nextBuild,
   nextStart,
   outputText,
+  regenerateBuild,
+  removeBuild,
   type NextServer,
 } from '@/tests/support/next-server'
 import { escapeHtml, getPage } from '@/tests/support/site-pages'
 
-const DIST_DIR = '.next/faults-empty'
+// Beside .next, not in it: see regenerateBuild.
+const DIST_DIR = '.next-empty-dataset'
 const BUILD_TIMEOUT_MS = 8 * 60_000
 
 const documents = generateSampleDataset({ storyCount: 0 })
@@ -28,8 +31,8 @@ function siteUrl(): string {
 
 beforeAll(async () => {
   const env = { CONTENT_SOURCE: 'local', LOCAL_DATASET_PATH: dataset.file }
-  const build = await nextBuild({ distDir: DIST_DIR, env, timeoutMs: BUILD_TIMEOUT_MS })
-  console.log(`next build of an empty dataset: ${build.ms} ms, exit ${build.code}`)
+  const build = await regenerateBuild({ distDir: DIST_DIR, env, timeoutMs: BUILD_TIMEOUT_MS })
+  console.log(`next build (generate) of an empty dataset: ${build.ms} ms, exit ${build.code}`)
   if (build.code !== 0) throw new Error(`next build failed:\n${outputText(build.lines)}`)
   site = await nextStart({ distDir: DIST_DIR, port: await freePort(), env })
 })
@@ -37,6 +40,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await site?.stop()
   dataset.remove()
+  removeBuild(DIST_DIR)
 })
 
 describe('a site with no stories yet', () => {

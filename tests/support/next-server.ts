@@ -2,8 +2,17 @@
 // and `next start` on it, or `next dev`. Each Next process leads its own process group, so
 // stopping it (or a timeout) also ends the workers it started.
 import { spawn, type ChildProcess } from 'node:child_process'
-import { readFileSync, writeFileSync } from 'node:fs'
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { createServer } from 'node:net'
+import path from 'node:path'
 
 const NEXT_BIN = 'node_modules/next/dist/bin/next'
 
@@ -88,19 +97,23 @@ export type BuildResult = { code: number | null; lines: OutputLine[]; ms: number
  * `next build` into `distDir` (inside the project: Next requires it) with these settings. Fails
  * (SIGKILL) past `timeoutMs`. Next adds the distDir's type folders to tsconfig.json's `include`
  * for a build outside `.next`; the file is put back as it was, so a test run leaves no change.
+ * `mode: 'generate'` only generates the pages, from code compiled there before (regenerateBuild).
  */
 export async function nextBuild({
   distDir,
   env,
   timeoutMs,
+  mode,
 }: {
   distDir: string
   env: Record<string, string>
   timeoutMs: number
+  mode?: 'generate'
 }): Promise<BuildResult> {
   const tsconfig = readFileSync('tsconfig.json', 'utf8')
   const started = performance.now()
-  const build = runNext(['build'], { ...env, NEXT_DIST_DIR: distDir })
+  const args = mode ? ['build', `--experimental-build-mode=${mode}`] : ['build']
+  const build = runNext(args, { ...env, NEXT_DIST_DIR: distDir })
   const timer = setTimeout(() => void stopGroup(build, 0), timeoutMs)
   try {
     const code = await build.exited
@@ -110,6 +123,44 @@ export async function nextBuild({
     await stopGroup(build)
     if (readFileSync('tsconfig.json', 'utf8') !== tsconfig) writeFileSync('tsconfig.json', tsconfig)
   }
+}
+
+const MAIN_BUILD = '.next'
+/** What a copy of the main build leaves out: caches, its other copies, the standalone output. */
+const NOT_BUILD = ['cache', 'dev', 'standalone', 'trace', 'trace-build', 'diagnostics']
+const RUNTIME_PAGE_CACHE = path.join('server', 'route-cache')
+
+/**
+ * The pages of the main build (`npm run build`) generated again with other settings, in
+ * `distDir`, without compiling again: a copy of the compiled build, then `next build
+ * --experimental-build-mode=generate` there. `distDir` is a sibling of `.next`: a build's trace
+ * files name the files it ships relative to its own folder.
+ */
+export async function regenerateBuild(options: {
+  distDir: string
+  env: Record<string, string>
+  timeoutMs: number
+}): Promise<BuildResult> {
+  if (!existsSync(path.join(MAIN_BUILD, 'BUILD_ID'))) {
+    throw new Error('No production build in .next: run `npm run build` first.')
+  }
+  removeBuild(options.distDir)
+  mkdirSync(options.distDir, { recursive: true })
+  for (const entry of readdirSync(MAIN_BUILD)) {
+    const source = path.join(MAIN_BUILD, entry)
+    // Other test builds live in .next too.
+    if (NOT_BUILD.includes(entry) || existsSync(path.join(source, 'BUILD_ID'))) continue
+    cpSync(source, path.join(options.distDir, entry), {
+      recursive: true,
+      // Pages a server rendered after the build: a cache, not the build.
+      filter: (from) => from !== path.join(MAIN_BUILD, RUNTIME_PAGE_CACHE),
+    })
+  }
+  return nextBuild({ ...options, mode: 'generate' })
+}
+
+export function removeBuild(distDir: string) {
+  rmSync(distDir, { recursive: true, force: true })
 }
 
 export type NextServer = {
