@@ -141,22 +141,27 @@ export async function regenerateBuild(options: {
   env: Record<string, string>
   timeoutMs: number
 }): Promise<BuildResult> {
+  copyBuild(options.distDir)
+  return nextBuild({ ...options, mode: 'generate' })
+}
+
+/** A fresh copy of the main build in `distDir`: its compiled code and pages, not its caches. */
+export function copyBuild(distDir: string) {
   if (!existsSync(path.join(MAIN_BUILD, 'BUILD_ID'))) {
     throw new Error('No production build in .next: run `npm run build` first.')
   }
-  removeBuild(options.distDir)
-  mkdirSync(options.distDir, { recursive: true })
+  removeBuild(distDir)
+  mkdirSync(distDir, { recursive: true })
   for (const entry of readdirSync(MAIN_BUILD)) {
     const source = path.join(MAIN_BUILD, entry)
-    // Other test builds live in .next too.
+    // Other test builds and copies live in .next too.
     if (NOT_BUILD.includes(entry) || existsSync(path.join(source, 'BUILD_ID'))) continue
-    cpSync(source, path.join(options.distDir, entry), {
+    cpSync(source, path.join(distDir, entry), {
       recursive: true,
-      // Pages a server rendered after the build: a cache, not the build.
+      // Pages a server rendered after the build (another test's visits): a cache, not the build.
       filter: (from) => from !== path.join(MAIN_BUILD, RUNTIME_PAGE_CACHE),
     })
   }
-  return nextBuild({ ...options, mode: 'generate' })
 }
 
 export function removeBuild(distDir: string) {

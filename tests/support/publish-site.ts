@@ -4,7 +4,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import {
   copyFileSync,
-  cpSync,
   existsSync,
   linkSync,
   mkdirSync,
@@ -19,6 +18,7 @@ import type { SampleDocument } from '@/sanity/sample/documents'
 import { localDatasetPath } from '@/sanity/dataset-path'
 
 import { writeNdjson } from '@/sanity/sample/write'
+import { copyBuild } from '@/tests/support/next-server'
 
 /** The loopback port the end-to-end tests serve the site on; the copy takes the next one. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3217)
@@ -49,9 +49,6 @@ export function publishSite(port: number, name = 'e2e-publish'): PublishSite {
   }
 }
 
-/** Where `next start` stores the pages it renders after the build (Next 16's route cache). */
-const RUNTIME_PAGE_CACHE = path.join(BUILD_DIR, 'server', 'route-cache')
-
 /** The sample images `npm run build` drew (sanity/scripts/prerender-images.ts). */
 const SAMPLE_IMAGES = path.join('cache', 'sample-images')
 
@@ -61,21 +58,8 @@ const SAMPLE_IMAGES = path.join('cache', 'sample-images')
  * (write, then rename) and never writes into one, so the build's own stay as they are.
  */
 export function prepareCopies(site: PublishSite) {
-  if (!existsSync(path.join(BUILD_DIR, 'BUILD_ID'))) {
-    throw new Error('No production build in .next: run `npm run build` first.')
-  }
   removeCopies(site)
-  mkdirSync(site.distDir, { recursive: true })
-  for (const entry of readdirSync(BUILD_DIR)) {
-    // Not the caches, other copies, or the standalone output (a second copy of the build).
-    const skipped = ['cache', 'dev', 'standalone'].includes(entry) || entry.startsWith(COPY_PREFIX)
-    if (skipped) continue
-    cpSync(path.join(BUILD_DIR, entry), path.join(site.distDir, entry), {
-      recursive: true,
-      // Pages a server rendered after the build (another test's visits): a cache, not the build.
-      filter: (source) => source !== RUNTIME_PAGE_CACHE,
-    })
-  }
+  copyBuild(site.distDir)
   const images = path.join(BUILD_DIR, SAMPLE_IMAGES)
   if (existsSync(images)) {
     mkdirSync(path.join(site.distDir, SAMPLE_IMAGES), { recursive: true })
