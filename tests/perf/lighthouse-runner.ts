@@ -9,7 +9,7 @@ import { chromium } from '@playwright/test'
 import { launch, Launcher } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
-import { browserExecutable, CHROMIUM_FLAGS } from '@/tests/support/browser'
+import { chromeExecutable, CHROMIUM_FLAGS } from '@/tests/support/browser'
 import { isRecord } from '@/lib/is-record'
 import { cpuSlowdownFor } from '@/tests/perf/cpu-slowdown'
 import type { PageFigures } from '@/tests/perf/figures'
@@ -55,9 +55,9 @@ function calibrateArtifacts(artifactsDir: string): number {
   return cpuSlowdown
 }
 
-/** The Chromium the end-to-end tests drive (CHROME_PATH, Debian's, else Playwright's). */
+/** The Chromium Lighthouse drives (CHROME_PATH, Debian's, else Playwright's). */
 export function chromiumPath(): string {
-  return browserExecutable() ?? chromium.executablePath()
+  return chromeExecutable() ?? chromium.executablePath()
 }
 
 /** Starts Chromium with its DevTools port on `debuggingPort` (127.0.0.1). */
