@@ -14,15 +14,13 @@ import {
 } from '@/sanity/sample/scene-canvas'
 
 type Profile = (x: number) => number
+/** A skyline of land `amplitude` high around `baseY`, with about `waves` rises across `W`. */
+type MakeProfile = (rng: Rng, W: number, baseY: number, amplitude: number, waves: number) => Profile
+/** A random draw's range: a fraction of the canvas, or of a size. */
+type Span = readonly [min: number, max: number]
 
 /** A smooth random ridge line: the sum of a few sines around `baseY`. */
-function ridgeProfile(
-  rng: Rng,
-  W: number,
-  baseY: number,
-  amplitude: number,
-  waves: number,
-): Profile {
+const ridgeProfile: MakeProfile = (rng, W, baseY, amplitude, waves) => {
   const parts = Array.from({ length: 4 }, (_, index) => ({
     frequency: ((index + 1) * rng.range(0.7, 1.3) * waves * Math.PI * 2) / W,
     phase: rng.range(0, Math.PI * 2),
@@ -34,13 +32,7 @@ function ridgeProfile(
 }
 
 /** Dunes: a gentle windward slope, then a sharp crest and a steep slip face. */
-function duneProfile(
-  rng: Rng,
-  W: number,
-  baseY: number,
-  amplitude: number,
-  waves: number,
-): Profile {
+const duneProfile: MakeProfile = (rng, W, baseY, amplitude, waves) => {
   const frequency = waves / W
   const phase = rng.next()
   const crest = rng.range(0.6, 0.75)
@@ -53,13 +45,7 @@ function duneProfile(
 }
 
 /** Mountains: peaks from folded sines. */
-function peakProfile(
-  rng: Rng,
-  W: number,
-  baseY: number,
-  amplitude: number,
-  waves: number,
-): Profile {
+const peakProfile: MakeProfile = (rng, W, baseY, amplitude, waves) => {
   const parts = Array.from({ length: 3 }, (_, index) => ({
     frequency: ((index + 1) * rng.range(0.8, 1.2) * waves * Math.PI) / W,
     phase: rng.range(0, Math.PI),
@@ -139,8 +125,54 @@ function drawStars(canvas: Canvas, bottom: number, count: number): void {
   canvas.body.push(`<g fill="#fff6e0">${stars.join('')}</g>`)
 }
 
-function drawBirds(canvas: Canvas, color: string, cx: number, cy: number, size: number): void {
-  const { rng } = canvas
+type Opening = { horizon: Span; sunSize: Span; sunX: Span; sunLift: Span }
+
+/** Where each kind of scene puts its horizon and sun (drawSkyAndSun). */
+const OPENINGS = {
+  nature: {
+    horizon: [0.5, 0.62],
+    sunSize: [0.06, 0.1],
+    sunX: [0.25, 0.75],
+    sunLift: [0.2, 1.4],
+  },
+  people: {
+    horizon: [0.62, 0.7],
+    sunSize: [0.12, 0.18],
+    sunX: [0.35, 0.65],
+    sunLift: [0.1, 0.6],
+  },
+  animals: {
+    horizon: [0.58, 0.66],
+    sunSize: [0.08, 0.12],
+    sunX: [0.2, 0.8],
+    sunLift: [0.3, 1.2],
+  },
+} satisfies Record<string, Opening>
+
+/**
+ * A scene's opening: the sky down to a horizon at `horizon` of the height, then the sun, of
+ * `sunSize` of the shorter side across, at `sunX` of the width, `sunLift` of its radius above
+ * the horizon.
+ */
+function drawSkyAndSun(
+  canvas: Canvas,
+  sky: Sky,
+  spans: Opening,
+): { horizonY: number; sunX: number; sunRadius: number } {
+  const { W, H, rng } = canvas
+  const horizonY = H * rng.range(...spans.horizon)
+  drawSky(canvas, sky, horizonY)
+  const sunRadius = Math.min(W, H) * rng.range(...spans.sunSize)
+  const sunX = W * rng.range(...spans.sunX)
+  drawSun(canvas, sky, sunX, horizonY - sunRadius * rng.range(...spans.sunLift), sunRadius)
+  return { horizonY, sunX, sunRadius }
+}
+
+/** A flock around (`x` of the width, `y` of the height), each bird `size` of the shorter side. */
+function drawBirds(canvas: Canvas, color: string, x: Span, y: Span, relativeSize: number): void {
+  const { W, H, rng } = canvas
+  const [cx, cy] = [W * rng.range(...x), H * rng.range(...y)]
+  const size = relativeSize * Math.min(W, H)
   const count = rng.int(3, 7)
   const birds: string[] = []
   for (let index = 0; index < count; index++) {
@@ -426,7 +458,7 @@ function drawLayers(
   sky: Sky,
   horizonY: number,
   layers: number,
-  makeProfile: (rng: Rng, W: number, baseY: number, amplitude: number, waves: number) => Profile,
+  makeProfile: MakeProfile,
   amplitude: number,
   /** How much of the ground below the horizon the layers spread over, 0 to 1. */
   depth = 1,
@@ -462,19 +494,8 @@ function drawLayers(
 export function drawNature(canvas: Canvas, spec: Extract<SceneSpec, { kind: 'nature' }>): void {
   const { W, H, rng } = canvas
   const sky = SKIES[spec.sky]
-  const horizonY = H * rng.range(0.5, 0.62)
-  drawSky(canvas, sky, horizonY)
-  const sunRadius = Math.min(W, H) * rng.range(0.06, 0.1)
-  const sunX = W * rng.range(0.25, 0.75)
-  drawSun(canvas, sky, sunX, horizonY - sunRadius * rng.range(0.2, 1.4), sunRadius)
-  if (spec.birds)
-    drawBirds(
-      canvas,
-      sky.near,
-      W * rng.range(0.25, 0.75),
-      H * rng.range(0.15, 0.3),
-      Math.min(W, H) * 0.02,
-    )
+  const { horizonY, sunX, sunRadius } = drawSkyAndSun(canvas, sky, OPENINGS.nature)
+  if (spec.birds) drawBirds(canvas, sky.near, [0.25, 0.75], [0.15, 0.3], 0.02)
   const makeProfile =
     spec.terrain === 'dunes'
       ? duneProfile
@@ -513,18 +534,8 @@ export function drawNature(canvas: Canvas, spec: Extract<SceneSpec, { kind: 'nat
 export function drawPeople(canvas: Canvas, spec: Extract<SceneSpec, { kind: 'people' }>): void {
   const { W, H, rng } = canvas
   const sky = SKIES[spec.sky]
-  const horizonY = H * rng.range(0.62, 0.7)
-  drawSky(canvas, sky, horizonY)
-  const sunRadius = Math.min(W, H) * rng.range(0.12, 0.18)
-  const sunX = W * rng.range(0.35, 0.65)
-  drawSun(canvas, sky, sunX, horizonY - sunRadius * rng.range(0.1, 0.6), sunRadius)
-  drawBirds(
-    canvas,
-    sky.near,
-    W * rng.range(0.2, 0.8),
-    H * rng.range(0.12, 0.25),
-    Math.min(W, H) * 0.018,
-  )
+  const { horizonY, sunX, sunRadius } = drawSkyAndSun(canvas, sky, OPENINGS.people)
+  drawBirds(canvas, sky.near, [0.2, 0.8], [0.12, 0.25], 0.018)
   if (spec.setting === 'shore') {
     drawLayers(canvas, sky, horizonY, 2, ridgeProfile, 0.1, 0.18)
     const waterTop = horizonY + (H - horizonY) * 0.1
@@ -585,16 +596,7 @@ export function drawPeople(canvas: Canvas, spec: Extract<SceneSpec, { kind: 'peo
 export function drawAnimals(canvas: Canvas, spec: Extract<SceneSpec, { kind: 'animals' }>): void {
   const { W, H, rng } = canvas
   const sky = SKIES[spec.sky]
-  const horizonY = H * rng.range(0.58, 0.66)
-  drawSky(canvas, sky, horizonY)
-  const sunRadius = Math.min(W, H) * rng.range(0.08, 0.12)
-  drawSun(
-    canvas,
-    sky,
-    W * rng.range(0.2, 0.8),
-    horizonY - sunRadius * rng.range(0.3, 1.2),
-    sunRadius,
-  )
+  const { horizonY } = drawSkyAndSun(canvas, sky, OPENINGS.animals)
   const profiles = drawLayers(canvas, sky, horizonY, 3, ridgeProfile, 0.06)
   const middle = profiles[1]
   if (middle) {
