@@ -5,20 +5,21 @@ import { defineCliConfig } from 'sanity/cli'
 import { env } from '@/sanity/env'
 
 // `npm run typegen:check` points this at a scratch folder, to compare a fresh run with the
-// committed files; everyone else gets sanity/.
-const outDir = process.env.SANITY_TYPEGEN_DIR || 'sanity'
+// committed files; everyone else gets TypeGen's own default places, at the project's root, apart
+// from the code written by hand.
+const outDir = process.env.SANITY_TYPEGEN_DIR || '.'
 
 export default defineCliConfig({
   api: { projectId: env.projectId, dataset: env.dataset },
   schemaExtraction: {
-    path: `${outDir}/extract.json`,
+    path: `${outDir}/schema.json`,
     // A field the schema requires is non-optional in the generated types.
     enforceRequiredFields: true,
   },
   typegen: {
     path: ['./sanity/**/*.ts', './app/**/*.{ts,tsx}', './components/**/*.{ts,tsx}'],
-    schema: `${outDir}/extract.json`,
-    generates: `${outDir}/types.generated.ts`,
+    schema: `${outDir}/schema.json`,
+    generates: `${outDir}/sanity.types.ts`,
     // Types `client.fetch(query)` by the query string itself, with no registration by hand.
     overloadClientMethods: true,
   },

@@ -43,7 +43,7 @@ import type {
   StorySlugsQueryResult,
   TeamMembersQueryResult,
   StoryTellersQueryResult,
-} from '@/sanity/types.generated'
+} from '@/sanity.types'
 
 const LIST_TAGS = [TAGS.story, TAGS.category, TAGS.person]
 

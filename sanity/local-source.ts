@@ -111,7 +111,7 @@ export function createLocalSource(options: LocalSourceOptions = {}): LocalSource
     })
     const result: unknown = await value.get()
     // The one typed boundary. groq-js answers any query with JSON it cannot type; TypeGen typed
-    // this query's answer from the same string and the schema (sanity/types.generated.ts), and
+    // this query's answer from the same string and the schema (sanity.types.ts), and
     // the dataset passes that schema's validation (tests/unit/sanity/schema-types/validation.test.ts). So it
     // is trusted here exactly as @sanity/client trusts the hosted API's answer.
     return result as ClientReturn<Q, unknown>

@@ -1,6 +1,6 @@
 // Every GROQ query the site runs, in one place. Both sources run these exact strings: the hosted
 // API, and groq-js over the embedded dataset (sanity/local-source.ts). `npm run typegen` types
-// each one's result (sanity/types.generated.ts), so a fetch is typed by the query it runs.
+// each one's result (sanity.types.ts), so a fetch is typed by the query it runs.
 import { defineQuery } from 'groq'
 
 /**

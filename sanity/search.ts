@@ -8,7 +8,7 @@ import { searchIndexFor, searchStories, type SearchStory } from '@/lib/search-in
 import { sanityFetch } from '@/sanity/fetch'
 import { searchRevisionQuery, searchStoriesQuery } from '@/sanity/queries'
 import { TAGS } from '@/sanity/tags'
-import type { SearchStoriesQueryResult } from '@/sanity/types.generated'
+import type { SearchStoriesQueryResult } from '@/sanity.types'
 
 const SEARCH_TAGS = [TAGS.story, TAGS.category, TAGS.person]
 
@@ -19,22 +19,23 @@ const names = (items: ReadonlyArray<string | null> | null | undefined) =>
   (items ?? []).filter((item): item is string => !!item)
 
 /** A story as the index reads it: its people named once, its photographs' words gathered. */
-export function toSearchStory(story: SearchStoriesQueryResult[number]): SearchStory {
+export function toSearchStory({
+  storyTeller,
+  crew,
+  photos,
+  text,
+  quotes,
+  // What a result shows as read: slug, title, description, date, country, category.
+  ...listed
+}: SearchStoriesQueryResult[number]): SearchStory {
   return {
-    slug: story.slug,
-    title: story.title,
-    description: story.description,
-    publishedOn: story.publishedOn,
-    country: story.country,
-    category: story.category,
-    storyTeller: story.storyTeller
-      ? `${story.storyTeller.firstName} ${story.storyTeller.lastName}`
-      : null,
-    credits: [...new Set([...names(story.crew), ...names(story.photos.map((p) => p.credit))])],
-    text: names(story.text),
-    quotes: names(story.quotes),
-    captions: names(story.photos.map((photo) => photo.caption)),
-    places: [...new Set(names(story.photos.map((photo) => photo.place)))],
+    ...listed,
+    storyTeller: storyTeller ? `${storyTeller.firstName} ${storyTeller.lastName}` : null,
+    credits: [...new Set([...names(crew), ...names(photos.map((photo) => photo.credit))])],
+    text: names(text),
+    quotes: names(quotes),
+    captions: names(photos.map((photo) => photo.caption)),
+    places: [...new Set(names(photos.map((photo) => photo.place)))],
   }
 }
 

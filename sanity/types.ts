@@ -1,5 +1,5 @@
 // Names for the shapes components take, all derived from what TypeGen generates from the schema
-// and the queries (sanity/types.generated.ts, `npm run typegen`). A fetch is typed by its query
+// and the queries (sanity.types.ts, `npm run typegen`). A fetch is typed by its query
 // through that file's SanityQueries registry; nothing here is written by hand.
 import type {
   CategoriesWithStoriesQueryResult,
@@ -8,7 +8,7 @@ import type {
   StoryQueryResult,
   StoryTellersQueryResult,
   TeamMembersQueryResult,
-} from '@/sanity/types.generated'
+} from '@/sanity.types'
 
 /** A story as every list shows it (all list queries share its projection). */
 export type StoryCard = StoriesQueryResult[number]

@@ -6,7 +6,7 @@ import { SocialIcon } from '@/components/social-icon'
 import { safeHref } from '@/lib/safe-href'
 import { socialLabel } from '@/lib/social'
 import { site } from '@/lib/site'
-import type { SiteSettingsQueryResult } from '@/sanity/types.generated'
+import type { SiteSettingsQueryResult } from '@/sanity.types'
 
 const linkClass = 'text-paper/80 transition-colors hover:text-paper'
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 import { display } from '@/lib/fonts'
-import type { SiteSettingsQueryResult } from '@/sanity/types.generated'
+import type { SiteSettingsQueryResult } from '@/sanity.types'
 
 type Props = {
   children: ReactNode

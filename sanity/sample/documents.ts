@@ -1,7 +1,7 @@
 // The documents of the embedded dataset, exactly as Sanity stores and exports them (one JSON
 // object per NDJSON line). The site's own types come from the schema (TypeGen), so the sample
 // generator cannot write a field or a value the Studio would not accept.
-import type { Category, Person, SiteSettings, Story, TeamMember } from '@/sanity/types.generated'
+import type { Category, Person, SiteSettings, Story, TeamMember } from '@/sanity.types'
 
 /**
  * A document as the sample holds it: the Content Lake adds the system fields itself on import,

@@ -1,5 +1,5 @@
 // `npm run typegen`: extracts the Studio schema and generates the types of it and of every GROQ
-// query, into the files sanity.cli.ts names (sanity/extract.json, sanity/types.generated.ts).
+// query, into the files sanity.cli.ts names (schema.json, sanity.types.ts).
 // `npm run typegen:check` (part of `npm test`) generates into a scratch folder instead and fails
 // when the committed files differ from a fresh run. Both work offline.
 import { spawnSync } from 'node:child_process'
@@ -7,8 +7,9 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import { createRequire } from 'node:module'
 import path from 'node:path'
 
-const OUT_DIR = 'sanity'
-const GENERATED = ['extract.json', 'types.generated.ts']
+// Where sanity.cli.ts writes them: the project's root.
+const OUT_DIR = '.'
+const GENERATED = ['schema.json', 'sanity.types.ts']
 // Inside the project, so the generated code is formatted with the project's Prettier settings.
 const SCRATCH_PARENT = path.join('node_modules', '.cache', 'typegen-check')
 
@@ -53,21 +54,19 @@ function check(): void {
       const committed = path.join(OUT_DIR, file)
       // The types name the schema file they came from; a fresh run's is in the scratch folder.
       const fresh = readFileSync(path.join(scratch, file), 'utf8').replaceAll(
-        scratch.split(path.sep).join('/'),
-        OUT_DIR,
+        `${scratch.split(path.sep).join('/')}/`,
+        '',
       )
       return !existsSync(committed) || readFileSync(committed, 'utf8') !== fresh
     })
     if (stale.length > 0) {
-      const files = stale.map((file) => path.join(OUT_DIR, file)).join(' and ')
+      const files = stale.join(' and ')
       throw new TypegenError(
         `${files} ${stale.length === 1 ? 'is' : 'are'} out of date with the schema or the GROQ queries.\n` +
           'Run `npm run typegen` and commit the result.',
       )
     }
-    console.log(
-      `TypeGen: ${GENERATED.map((file) => `${OUT_DIR}/${file}`).join(' and ')} are up to date.`,
-    )
+    console.log(`TypeGen: ${GENERATED.join(' and ')} are up to date.`)
   } finally {
     rmSync(scratch, { recursive: true, force: true })
   }
@@ -78,7 +77,7 @@ try {
     check()
   } else {
     generate(OUT_DIR)
-    console.log(`TypeGen: wrote ${GENERATED.map((file) => `${OUT_DIR}/${file}`).join(' and ')}.`)
+    console.log(`TypeGen: wrote ${GENERATED.join(' and ')}.`)
   }
 } catch (error) {
   if (!(error instanceof TypegenError)) throw error

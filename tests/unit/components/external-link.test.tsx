@@ -7,7 +7,7 @@ import { CallToAction } from '@/components/community/call-to-action'
 import { ExternalLink } from '@/components/external-link'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { MemberSocialLinks } from '@/components/team/member-social-links'
-import type { SiteSettingsQueryResult } from '@/sanity/types.generated'
+import type { SiteSettingsQueryResult } from '@/sanity.types'
 
 const hostile = [
   'javascript:alert(1)',

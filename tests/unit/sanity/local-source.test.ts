@@ -25,7 +25,7 @@ import {
   generateSampleDataset,
   RELEASE_TITLE_MARKER,
 } from '@/sanity/sample/generate'
-import type { StoryQueryResult, StoriesQueryResult } from '@/sanity/types.generated'
+import type { StoryQueryResult, StoriesQueryResult } from '@/sanity.types'
 import { fixtureDocuments, PORTRAIT, WILDLIFE } from '@/tests/support/content-fixture'
 import { writeDatasetFile } from '@/tests/support/dataset-file'
 import { queryCases, siteQueries } from '@/tests/support/query-cases'

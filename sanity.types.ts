@@ -14,7 +14,7 @@
 
 export declare const internalGroqTypeReferenceTo: unique symbol
 
-// Source: sanity/extract.json
+// Source: schema.json
 export type PersonReference = {
   _ref: string
   _type: 'reference'
