@@ -4,26 +4,16 @@
 import { Feed } from 'feed'
 
 import { absoluteUrl } from '@/lib/absolute-url'
-import { OG_IMAGE, shareImageUrl, type ImageSource } from '@/sanity/image-url'
+import { OG_IMAGE, shareImageUrl } from '@/sanity/image-url'
+import type { FeedStoriesQueryResult } from '@/sanity.types'
 import { personPath } from '@/lib/people'
 import { site } from '@/lib/site'
 
 export const FEED_PATHS = { rss: '/feed.xml', json: '/feed.json' } as const
 export const FEED_TYPES = { rss: 'application/rss+xml', json: 'application/feed+json' } as const
 
-/** A story as the feeds read it (sanity/queries.ts, feedStoriesQuery). */
-export type FeedStory = {
-  _id: string
-  updatedAt: string
-  title: string
-  slug: string
-  description: string
-  publishedOn: string
-  country: string
-  category: { title: string } | null
-  storyTeller: { firstName: string; lastName: string } | null
-  cover: ImageSource
-}
+/** A story as the feeds read it. */
+export type FeedStory = FeedStoriesQueryResult[number]
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
@@ -33,7 +23,7 @@ function storyParts(story: FeedStory) {
   const tellerPath = teller ? personPath(teller) : null
   // The 1200x630 crop around the editor's hotspot that link previews show too.
   const image = story.cover?.asset ? shareImageUrl(story.cover) : undefined
-  const tags = [story.category?.title, story.country].filter((tag): tag is string => !!tag)
+  const tags: string[] = [story.category?.title, story.country].filter((tag) => !!tag)
   const html = [
     image
       ? `<p><img src="${escapeHtml(image)}" alt="" width="${OG_IMAGE.width}" height="${OG_IMAGE.height}"></p>`

@@ -12,16 +12,25 @@ const story = (n: number, over: Partial<FeedStory> = {}): FeedStory => ({
   country: "Côte d'Ivoire",
   category: { title: 'Street' },
   storyTeller: { firstName: 'Ama', lastName: 'Mensah' },
-  cover: null,
+  cover: {
+    alt: `Story ${n}`,
+    hotspot: null,
+    crop: null,
+    asset: { _id: `image-cover${n}-1200x800-jpg`, metadata: null },
+  },
   ...over,
 })
 
 describe('rssFeed', () => {
   it('escapes text, names the teller as dc:creator and dates the channel by its newest change', () => {
-    const xml = rssFeed([story(2), story(1, { storyTeller: null })])
+    const xml = rssFeed([
+      story(2),
+      story(1, { storyTeller: { firstName: 'Kofi', lastName: 'Boateng' } }),
+    ])
     expect(xml).toContain('<![CDATA[Story <2> & "friends"]]>')
     expect(xml).toContain('xmlns:dc="http://purl.org/dc/elements/1.1/"')
     expect(xml.match(/<dc:creator>Ama Mensah<\/dc:creator>/g)).toHaveLength(1)
+    expect(xml.match(/<dc:creator>Kofi Boateng<\/dc:creator>/g)).toHaveLength(1)
     expect(xml).toContain(`<lastBuildDate>${new Date('2026-02-02T10:00:00Z').toUTCString()}`)
     expect(xml).not.toContain('<author>')
   })
