@@ -1,15 +1,15 @@
 // `npm run typegen`: extracts the Studio schema and generates the types of it and of every GROQ
-// query, into the files sanity.cli.ts names (schema.json, sanity.types.ts).
+// query (Sanity's TypeGen CLI), into the files sanity.cli.ts names (schema.json, sanity.types.ts).
 // `npm run typegen:check` (part of `npm test`) generates into a scratch folder instead and fails
 // when the committed files differ from a fresh run. Both work offline.
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 
 // Where sanity.cli.ts writes them: the project's root.
 const OUT_DIR = '.'
-const GENERATED = ['schema.json', 'sanity.types.ts']
+const GENERATED = ['schema.json', 'sanity.types.ts'] as const
 // Inside the project, so the generated code is formatted with the project's Prettier settings.
 const SCRATCH_PARENT = path.join('node_modules', '.cache', 'typegen-check')
 
@@ -40,16 +40,36 @@ function sanity(args: string[], outDir: string): void {
   }
 }
 
-function generate(outDir: string): void {
-  sanity(['schema', 'extract'], outDir)
+/**
+ * `sanity schema extract` without the CLI, which starts a whole Studio environment first (27 s
+ * here): the same Sanity functions on the Studio's schema types, with sanity.cli.ts's settings.
+ */
+async function extractSchemaTo(outDir: string): Promise<void> {
+  process.env.SANITY_TYPEGEN_DIR = outDir
+  const [{ createSchema }, { extractSchema }, { schemaTypes }, { default: cli }] =
+    await Promise.all([
+      import('sanity'),
+      import('@sanity/schema/_internal'),
+      import('@/sanity/schema-types'),
+      import('@/sanity.cli'),
+    ])
+  const schema = createSchema({ name: 'default', types: schemaTypes })
+  const extracted = extractSchema(schema, {
+    enforceRequiredFields: cli.schemaExtraction?.enforceRequiredFields,
+  })
+  writeFileSync(path.join(outDir, GENERATED[0]), `${JSON.stringify(extracted, null, 2)}\n`)
+}
+
+async function generate(outDir: string): Promise<void> {
+  await extractSchemaTo(outDir)
   sanity(['typegen', 'generate'], outDir)
 }
 
-function check(): void {
+async function check(): Promise<void> {
   mkdirSync(SCRATCH_PARENT, { recursive: true })
   const scratch = mkdtempSync(path.join(SCRATCH_PARENT, 'run-'))
   try {
-    generate(scratch)
+    await generate(scratch)
     const stale = GENERATED.filter((file) => {
       const committed = path.join(OUT_DIR, file)
       // The types name the schema file they came from; a fresh run's is in the scratch folder.
@@ -74,9 +94,9 @@ function check(): void {
 
 try {
   if (process.argv.includes('--check')) {
-    check()
+    await check()
   } else {
-    generate(OUT_DIR)
+    await generate(OUT_DIR)
     console.log(`TypeGen: wrote ${GENERATED.join(' and ')}.`)
   }
 } catch (error) {
