@@ -2,7 +2,10 @@
 // (tests/support/sanity-api-server.ts) with CONTENT_SOURCE=sanity, then served by `next start`
 // while the stand-in answers 503, hangs, and refuses connections. Pages rendered before keep
 // answering with their last content, a webhook sent during the outage changes nothing, and once
-// the service is back the pages show an edit by themselves, without a rebuild.
+// the service is back the pages show an edit by themselves, without a rebuild. Last, the build's
+// pages generated again against a service that cannot be reached: the build must fail soon
+// after it starts collecting data, with one line that names the service and the URL it tried,
+// rather than wait out the client's 300 s timeouts or print only a stack.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { PAGE_READ_LIMITS } from '@/sanity/client'
@@ -16,6 +19,8 @@ import {
   nextBuild,
   nextStart,
   outputText,
+  regenerateBuild,
+  removeBuild,
   type NextServer,
 } from '@/tests/support/next-server'
 import {
@@ -28,6 +33,8 @@ import { sendWebhook } from '@/tests/support/webhook'
 
 const SECRET = 'content-faults-revalidate-secret'
 const BUILD_TIMEOUT_MS = 8 * 60_000
+// Beside the hosted build: see regenerateBuild.
+const UNREACHABLE_DIST_DIR = `${FAULTS_DIST_DIR}-unreachable`
 const EDITED_TITLE = 'The Light Came Back Over the Harbour'
 // After a failed background render Next keeps serving the old page and tries again 30 s later
 // (its retainPreviousCacheEntry), so an edit shows within about that, plus a render.
@@ -213,4 +220,46 @@ describe('the site while the content service fails', () => {
     }
     await expectPagesShow(EDITED_TITLE)
   })
+})
+
+describe('building against an unreachable content service', () => {
+  // The hosted build's compiled code, its pages generated again (the part of `next build` that
+  // reads content): compiling it a second time would test nothing more.
+  it(
+    'fails within a minute of collecting data, naming the Sanity query API and the URL',
+    async () => {
+      // A free port is one nothing listens on: connections to it are refused.
+      const host = `http://127.0.0.1:${await freePort()}`
+      const build = await regenerateBuild({
+        from: FAULTS_DIST_DIR,
+        distDir: UNREACHABLE_DIST_DIR,
+        env: {
+          CONTENT_SOURCE: 'sanity',
+          NEXT_PUBLIC_SANITY_PROJECT_ID: 'faults',
+          SANITY_API_HOST: host,
+        },
+        timeoutMs: BUILD_TIMEOUT_MS,
+      }).finally(() => removeBuild(UNREACHABLE_DIST_DIR))
+      const output = outputText(build.lines)
+      const at = (text: string) => build.lines.find((line) => line.text.includes(text))
+      const collecting = at('Collecting page data')
+      const named = build.lines.filter((line) =>
+        /Content service \w+: Sanity query API/.test(line.text),
+      )
+      console.log(
+        `unreachable build: exit ${build.code} after ${build.ms} ms, ` +
+          `${collecting ? build.ms - collecting.ms : '?'} ms after "Collecting page data":\n` +
+          named.map((line) => line.text).join('\n'),
+      )
+
+      expect(build.code, output).not.toBe(0)
+      expect(collecting, output).toBeDefined()
+      expect(build.ms - (collecting?.ms ?? 0)).toBeLessThan(60_000)
+      expect(named.map((line) => line.text)).toEqual([
+        `⨯ Error: Content service unreachable: Sanity query API at ${host}` +
+          '/v2025-06-18/data/query/production (ECONNREFUSED).',
+      ])
+    },
+    BUILD_TIMEOUT_MS + 30_000,
+  )
 })

@@ -131,35 +131,39 @@ const NOT_BUILD = ['cache', 'dev', 'standalone', 'trace', 'trace-build', 'diagno
 const RUNTIME_PAGE_CACHE = path.join('server', 'route-cache')
 
 /**
- * The pages of the main build (`npm run build`) generated again with other settings, in
- * `distDir`, without compiling again: a copy of the compiled build, then `next build
- * --experimental-build-mode=generate` there. `distDir` is a sibling of `.next`: a build's trace
- * files name the files it ships relative to its own folder.
+ * The pages of a build (by default the main one, `npm run build`) generated again with other
+ * settings, in `distDir`, without compiling again: a copy of the compiled build, then `next build
+ * --experimental-build-mode=generate` there. `distDir` is a sibling of the build's folder: a
+ * build's trace files name the files it ships relative to its own folder.
  */
-export async function regenerateBuild(options: {
+export async function regenerateBuild({
+  from = MAIN_BUILD,
+  ...options
+}: {
+  from?: string
   distDir: string
   env: Record<string, string>
   timeoutMs: number
 }): Promise<BuildResult> {
-  copyBuild(options.distDir)
+  copyBuild(options.distDir, from)
   return nextBuild({ ...options, mode: 'generate' })
 }
 
-/** A fresh copy of the main build in `distDir`: its compiled code and pages, not its caches. */
-export function copyBuild(distDir: string) {
-  if (!existsSync(path.join(MAIN_BUILD, 'BUILD_ID'))) {
-    throw new Error('No production build in .next: run `npm run build` first.')
+/** A fresh copy of a build in `distDir`: its compiled code and pages, not its caches. */
+export function copyBuild(distDir: string, from = MAIN_BUILD) {
+  if (!existsSync(path.join(from, 'BUILD_ID'))) {
+    throw new Error(`No production build in ${from}: run \`npm run build\` first.`)
   }
   removeBuild(distDir)
   mkdirSync(distDir, { recursive: true })
-  for (const entry of readdirSync(MAIN_BUILD)) {
-    const source = path.join(MAIN_BUILD, entry)
+  for (const entry of readdirSync(from)) {
+    const source = path.join(from, entry)
     // Other test builds and copies live in .next too.
     if (NOT_BUILD.includes(entry) || existsSync(path.join(source, 'BUILD_ID'))) continue
     cpSync(source, path.join(distDir, entry), {
       recursive: true,
       // Pages a server rendered after the build (another test's visits): a cache, not the build.
-      filter: (from) => from !== path.join(MAIN_BUILD, RUNTIME_PAGE_CACHE),
+      filter: (file) => file !== path.join(from, RUNTIME_PAGE_CACHE),
     })
   }
 }
