@@ -2,13 +2,13 @@ import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
-// Tests that need a module registry of their own: components render into a DOM per file (each
-// file names its environment), and these files replace modules with vi.mock.
-const ISOLATED_TESTS = [
-  'tests/unit/components/**/*.test.tsx',
+// Tests that replace modules with vi.mock: each needs a module registry of its own.
+const MOCKING_TESTS = [
+  'tests/unit/components/layout/data-saver-toggle.test.tsx',
   'tests/unit/sanity/content.test.ts',
   'tests/unit/sanity/image-url.test.ts',
 ]
+const COMPONENT_TESTS = 'tests/unit/components/**/*.test.tsx'
 
 export default defineConfig({
   plugins: [react()],
@@ -31,7 +31,7 @@ export default defineConfig({
         test: {
           name: 'node',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts'],
-          exclude: ISOLATED_TESTS,
+          exclude: [COMPONENT_TESTS, ...MOCKING_TESTS],
           // These tests share no state through modules, so a worker imports each module once
           // (Sanity's, Next's) instead of once per file: half the suite's time.
           isolate: false,
@@ -40,8 +40,20 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'components',
+          include: [COMPONENT_TESTS],
+          exclude: MOCKING_TESTS,
+          setupFiles: ['tests/support/vitest-setup.ts'],
+          // Each file names its environment (a DOM or none); Testing Library empties the DOM
+          // after every test, so files can share a worker's modules (React's, Next's) too.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'isolated',
-          include: ISOLATED_TESTS,
+          include: MOCKING_TESTS,
           setupFiles: ['tests/support/vitest-setup.ts'],
         },
       },
