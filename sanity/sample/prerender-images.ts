@@ -14,7 +14,7 @@ import sanityImageLoader from '@/sanity/image-loader'
 import { parseSampleImageRequest } from '@/sanity/sample/image-request'
 import { sampleImageKey } from '@/sanity/sample/image-response'
 import type { DiskCache } from '@/sanity/sample/image-disk-cache'
-import type { RenderSampleImageOptions } from '@/sanity/sample/render-image'
+import { sampleImageFamilyKey, type RenderSampleImageOptions } from '@/sanity/sample/render-image'
 import type { RenderJob, RenderResult } from '@/sanity/sample/render-worker'
 
 const IMAGE_URL = /\/sample-images\/images\/[^\s"'<>\\]+/g
@@ -163,7 +163,8 @@ export async function builtImageUrls(distDir: string): Promise<{
 export type PrerenderResult = { drawn: number; onDisk: number; bytes: number; failed: string[] }
 
 export type Renderer = {
-  render(options: RenderSampleImageOptions): Promise<Buffer>
+  /** Draws one family of sizes (renderSampleImages), in its order. */
+  render(family: RenderSampleImageOptions[]): Promise<Buffer[]>
   stop(): Promise<unknown>
 }
 
@@ -180,21 +181,21 @@ function startWorker(): Renderer {
     .then(({ register }) => { register(); return import(${JSON.stringify(workerFile)}) })`
   const worker = new Worker(code, { eval: true })
   let nextId = 0
-  let pending: { id: number; resolve: (image: Buffer) => void; reject: (error: Error) => void }
+  let pending: { id: number; resolve: (images: Buffer[]) => void; reject: (error: Error) => void }
   const fail = (error: Error) => pending?.reject(error)
   worker.on('message', (result: RenderResult) => {
     if (result.id !== pending?.id) return
     if ('error' in result) pending.reject(new Error(result.error))
-    else pending.resolve(Buffer.from(result.image))
+    else pending.resolve(result.images.map((image) => Buffer.from(image)))
   })
   worker.on('error', fail)
   worker.on('exit', (code) => fail(new Error(`The image worker stopped (exit code ${code}).`)))
   return {
-    render(options: RenderSampleImageOptions): Promise<Buffer> {
+    render(family: RenderSampleImageOptions[]): Promise<Buffer[]> {
       const id = nextId++
       return new Promise((resolve, reject) => {
         pending = { id, resolve, reject }
-        worker.postMessage({ id, options } satisfies RenderJob)
+        worker.postMessage({ id, family } satisfies RenderJob)
       })
     },
     stop: () => worker.terminate(),
@@ -202,8 +203,24 @@ function startWorker(): Renderer {
 }
 
 /**
- * Draws each target not yet in `cache` on `threads` worker threads (one drawing each), and keeps
- * it there. `assetExists` guards, as the route does, against a page naming an unknown asset.
+ * The targets in families of one asset's region at one shape (sampleImageFamilyKey), the
+ * costliest first, so no thread is left with a large one at the end.
+ */
+function families(targets: readonly PrerenderTarget[]): PrerenderTarget[][] {
+  const byKey = new Map<string, PrerenderTarget[]>()
+  for (const target of targets) {
+    const key = sampleImageFamilyKey(target.options)
+    byKey.set(key, [...(byKey.get(key) ?? []), target])
+  }
+  const cost = (family: PrerenderTarget[]) =>
+    Math.max(...family.map(({ options }) => (options.outWidth ?? 1) * (options.outHeight ?? 1)))
+  return [...byKey.values()].sort((a, b) => cost(b) - cost(a))
+}
+
+/**
+ * Draws each target not yet in `cache` on `threads` worker threads (one family of sizes each at a
+ * time, drawn once: renderSampleImages), and keeps it there. `assetExists` guards, as the route
+ * does, against a page naming an unknown asset.
  */
 export async function prerenderImages(
   targets: readonly PrerenderTarget[],
@@ -221,24 +238,35 @@ export async function prerenderImages(
   },
 ): Promise<PrerenderResult> {
   const result: PrerenderResult = { drawn: 0, onDisk: 0, bytes: 0, failed: [] }
+  const queue = families(targets)
   let next = 0
   const renderers = Array.from({ length: Math.max(1, threads) }, () => startRenderer())
   try {
     await Promise.all(
       renderers.map(async (renderer) => {
-        for (let target = targets[next++]; target; target = targets[next++]) {
-          if (await cache.has(target.key)) {
-            result.onDisk++
-            continue
+        for (let family = queue[next++]; family; family = queue[next++]) {
+          const missing: PrerenderTarget[] = []
+          for (const target of family) {
+            if (await cache.has(target.key)) result.onDisk++
+            else missing.push(target)
           }
+          const [first] = missing
+          if (!first) continue
           try {
-            if (!(await assetExists(target.assetDocumentId))) throw new Error('no such asset')
-            const image = await renderer.render(target.options)
-            await cache.set(target.key, image)
-            result.drawn++
-            result.bytes += image.length
+            if (!(await assetExists(first.assetDocumentId))) throw new Error('no such asset')
+            const images = await renderer.render(missing.map(({ options }) => options))
+            for (const [index, target] of missing.entries()) {
+              const image = images[index]
+              if (!image) throw new Error(`no image drawn for ${target.url}`)
+              await cache.set(target.key, image)
+              result.drawn++
+              result.bytes += image.length
+            }
           } catch (error) {
-            result.failed.push(`${target.url}: ${error instanceof Error ? error.message : error}`)
+            const reason = error instanceof Error ? error.message : String(error)
+            for (const target of missing) {
+              if (!(await cache.has(target.key))) result.failed.push(`${target.url}: ${reason}`)
+            }
           }
         }
       }),

@@ -5,7 +5,7 @@ import { Worker } from 'node:worker_threads'
 
 import type { RenderSampleImageOptions } from '@/sanity/sample/render-image'
 import { createLimiter } from '@/sanity/sample/render-limit'
-import type { RenderResult } from '@/sanity/sample/render-worker'
+import type { RenderJob, RenderResult } from '@/sanity/sample/render-worker'
 
 export const MAX_WAITING_RENDERS = 8
 /** An idle worker is stopped after this long, so its memory goes back to the system. */
@@ -30,8 +30,10 @@ function startWorker(): Worker {
   started.on('message', (result: RenderResult) => {
     const job = pending.get(result.id)
     pending.delete(result.id)
+    const [image] = 'images' in result ? result.images : []
     if ('error' in result) job?.reject(new Error(result.error))
-    else job?.resolve(Buffer.from(result.image))
+    else if (image) job?.resolve(Buffer.from(image))
+    else job?.reject(new Error('The image worker drew nothing.'))
     if (pending.size === 0) stopWhenIdle()
   })
   // Only the current worker's death fails the jobs: an idle one stopped on purpose has none.
@@ -63,7 +65,7 @@ export function renderOnWorker(options: RenderSampleImageOptions): Promise<Buffe
         worker ??= startWorker()
         const id = nextId++
         pending.set(id, { resolve, reject })
-        worker.postMessage({ id, options })
+        worker.postMessage({ id, family: [options] } satisfies RenderJob)
       }),
   )
 }

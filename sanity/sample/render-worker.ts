@@ -4,20 +4,22 @@ import { parentPort } from 'node:worker_threads'
 
 import sharp from 'sharp'
 
-import { renderSampleImage, type RenderSampleImageOptions } from '@/sanity/sample/render-image'
+import { renderSampleImages, type RenderSampleImageOptions } from '@/sanity/sample/render-image'
 
 // Each image is drawn once and then kept on disk, so libvips' own cache would only hold memory;
 // one libvips thread, as the worker itself is the one core given to drawing.
 sharp.cache(false)
 sharp.concurrency(1)
 
-export type RenderJob = { id: number; options: RenderSampleImageOptions }
-export type RenderResult = { id: number; image: Uint8Array } | { id: number; error: string }
+/** One drawing, or a family of sizes drawn once (renderSampleImages). */
+export type RenderJob = { id: number; family: RenderSampleImageOptions[] }
+export type RenderResult = { id: number; images: Uint8Array[] } | { id: number; error: string }
 
-parentPort?.on('message', async ({ id, options }: RenderJob) => {
+parentPort?.on('message', async ({ id, family }: RenderJob) => {
   let result: RenderResult
   try {
-    result = { id, image: new Uint8Array(await renderSampleImage(options)) }
+    const images = await renderSampleImages(family)
+    result = { id, images: images.map((image) => new Uint8Array(image)) }
   } catch (error) {
     result = { id, error: error instanceof Error ? error.message : String(error) }
   }

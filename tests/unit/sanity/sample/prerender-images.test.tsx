@@ -1,8 +1,9 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import { renderToStaticMarkup } from 'react-dom/server'
+import sharp from 'sharp'
 
 import { HeroPicture } from '@/components/hero/hero-picture'
 import { SanityImage } from '@/components/sanity-image'
@@ -20,7 +21,7 @@ import {
   saverHeroSlideImageUrls,
   saverImageUrlsInHtml,
 } from '@/sanity/sample/prerender-images'
-import { renderSampleImage } from '@/sanity/sample/render-image'
+import { renderSampleImage, renderSampleImages } from '@/sanity/sample/render-image'
 import { withSceneKind } from '@/sanity/sample/scene'
 
 const ASSET = withSceneKind('3f9a0c1b2d4e6f8a0b1c2d3e4f5a6b7c8d9e0f1a', 'nature')
@@ -127,7 +128,17 @@ describe('prerenderImages', () => {
   })
   afterEach(() => rmSync(folder, { recursive: true, force: true }))
 
-  const onThisThread = () => ({ render: renderSampleImage, stop: async () => undefined })
+  let drawings: number[][] = []
+  const onThisThread = () => ({
+    render: (family: Parameters<typeof renderSampleImages>[0]) => {
+      drawings.push(family.map((options) => options.outWidth ?? 0))
+      return renderSampleImages(family)
+    },
+    stop: async () => undefined,
+  })
+  beforeEach(() => {
+    drawings = []
+  })
 
   it('draws each target once into the route’s cache, which then answers from disk', async () => {
     const cache = createDiskCache({ dir: folder, maxBytes: 10_000_000 })
@@ -140,7 +151,18 @@ describe('prerenderImages', () => {
     }
     const first = await prerenderImages(targets, options)
     expect(first).toMatchObject({ drawn: 2, onDisk: 0, failed: [] })
+    // Two widths of one shape: one family, drawn once.
+    expect(drawings).toEqual([[256, 384]])
     expect(readdirSync(folder)).toHaveLength(2)
+    const sizes = await Promise.all(
+      readdirSync(folder).map(async (name) => {
+        const { width, height, format } = await sharp(
+          readFileSync(path.join(folder, name)),
+        ).metadata()
+        return `${width}x${height} ${format}`
+      }),
+    )
+    expect(sizes.sort()).toEqual(['256x192 webp', '384x288 webp'])
     expect(await prerenderImages(targets, options)).toMatchObject({ drawn: 0, onDisk: 2 })
 
     const renders: unknown[] = []
