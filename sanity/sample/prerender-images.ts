@@ -14,7 +14,11 @@ import sanityImageLoader from '@/sanity/image-loader'
 import { parseSampleImageRequest } from '@/sanity/sample/image-request'
 import { sampleImageKey } from '@/sanity/sample/image-response'
 import type { DiskCache } from '@/sanity/sample/image-disk-cache'
-import { sampleImageFamilyKey, type RenderSampleImageOptions } from '@/sanity/sample/render-image'
+import {
+  sampleImageFamilyKey,
+  sampleImageGeometry,
+  type RenderSampleImageOptions,
+} from '@/sanity/sample/render-image'
 import type { RenderJob, RenderResult } from '@/sanity/sample/render-worker'
 
 const IMAGE_URL = /\/sample-images\/images\/[^\s"'<>\\]+/g
@@ -210,10 +214,18 @@ function families(targets: readonly PrerenderTarget[]): PrerenderTarget[][] {
   const byKey = new Map<string, PrerenderTarget[]>()
   for (const target of targets) {
     const key = sampleImageFamilyKey(target.options)
-    byKey.set(key, [...(byKey.get(key) ?? []), target])
+    const family = byKey.get(key)
+    if (family) family.push(target)
+    else byKey.set(key, [target])
   }
+  // A family costs about one drawing of its largest size (renderSampleImages).
   const cost = (family: PrerenderTarget[]) =>
-    Math.max(...family.map(({ options }) => (options.outWidth ?? 1) * (options.outHeight ?? 1)))
+    Math.max(
+      ...family.map(({ options }) => {
+        const { outWidth, outHeight } = sampleImageGeometry(options)
+        return outWidth * outHeight
+      }),
+    )
   return [...byKey.values()].sort((a, b) => cost(b) - cost(a))
 }
 

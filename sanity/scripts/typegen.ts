@@ -45,7 +45,6 @@ function sanity(args: string[], outDir: string): void {
  * here): the same Sanity functions on the Studio's schema types, with sanity.cli.ts's settings.
  */
 async function extractSchemaTo(outDir: string): Promise<void> {
-  process.env.SANITY_TYPEGEN_DIR = outDir
   const [{ createSchema }, { extractSchema }, { schemaTypes }, { default: cli }] =
     await Promise.all([
       import('sanity'),
