@@ -70,6 +70,7 @@ export function HeroSlider({ slides, options = {} }: Props) {
           // The browser's own swipe until Swiper takes over (it drops these classes then).
           className={`swiper-wrapper ${NATIVE_TRACK}`}
           onScroll={intent.scrolled}
+          onWheel={intent.wheel}
           onTouchStart={intent.touch}
           onTouchEnd={intent.untouch}
           onTouchCancel={intent.untouch}

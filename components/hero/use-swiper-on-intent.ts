@@ -36,6 +36,9 @@ export function useSwiperOnIntent({ count, show }: Options) {
   const requested = useRef(false)
   const [reached, setReached] = useState(false)
   const current = useRef(0)
+  // The slide a button or arrow key is scrolling the strip to, until it gets there: a smooth
+  // scroll can stall midway on a busy phone, and a pause is not the reader choosing that slide.
+  const heading = useRef<number | undefined>(undefined)
   const touching = useRef(false)
   const settleTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
 
@@ -61,6 +64,7 @@ export function useSwiperOnIntent({ count, show }: Options) {
     // Swiper moves the strip by transform: hand the scroll position over to it.
     strip.classList.remove(...NATIVE_TRACK.split(' '))
     strip.scrollLeft = 0
+    heading.current = undefined
     swiper.current = createHeroSwiper(element, current.current, select)
   }, [select])
 
@@ -72,7 +76,10 @@ export function useSwiperOnIntent({ count, show }: Options) {
         return
       }
       const strip = track.current
-      if (strip) strip.scrollLeft = target * strip.clientWidth
+      if (strip) {
+        heading.current = target
+        strip.scrollLeft = target * strip.clientWidth
+      }
       select(target)
       void reach()
     },
@@ -84,7 +91,12 @@ export function useSwiperOnIntent({ count, show }: Options) {
       reach: () => void reach(),
       touch: () => {
         touching.current = true
+        heading.current = undefined
         void reach()
+      },
+      /** A wheel or trackpad takes over from a scroll the buttons started. */
+      wheel: () => {
+        heading.current = undefined
       },
       untouch: () => {
         touching.current = false
@@ -98,6 +110,10 @@ export function useSwiperOnIntent({ count, show }: Options) {
           const strip = track.current
           if (!strip || strip.clientWidth === 0) return
           const index = Math.round(strip.scrollLeft / strip.clientWidth)
+          if (heading.current !== undefined) {
+            if (index !== heading.current) return
+            heading.current = undefined
+          }
           if (index !== current.current) select(index)
         }, SETTLE_MS)
       },

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { render, screen, within } from '@testing-library/react'
+import { fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
 import {
@@ -124,6 +124,24 @@ describe('HeroSlider', () => {
     await user.click(screen.getByRole('button', { name: 'Next story' }))
     expect(slides()[1]!.querySelector('img')).toHaveAttribute('loading', 'lazy')
     expect(slides()[2]!.querySelector('img')).toHaveAttribute('loading', 'lazy')
+  })
+
+  it('counts a scroll the buttons started only where it ends, however long it pauses midway', async () => {
+    // Before Swiper's code arrives, Next scrolls the strip natively and smoothly; on a busy phone
+    // that scroll can stall between frames for longer than a reader's own scroll takes to settle.
+    render(<StoryHeroSlider stories={stories} />)
+    const strip = document.querySelector<HTMLElement>('.swiper-wrapper')!
+    Object.defineProperty(strip, 'clientWidth', { configurable: true, value: 400 })
+    fireEvent.click(screen.getByRole('button', { name: 'Next story' }))
+    // A frame of that scroll, a fifth of the way to the next slide, then nothing for a while.
+    Object.defineProperty(strip, 'scrollLeft', { configurable: true, value: 80, writable: true })
+    fireEvent.scroll(strip)
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    expect(screen.getByRole('button', { name: 'Show story 2 of 3' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    )
+    expect(slides().map((slide) => slide.hasAttribute('inert'))).toEqual([true, false, true])
   })
 
   it('has previous and next buttons and one dot per slide, off-screen slides inert', () => {
