@@ -62,7 +62,7 @@ const text = (status: number, message: string, headers: Record<string, string> =
 /**
  * Renders `path`'s variant in `mode` (app/(site)/[mode]): the visible URL stays. Known gap: Next
  * sends a page's own `Vary` (rsc, router headers), dropping a `Save-Data, Cookie` set here or in
- * next.config.ts, so a shared cache in front must key on those itself (DATA_SAVER_VARY).
+ * next.config.ts, so a shared cache in front must key on Save-Data and the cookie itself.
  */
 function page(request: NextRequest, mode: PageMode, path: string, search = '') {
   const target = modePath(mode, path)

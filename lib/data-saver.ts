@@ -15,9 +15,6 @@ export const PRERENDERED_MODE: PageMode = 'full'
 export const DATA_SAVER_COOKIE = 'data-saver'
 export const DATA_SAVER_COOKIE_MAX_AGE = 365 * 24 * 60 * 60
 
-/** Response headers the mode depends on, for caches between the reader and the site. */
-export const DATA_SAVER_VARY = ['Save-Data', 'Cookie'] as const
-
 export const isPageMode = (value: unknown): value is PageMode =>
   typeof value === 'string' && (PAGE_MODES as readonly string[]).includes(value)
 

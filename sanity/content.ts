@@ -155,8 +155,6 @@ export async function getStoryEnd(story: { _id: string; slug: string; categoryId
   }
 }
 
-export type StoryEnd = Awaited<ReturnType<typeof getStoryEnd>>
-
 /** Every list page that has stories (/stories filters and pages, /latest pages). */
 export async function getListPages(): Promise<ListPage[]> {
   return listPages(await sanityFetch({ query: storyFacetsQuery, tags: LIST_TAGS, preview: false }))

@@ -9,7 +9,7 @@ import { createKeyGate, type KeyGateOptions } from '@/sanity/key-gate'
 import { storyPhotoCountsQuery } from '@/sanity/queries'
 import { fetchPublished } from '@/sanity/source'
 
-export { MAX_WAIT_MS, REFRESH_MS } from '@/sanity/key-gate'
+export { REFRESH_MS } from '@/sanity/key-gate'
 
 export type StoryGate = {
   isPublished(slug: string): Promise<boolean>

@@ -2,6 +2,7 @@
 
 import { useState, useSyncExternalStore } from 'react'
 
+import { ExternalLink } from '@/components/external-link'
 import { shareLinks } from '@/lib/share-links'
 
 type Props = { url: string; title: string }
@@ -63,16 +64,9 @@ export function ShareStory({ url, title }: Props) {
         </button>
       )}
       {shareLinks(url, title).map((link) => (
-        <a
-          key={link.label}
-          href={link.href}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={buttonClass}
-        >
+        <ExternalLink key={link.label} href={link.href} className={buttonClass}>
           {link.label}
-          <span className="sr-only"> (opens in a new tab)</span>
-        </a>
+        </ExternalLink>
       ))}
       <p role="status" className="w-full text-sm text-ink-soft">
         {copied ? 'Link copied.' : failed ? `Copy this link: ${url}` : ''}

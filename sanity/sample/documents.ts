@@ -51,9 +51,6 @@ export type CategoryDocument = Stored<Category>
 export type PersonDocument = Stored<Person>
 export type StoryDocument = Stored<Story, 'work' | 'credits'>
 export type ContentBlock = StoryDocument['content'][number]
-export type TextBlock = Extract<ContentBlock, { _type: 'textBlock' }>
-export type ImageBlock = Extract<ContentBlock, { _type: 'imageBlock' }>
-export type QuoteBlock = Extract<ContentBlock, { _type: 'quoteBlock' }>
 export type Credit = NonNullable<StoryDocument['credits']>[number]
 
 export type TeamMemberDocument = Stored<TeamMember, 'socialLinks'>

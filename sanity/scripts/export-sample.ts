@@ -12,6 +12,10 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
+import { getVersionFromId } from '@sanity/client/csm'
+
+import { isRecord } from '@/lib/is-record'
+
 import { renderSampleImage } from '@/sanity/sample/render-image'
 import { ensureSampleDataset, writeNdjson } from '@/sanity/sample/write'
 
@@ -59,9 +63,7 @@ function shown(file: string): string {
   return relative && !relative.startsWith('..') ? relative : file
 }
 
-function isObject(value: Json): value is { [key: string]: Json } {
-  return value !== null && typeof value === 'object' && !Array.isArray(value)
-}
+const isObject = (value: Json): value is { [key: string]: Json } => isRecord(value)
 
 function imageFile(ref: string): ImageFile | undefined {
   const match = /^image-([0-9a-f]+)-(\d+)x(\d+)-[a-z]+$/.exec(ref)
@@ -122,7 +124,7 @@ async function main(): Promise<void> {
     const document: Json = JSON.parse(line)
     if (!isObject(document) || document._type === 'sanity.imageAsset') continue
     const id = String(document._id ?? '')
-    const release = /^versions\.([^.]+)\./.exec(id)?.[1]
+    const release = getVersionFromId(id)
     if (release) releases.add(release)
     documents.push(withAssetFiles(document, files))
   }

@@ -3,7 +3,7 @@
 // run on a server of their own (a copy of the build and of the dataset, see playwright.config.ts),
 // one after another, each putting the content back when it ends.
 import { expect, test, type Page } from '@playwright/test'
-import { isDraftId, isPublishedId } from '@sanity/client/csm'
+import { getPublishedId, isDraftId, isPublishedId } from '@sanity/client/csm'
 
 import { GENRES } from '@/lib/lists/genres'
 import { STORIES_PER_PAGE } from '@/lib/paging'
@@ -234,10 +234,10 @@ test('publishing a story that was only a draft brings its page and lists it', as
     (doc): doc is StoryDocument =>
       doc._type === 'story' &&
       isDraftId(doc._id) &&
-      !publishedIds.has(doc._id.slice('drafts.'.length)),
+      !publishedIds.has(getPublishedId(doc._id)),
   )
   if (!draft) throw new Error('The dataset has no draft-only story.')
-  const id = draft._id.slice('drafts.'.length)
+  const id = getPublishedId(draft._id)
   const path = `/stories/${draft.slug.current}`
   const title = `Newly published ${Date.now()}`
   const payload = { _type: 'story', _id: id, slug: draft.slug.current }
@@ -284,7 +284,7 @@ test('a draft shows in preview and never to a visitor', async ({ page, browser }
     (doc): doc is StoryDocument =>
       doc._type === 'story' &&
       isDraftId(doc._id) &&
-      !publishedIds.has(doc._id.slice('drafts.'.length)),
+      !publishedIds.has(getPublishedId(doc._id)),
   )
   if (!draftOnly) throw new Error('The dataset has no draft-only story.')
   const path = `/stories/${story.slug.current}`

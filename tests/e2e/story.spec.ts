@@ -1,5 +1,5 @@
 import { expect, type Locator, test } from '@playwright/test'
-import { isDraftId } from '@sanity/client/csm'
+import { getPublishedId, isDraftId } from '@sanity/client/csm'
 
 import { site } from '@/lib/site'
 import type { CategoryDocument, PersonDocument, StoryDocument } from '@/sanity/sample/documents'
@@ -295,7 +295,7 @@ test('a draft-only story is not published: 404 @any-screen', async ({ page }) =>
   const draftOnly = unpublishedStories(documents).find(
     (s) =>
       isDraftId(s._id) &&
-      !publishedIds.has(s._id.slice('drafts.'.length)) &&
+      !publishedIds.has(getPublishedId(s._id)) &&
       !publishedSlugs.has(s.slug.current),
   )
   expect(draftOnly, 'the dataset has a draft-only story').toBeDefined()

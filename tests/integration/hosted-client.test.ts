@@ -1,7 +1,7 @@
 // The real @sanity/client, configured as the site configures it, over real HTTP against a local
 // stand-in for Sanity's query API (tests/support/sanity-api-server.ts).
 import type { SanityClient } from '@sanity/client'
-import { isDraftId } from '@sanity/client/csm'
+import { getPublishedId, isDraftId } from '@sanity/client/csm'
 
 import { createSanityClient } from '@/sanity/client'
 import { createDraftClient, MISSING_READ_TOKEN } from '@/sanity/draft-client'
@@ -131,7 +131,7 @@ describe('hosted client: preview (draft mode)', () => {
     const preview = createDraftClient(client, 'read-token')
     const story = await preview.fetch(storyQuery, { slug: drafted.slug.current })
     expect(story?.title).toBe(drafted.title)
-    expect(story?._id).toBe(drafted._id.replace(/^drafts\./, ''))
+    expect(story?._id).toBe(getPublishedId(drafted._id))
     const [request] = server.requests
     expect(request?.search.get('perspective')).toBe('drafts')
     expect(request?.headers.authorization).toBe('Bearer read-token')

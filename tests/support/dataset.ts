@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs'
 import { isPublishedId } from '@sanity/client/csm'
 
 import { localDatasetPath } from '@/sanity/dataset-path'
+import { parseNdjson } from '@/sanity/local-index'
 import type {
   CategoryDocument,
   SampleDocument,
@@ -13,12 +14,9 @@ import type {
   TeamMemberDocument,
 } from '@/sanity/sample/documents'
 
-/** A dataset file's text (NDJSON) as the sample's documents. */
+/** A dataset file's text (NDJSON) as the sample's documents: the generator wrote them. */
 export function parseDataset(text: string): SampleDocument[] {
-  return text
-    .split('\n')
-    .filter(Boolean)
-    .map((line): SampleDocument => JSON.parse(line))
+  return parseNdjson(text) as SampleDocument[]
 }
 
 /** The documents of the dataset the site under test serves. */

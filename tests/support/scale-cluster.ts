@@ -1,16 +1,15 @@
 // Redis and instances of the standalone build on 127.0.0.1, as compose.yaml runs them: each
 // instance `node server.js` in its own copy, all reading one copy of the sample dataset (as all
 // would read one Sanity project) and sharing the one Redis. For test:scale and bench:scale.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import type { SampleDocument } from '@/sanity/sample/documents'
-import { localDatasetPath } from '@/sanity/dataset-path'
 
 import { writeNdjson } from '@/sanity/sample/write'
 import { freePort } from '@/tests/support/next-server'
-import { parseDataset } from '@/tests/support/dataset'
+import { readDataset } from '@/tests/support/dataset'
 import { startTestRedis, type TestRedis } from '@/tests/support/redis-server'
 import { copyStandalone, startInstance, type Instance } from '@/tests/support/standalone-site'
 
@@ -30,7 +29,7 @@ export async function startCluster(
 ): Promise<Cluster> {
   const dir = mkdtempSync(path.join(tmpdir(), 'ruum-cluster-'))
   const datasetPath = path.join(dir, 'dataset.ndjson')
-  const documents = parseDataset(readFileSync(localDatasetPath(), 'utf8'))
+  const documents = readDataset()
   writeNdjson(datasetPath, documents)
   const taken = [await freePort()]
   while (taken.length <= names.length) taken.push(await freePort(taken))
