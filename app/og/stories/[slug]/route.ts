@@ -1,11 +1,12 @@
-// A story's link-preview card, /og/stories/<slug> (lib/story-card-image.tsx): drawn on its first
-// request and kept with the story's cache tags, so a publish redraws it; a 404 for any slug that
-// names no published story, decided by the proxy's set of stories before any query or drawing.
+// A story's link-preview card, /og/stories/<slug> (drawn by story-card-image.tsx beside it): on
+// its first request, then kept with the story's cache tags, so a publish redraws it; a 404 for any
+// slug that names no published story, decided by the proxy's set of stories before any query or
+// drawing.
 import { cacheLife, cacheTag } from 'next/cache'
 
 import { shareImageUrl } from '@/sanity/image-url'
 import { isSlug } from '@/lib/slug'
-import { storyCardImage } from '@/lib/story-card-image'
+import { storyCardImage } from '@/app/og/stories/[slug]/story-card-image'
 import { getStory } from '@/sanity/content'
 import { imageBytes } from '@/sanity/image-bytes'
 import { storyGate } from '@/sanity/story-gate'
