@@ -232,9 +232,7 @@ test('publishing a story that was only a draft brings its page and lists it', as
   const publishedIds = new Set(publishedStories(documents).map((story) => story._id))
   const draft = documents.find(
     (doc): doc is StoryDocument =>
-      doc._type === 'story' &&
-      isDraftId(doc._id) &&
-      !publishedIds.has(getPublishedId(doc._id)),
+      doc._type === 'story' && isDraftId(doc._id) && !publishedIds.has(getPublishedId(doc._id)),
   )
   if (!draft) throw new Error('The dataset has no draft-only story.')
   const id = getPublishedId(draft._id)
@@ -282,9 +280,7 @@ test('a draft shows in preview and never to a visitor', async ({ page, browser }
   const publishedIds = new Set(stories.map((s) => s._id))
   const draftOnly = documents.find(
     (doc): doc is StoryDocument =>
-      doc._type === 'story' &&
-      isDraftId(doc._id) &&
-      !publishedIds.has(getPublishedId(doc._id)),
+      doc._type === 'story' && isDraftId(doc._id) && !publishedIds.has(getPublishedId(doc._id)),
   )
   if (!draftOnly) throw new Error('The dataset has no draft-only story.')
   const path = `/stories/${story.slug.current}`
