@@ -1,10 +1,12 @@
-// `npm run test:dev`: what a newcomer's `npm run dev` prints while someone walks the whole site.
-// It starts `next dev` (as `npm run dev` does, into .next/dev-check), requests every route, then
-// navigates in Chromium from / to a story and on to a related one (Next checks a route's
-// instant navigation on a client navigation too), and fails on any error or warning Next logs,
-// any 5xx, and any error in the browser's console. Cold, it takes minutes: each route compiles on
-// its first request (the Studio alone about 1.5 min on 2 cores); Turbopack's cache in
-// .next/dev-check makes the next run quicker.
+// `npm run test:dev` (part of `npm test`): what a newcomer's `npm run dev` prints while someone
+// walks the whole site. It starts `next dev` (as `npm run dev` does, into .next/dev-check),
+// requests every route, then navigates in Chromium from / to a story, opens a photograph in the
+// viewer, and goes on to a related story (Next checks a route's instant navigation on a client
+// navigation too), and fails on any error or warning Next logs,
+// any 5xx, and any error in the browser's console. Always cold, as a newcomer's first run: each
+// route compiles on its first request (the Studio the slowest).
+import { rmSync } from 'node:fs'
+
 import { chromium, type Browser } from '@playwright/test'
 
 import { browserExecutable, CHROMIUM_FLAGS } from '@/tests/support/browser'
@@ -45,6 +47,7 @@ const routes: Array<[path: string, status: number]> = [
   [`/stories?category=${category.slug.current}&country=${encodeURIComponent(story.country)}`, 200],
   ['/stories?country=Atlantis', 200],
   [`/stories/${story.slug.current}`, 200],
+  [`/stories/${story.slug.current}/photos/2`, 200],
   ['/stories/no-story-has-this-slug', 404],
   ['/community', 200],
   ['/theruumafrica', 200],
@@ -75,6 +78,8 @@ let server: NextServer
 let browser: Browser | undefined
 
 beforeAll(async () => {
+  // Cold, as a newcomer's first `npm run dev`: no compile cache from an earlier run.
+  rmSync(DIST_DIR, { recursive: true, force: true })
   const port = Number(process.env.DEV_CHECK_PORT) || (await freePort())
   server = await nextDev({ distDir: DIST_DIR, port, env: { CONTENT_SOURCE: 'local' } })
 })
@@ -112,6 +117,12 @@ describe('next dev, walked through by a visitor', () => {
       await first.click()
       await page.waitForURL(`**${firstPath}`)
       await page.getByRole('heading', { level: 1 }).waitFor()
+
+      // A photograph opens in the viewer over the story (the intercepted photo route).
+      await page.locator(`main a[href^="${firstPath}/photos/"]`).first().click()
+      await page.getByRole('dialog').waitFor()
+      await page.keyboard.press('Escape')
+      await page.waitForURL(`**${firstPath}`)
 
       const next = page
         .locator(`main a[href^="/stories/"]:not([href="${firstPath}"]):visible`)

@@ -10,6 +10,9 @@ import { getCategoriesWithStories, getFeaturedStories } from '@/sanity/content'
 /** Its data saver variant (`[mode]`) is rendered whole on its first request, then cached. */
 export const ensureStatic = 'navigation'
 
+/** Reads its `mode` at the top, as every page here does ([mode]/layout.tsx says why). */
+export const instant = false
+
 export const metadata = pageMetadata({ description: site.description, path: '/' })
 
 export default async function ExplorePage({ params }: PageProps<'/[mode]'>) {

@@ -13,6 +13,9 @@ import { pageMetadata } from '@/lib/page-metadata'
 /** Its data saver variant (`[mode]`) is rendered whole on its first request, then cached. */
 export const ensureStatic = 'navigation'
 
+/** Reads its `mode` at the top, as every page here does ([mode]/layout.tsx says why). */
+export const instant = false
+
 // Until editors create the site settings document, the page keeps a plain name.
 const fallbackName = 'Community'
 

@@ -9,6 +9,9 @@ import { pageMetadata } from '@/lib/page-metadata'
 /** Its data saver variant (`[mode]`) is rendered whole on its first request, then cached. */
 export const ensureStatic = 'navigation'
 
+/** Reads its `mode` at the top, as every page here does ([mode]/layout.tsx says why). */
+export const instant = false
+
 export const metadata: Metadata = pageMetadata({
   title: 'The team',
   description: `The people behind ${site.name}: editors, producers and the photographers' friends.`,

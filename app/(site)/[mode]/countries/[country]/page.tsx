@@ -15,6 +15,9 @@ import { getCountryCounts, getStoryListPage } from '@/sanity/content'
 /** Every country's page is built (52, cheap); the proxy answers any other segment with a 404. */
 export const ensureStatic = 'navigation'
 
+/** Reads its `mode` at the top, as every page here does ([mode]/layout.tsx says why). */
+export const instant = false
+
 export function generateStaticParams() {
   return COUNTRIES.map((country) => ({ country: countrySlug(country) }))
 }

@@ -13,6 +13,9 @@ import { getPeopleSlugs, getPerson } from '@/sanity/content'
 /** Built for everyone named when the site is built; someone newly named renders on first request. */
 export const ensureStatic = 'navigation'
 
+/** Reads its `mode` at the top, as every page here does ([mode]/layout.tsx says why). */
+export const instant = false
+
 export async function generateStaticParams() {
   const slugs = await getPeopleSlugs()
   // The 'navigation' check needs one param even before anyone is named: that one is a 404.

@@ -23,6 +23,9 @@ export function generateStaticParams() {
 /** As the story page: the whole page is a (pre)render, and an unknown photo is a real 404. */
 export const ensureStatic = 'navigation'
 
+/** Reads its `mode` at the top, as every page here does ([mode]/layout.tsx says why). */
+export const instant = false
+
 /** The story's photograph number `n` with what the page needs of the story, or null. */
 async function findPhoto(slug: string, n: string) {
   const number = photoNumber(n)

@@ -1,4 +1,5 @@
 import { notFound } from 'next/navigation'
+import { Suspense } from 'react'
 
 import { PhotoStage } from '@/components/photo-viewer/photo-stage'
 import { PhotoViewer } from '@/components/photo-viewer/photo-viewer'
@@ -15,8 +16,20 @@ export function generateStaticParams() {
 
 export const ensureStatic = 'navigation'
 
-/** The viewer over the story, opened from one of its photographs (see ../../../layout.tsx). */
-export default async function PhotoViewerModal({ params }: Props) {
+/**
+ * The viewer over the story, opened from one of its photographs (see ../../../layout.tsx). Only
+ * a click in the browser reaches it, so its URL data is read behind <Suspense>: the story stays
+ * as it is until the viewer arrives, and the route keeps one shell for every photo link.
+ */
+export default function PhotoViewerModal({ params }: Props) {
+  return (
+    <Suspense fallback={null}>
+      <Viewer params={params} />
+    </Suspense>
+  )
+}
+
+async function Viewer({ params }: Props) {
   const { slug, n } = await params
   const number = photoNumber(n)
   const story = number === undefined || isPlaceholderSlug(slug) ? null : await getStory(slug)
