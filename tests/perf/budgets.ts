@@ -1,5 +1,10 @@
 // The performance budgets of `npm run test:perf`: Lighthouse 12's mobile preset (a mid-range
 // phone on slow 4G, simulated), the median of a few runs per page. The one home of each figure.
+//
+// Timings are relative: a shared 2-core machine moves every page's LCP and TBT together, a bare
+// Next page's too, so each page is held to the bare page measured in the same run
+// (tests/perf/trivial-app). What a page transfers does not move with the machine: bytes,
+// JavaScript and layout shift are held to absolute budgets.
 
 /** Bytes as the budgets count them: 1 kB = 1,000 bytes, transferred (compressed) sizes. */
 export const KB = 1000
@@ -22,17 +27,27 @@ export const PERF_PAGE_NAMES = [
 ] as const
 export type PerfPageName = (typeof PERF_PAGE_NAMES)[number]
 
-/** Lighthouse category scores, 0 to 1: at least these. */
+/** Lighthouse category scores, 0 to 1, that hold on any machine: at least these. */
 export const MIN_SCORES = {
-  performance: 0.9,
   accessibility: 1,
   bestPractices: 1,
   seo: 1,
 } as const
 export type ScoreName = keyof typeof MIN_SCORES
 
-export const MAX_LCP_MS = 2500
-export const MAX_TBT_MS = 300
+/**
+ * Each page against the bare page of the same run. FCP and LCP: at most these multiples of the
+ * bare page's (whose one photograph is its LCP). TBT: at most the bare page's plus this many ms
+ * (the bare page's own is Next's and React's start-up, which every page pays). Performance
+ * score: at most this far below the bare page's.
+ */
+export const RELATIVE_BUDGETS = {
+  fcpRatio: 2.6,
+  lcpRatio: 3,
+  tbtOverMs: 200,
+  performanceBelow: 0.1,
+} as const
+
 export const MAX_CLS = 0.02
 
 /** Everything a page transfers on load: photo-led pages get a little more. */
@@ -49,7 +64,10 @@ export const MAX_PAGE_BYTES: Record<PerfPageName, number> = {
   search: 400 * KB,
 }
 
-/** JavaScript a page transfers, on any page. */
+/**
+ * JavaScript a page transfers on load, on any page. Code fetched only when a reader acts (the
+ * photo viewer's, say) is not loaded then, so it is not counted.
+ */
 export const MAX_SCRIPT_BYTES = 170 * KB
 
 /** Everything any page transfers on load in data saver mode (the request says `Save-Data: on`). */

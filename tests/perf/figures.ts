@@ -6,6 +6,7 @@ export type PageFigures = {
   accessibility: number
   bestPractices: number
   seo: number
+  fcpMs: number
   lcpMs: number
   tbtMs: number
   cls: number
@@ -33,6 +34,7 @@ export function medianFigures(runs: readonly PageFigures[]): PageFigures {
     accessibility: of('accessibility'),
     bestPractices: of('bestPractices'),
     seo: of('seo'),
+    fcpMs: of('fcpMs'),
     lcpMs: of('lcpMs'),
     tbtMs: of('tbtMs'),
     cls: of('cls'),

@@ -15,15 +15,36 @@ function numeric(lhr: Result, audit: string): number {
   return value
 }
 
-/** Transferred bytes of one resource type, from the resource-summary table. */
-function transferred(lhr: Result, resourceType: string): number {
-  const details = lhr.audits['resource-summary']?.details
-  if (details?.type !== 'table') throw new Error('Lighthouse gave no resource summary.')
-  const row = details.items.find((item) => item.resourceType === resourceType)
-  return typeof row?.transferSize === 'number' ? row.transferSize : 0
+/** The paths of the scripts a page's HTML loads: its own first-load JavaScript. */
+export function pageScriptPaths(html: string, base: string): Set<string> {
+  const paths = new Set<string>()
+  for (const match of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) {
+    if (match[1]) paths.add(new URL(match[1].replaceAll('&amp;', '&'), base).pathname)
+  }
+  return paths
 }
 
-export function figuresOf(lhr: Result): PageFigures {
+/**
+ * Transferred bytes of the scripts whose paths are in `paths`. Not Lighthouse's whole script
+ * count: that adds the code Next prefetches for the pages the screen links to, whenever the
+ * prefetch happens to finish inside the run (±4 kB from run to run), which is the next page's
+ * JavaScript, not this one's, and counts in the page's bytes anyway.
+ */
+function scriptBytesOf(lhr: Result, paths: ReadonlySet<string>): number {
+  const details = lhr.audits['network-requests']?.details
+  if (details?.type !== 'table') throw new Error('Lighthouse gave no network requests.')
+  let total = 0
+  for (const item of details.items) {
+    if (item.resourceType !== 'Script' || typeof item.url !== 'string') continue
+    if (paths.has(new URL(item.url).pathname) && typeof item.transferSize === 'number') {
+      total += item.transferSize
+    }
+  }
+  return total
+}
+
+/** `scriptPaths`: the page's own scripts (pageScriptPaths of its HTML). */
+export function figuresOf(lhr: Result, scriptPaths: ReadonlySet<string>): PageFigures {
   if (lhr.runtimeError) {
     throw new Error(`Lighthouse failed on ${lhr.requestedUrl}: ${lhr.runtimeError.message}`)
   }
@@ -32,11 +53,12 @@ export function figuresOf(lhr: Result): PageFigures {
     accessibility: score(lhr, 'accessibility'),
     bestPractices: score(lhr, 'best-practices'),
     seo: score(lhr, 'seo'),
+    fcpMs: numeric(lhr, 'first-contentful-paint'),
     lcpMs: numeric(lhr, 'largest-contentful-paint'),
     tbtMs: numeric(lhr, 'total-blocking-time'),
     cls: numeric(lhr, 'cumulative-layout-shift'),
     totalBytes: numeric(lhr, 'total-byte-weight'),
-    scriptBytes: transferred(lhr, 'script'),
+    scriptBytes: scriptBytesOf(lhr, scriptPaths),
     benchmarkIndex: lhr.environment.benchmarkIndex,
     cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier ?? Number.NaN,
   }

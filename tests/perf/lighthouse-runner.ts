@@ -14,7 +14,7 @@ import { isRecord } from '@/lib/is-record'
 import { cpuSlowdownFor } from '@/tests/perf/cpu-slowdown'
 import type { PageFigures } from '@/tests/perf/figures'
 import { lighthouseChromeFlags } from '@/tests/perf/lighthouse-chrome-flags'
-import { figuresOf } from '@/tests/perf/lighthouse-figures'
+import { figuresOf, pageScriptPaths } from '@/tests/perf/lighthouse-figures'
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 
@@ -97,7 +97,8 @@ export async function launchLighthouse(debuggingPort: number): Promise<Lighthous
           throttling: { cpuSlowdownMultiplier },
         })
         if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`)
-        return figuresOf(result.lhr)
+        const html = await (await fetch(url, { headers: extraHeaders })).text()
+        return figuresOf(result.lhr, pageScriptPaths(html, url))
       } finally {
         rmSync(artifacts, { recursive: true, force: true })
       }

@@ -1,4 +1,4 @@
-// The trivial page of `npm run bench:perf` (tests/perf/trivial-app): its photograph drawn with
+// The trivial page of `npm run test:perf` (tests/perf/trivial-app): its photograph drawn with
 // the site's own sample drawing, its production build (into its own .next), and `next start`.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'

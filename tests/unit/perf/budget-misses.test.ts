@@ -1,20 +1,37 @@
 // The arithmetic of `npm run test:perf` (tests/perf): medians, and which budgets a page misses.
-import { MAX_PAGE_BYTES, MAX_SAVER_PAGE_BYTES, MAX_TBT_MS, MIN_SCORES } from '@/tests/perf/budgets'
-import { budgetMisses, saverBudgetMisses } from '@/tests/perf/budget-misses'
+import {
+  MAX_PAGE_BYTES,
+  MAX_SAVER_PAGE_BYTES,
+  MAX_SCRIPT_BYTES,
+  RELATIVE_BUDGETS,
+} from '@/tests/perf/budgets'
+import { budgetMisses, saverBudgetMisses, timingMisses } from '@/tests/perf/budget-misses'
 import { median, medianFigures, type PageFigures } from '@/tests/perf/figures'
 
-const within: PageFigures = {
-  performance: MIN_SCORES.performance,
+const bare: PageFigures = {
+  performance: 0.99,
   accessibility: 1,
   bestPractices: 1,
   seo: 1,
-  lcpMs: 1000,
-  tbtMs: 0,
+  fcpMs: 700,
+  lcpMs: 800,
+  tbtMs: 100,
   cls: 0,
-  totalBytes: MAX_PAGE_BYTES['/latest'],
-  scriptBytes: 1,
+  totalBytes: 150_000,
+  scriptBytes: 140_000,
   benchmarkIndex: 1000,
   cpuSlowdown: 2.4,
+}
+
+/** A page exactly on every budget, against `bare`. */
+const within: PageFigures = {
+  ...bare,
+  performance: bare.performance - RELATIVE_BUDGETS.performanceBelow,
+  fcpMs: bare.fcpMs * RELATIVE_BUDGETS.fcpRatio,
+  lcpMs: bare.lcpMs * RELATIVE_BUDGETS.lcpRatio,
+  tbtMs: bare.tbtMs + RELATIVE_BUDGETS.tbtOverMs,
+  totalBytes: MAX_PAGE_BYTES['/latest'],
+  scriptBytes: MAX_SCRIPT_BYTES,
 }
 
 describe('median', () => {
@@ -34,28 +51,74 @@ describe('median', () => {
   })
 })
 
+describe('timingMisses', () => {
+  it('holds FCP, LCP, TBT and the Performance score to the bare page of the same run', () => {
+    expect(timingMisses('story', within, bare)).toEqual([])
+    const slower = {
+      ...within,
+      fcpMs: within.fcpMs + 1,
+      lcpMs: within.lcpMs + 1,
+      tbtMs: within.tbtMs + 1,
+      performance: within.performance - 0.01,
+    }
+    const misses = timingMisses('story', slower, bare)
+    expect(misses).toHaveLength(4)
+    expect(misses[0]).toMatch(/^story: FCP \d+ ms > [\d.]+× the bare page's 700 ms/)
+    expect(misses[1]).toMatch(/^story: LCP \d+ ms > [\d.]+× the bare page's 800 ms/)
+    expect(misses[2]).toMatch(/^story: TBT \d+ ms > the bare page's 100 ms \+ \d+ ms/)
+    expect(misses[3]).toMatch(/^story: Performance/)
+  })
+
+  it('moves with the bare page: a slower machine slows both', () => {
+    const busy = {
+      ...bare,
+      fcpMs: bare.fcpMs * 2,
+      lcpMs: bare.lcpMs * 2,
+      tbtMs: bare.tbtMs * 3,
+      performance: 0.8,
+    }
+    const page = {
+      ...within,
+      fcpMs: within.fcpMs * 1.5,
+      lcpMs: within.lcpMs * 1.5,
+      tbtMs: within.tbtMs + 50,
+      performance: 0.75,
+    }
+    expect(timingMisses('story', page, bare)).toHaveLength(4)
+    expect(timingMisses('story', page, busy)).toEqual([])
+  })
+})
+
 describe('budgetMisses', () => {
   it('passes a page exactly on its budgets', () => {
-    expect(budgetMisses('/latest', within)).toEqual([])
+    expect(budgetMisses('/latest', within, bare)).toEqual([])
   })
 
   it('names the page and each metric over budget', () => {
-    const misses = budgetMisses('story', {
-      ...within,
-      accessibility: 0.98,
-      tbtMs: MAX_TBT_MS + 1,
-      totalBytes: MAX_PAGE_BYTES.story + 1,
-    })
-    expect(misses).toHaveLength(3)
+    const misses = budgetMisses(
+      'story',
+      {
+        ...within,
+        accessibility: 0.98,
+        tbtMs: within.tbtMs + 1,
+        cls: 0.03,
+        totalBytes: MAX_PAGE_BYTES.story + 1,
+        scriptBytes: MAX_SCRIPT_BYTES + 1,
+      },
+      bare,
+    )
+    expect(misses).toHaveLength(5)
     expect(misses[0]).toMatch(/^story: Accessibility 0\.98 < 1\.00/)
     expect(misses[1]).toMatch(/^story: TBT/)
-    expect(misses[2]).toMatch(/^story: bytes/)
+    expect(misses[2]).toMatch(/^story: CLS 0\.030 > 0\.02/)
+    expect(misses[3]).toMatch(/^story: bytes/)
+    expect(misses[4]).toMatch(/^story: JavaScript 170\.0 kB > 170\.0 kB/)
   })
 
   it('gives the home page and a story more bytes than the other pages', () => {
     const heavier = { ...within, totalBytes: MAX_PAGE_BYTES['/latest'] + 1 }
-    expect(budgetMisses('/', heavier)).toEqual([])
-    expect(budgetMisses('/community', heavier)).toHaveLength(1)
+    expect(budgetMisses('/', heavier, bare)).toEqual([])
+    expect(budgetMisses('/community', heavier, bare)).toHaveLength(1)
   })
 })
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-export const metadata = { title: 'A trivial page', description: 'The baseline of bench:perf.' }
+export const metadata = { title: 'A trivial page', description: 'The baseline of test:perf.' }
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (

@@ -1,4 +1,4 @@
-// The reference of `npm run bench:perf`: what a Next 16 page costs with one heading and one photo.
+// The reference of `npm run test:perf`: what a Next 16 page costs with one heading and one photo.
 import Image from 'next/image'
 
 import { PHOTO } from '../photo'
