@@ -10,8 +10,37 @@ const executablePath = browserExecutable()
 // The tests that change content get a server of their own (tests/e2e/publish.spec.ts).
 const publish = publishSite(port + 1)
 const publishTests = /publish\.spec\.ts/
+const desktop = { ...devices['Desktop Chrome'] }
+const launchOptions = executablePath ? { executablePath, args: CHROMIUM_FLAGS } : {}
 
-export default defineConfig({
+/**
+ * `npm run test:smoke`, the quick loop's end-to-end run (E2E_SMOKE=1): the tests tagged @smoke,
+ * at one screen size, on `next dev` (sample content, in `.next/dev` beside any production build):
+ * no production build.
+ */
+const smoke = defineConfig({
+  testDir: './tests/e2e',
+  grep: /@smoke/,
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: [['list']],
+  // A route compiles on its first request.
+  timeout: 120_000,
+  expect: { timeout: 30_000 },
+  use: { ...desktop, baseURL, trace: 'retain-on-failure', launchOptions },
+  projects: [{ name: 'smoke', testIgnore: publishTests }],
+  webServer: {
+    command: `npm run -s sample && npx next dev --hostname 127.0.0.1 --port ${port}`,
+    url: baseURL,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { NEXT_TELEMETRY_DISABLED: '1', CONTENT_SOURCE: 'local' },
+  },
+})
+
+const full = defineConfig({
   testDir: './tests/e2e',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
@@ -23,14 +52,14 @@ export default defineConfig({
     // Recording a trace of every test costs a fifth of the suite's time; CI retries a failure
     // once, with a trace (locally: `npx playwright test --trace on`).
     trace: 'on-first-retry',
-    launchOptions: executablePath ? { executablePath, args: CHROMIUM_FLAGS } : {},
+    launchOptions,
   },
   projects: [
     // Tests tagged @phone exercise what exists only on small screens; those tagged @any-screen
     // (answers, links, metadata, search results) are the same on every screen, so run once.
     {
       name: 'desktop',
-      use: { ...devices['Desktop Chrome'] },
+      use: desktop,
       grepInvert: /@phone/,
       testIgnore: publishTests,
     },
@@ -73,3 +102,5 @@ export default defineConfig({
     },
   ],
 })
+
+export default process.env.E2E_SMOKE ? smoke : full
