@@ -1,5 +1,5 @@
 // Accessibility in the states a reader reaches by using a page; each page as it loads, scrolled
-// to its end, is checked whole in site.spec.ts.
+// to its end, is checked whole in site.spec.ts. Each state is scanned once (@any-screen).
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
@@ -8,7 +8,7 @@ async function violations(page: Page) {
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
-test('/stories has no accessibility violations with a Select open, and with none found', async ({
+test('/stories has no accessibility violations with a Select open, and with none found @any-screen', async ({
   page,
 }) => {
   // The page as loaded is checked in site.spec.ts; here what the Select changes. The story cards
@@ -25,12 +25,14 @@ test('/stories has no accessibility violations with a Select open, and with none
   expect((await outsideCards()).violations.map((v) => v.id)).toEqual([])
 })
 
-test('/stories empty state has no accessibility violations', async ({ page }) => {
+test('/stories empty state has no accessibility violations @any-screen', async ({ page }) => {
   await page.goto('/stories?country=Atlantis')
   expect(await violations(page)).toEqual([])
 })
 
-test('/community has no accessibility violations with a form error', async ({ page }) => {
+test('/community has no accessibility violations with a form error @any-screen', async ({
+  page,
+}) => {
   await page.goto('/community')
   await page.getByRole('button', { name: 'Sign up' }).click()
   await expect(page.getByText('Enter your email address.')).toBeVisible()

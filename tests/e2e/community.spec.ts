@@ -42,7 +42,7 @@ test.describe('/community', () => {
     await expect(crew.getByRole('term').first()).toBeVisible()
   })
 
-  test('the newsletter form asks for a valid email, keeps what was typed and thanks', async ({
+  test('the newsletter form asks for a valid email, keeps what was typed and thanks @smoke', async ({
     page,
   }) => {
     await page.goto('/community')

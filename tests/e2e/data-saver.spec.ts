@@ -104,7 +104,7 @@ test.describe('with Save-Data: on', () => {
   })
 })
 
-test('the toggle turns data saver on and off, and a reload remembers it', async ({
+test('the toggle turns data saver on and off, and a reload remembers it @smoke', async ({
   page,
   context,
 }) => {

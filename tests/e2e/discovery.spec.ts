@@ -151,7 +151,7 @@ test.describe('search', () => {
     await expect.poll(() => prefetched).toContain(storyPath)
   })
 
-  test('the search page has no accessibility violations', async ({ page }) => {
+  test('the search page has no accessibility violations @any-screen', async ({ page }) => {
     await page.goto(`/search?q=${encodeURIComponent(publishedStories()[0]?.country ?? '')}`)
     expect(await violations(page)).toEqual([])
     await page.goto('/search?q=zzqxzzqx')

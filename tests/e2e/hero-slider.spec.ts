@@ -27,7 +27,7 @@ test.beforeEach(async ({ page }) => {
   await page.goto('/')
 })
 
-test('previous and next buttons move between the featured stories', async ({ page }) => {
+test('previous and next buttons move between the featured stories @smoke', async ({ page }) => {
   const previous = hero(page).getByRole('button', { name: 'Previous story' })
   const next = hero(page).getByRole('button', { name: 'Next story' })
   await expectShowing(page, 0)

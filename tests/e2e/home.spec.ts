@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 
 import { publishedStories, unpublishedStories } from '@/tests/support/dataset'
 
-test('Explore shows the sample stories with their photographs', async ({ page }) => {
+test('Explore shows the sample stories with their photographs @smoke', async ({ page }) => {
   const pageErrors: string[] = []
   page.on('pageerror', (error) => pageErrors.push(error.message))
 

@@ -19,7 +19,7 @@ function displayDate(iso: string): string {
   return `${day}${suffix} ${month}, ${date.getUTCFullYear()}`
 }
 
-test('Latest lists the newest published stories first, with their date and read time', async ({
+test('Latest lists the newest published stories first, with their date and read time @smoke', async ({
   page,
 }) => {
   await page.goto('/latest')

@@ -43,7 +43,7 @@ async function expectShown(page: Page, n: number) {
 }
 
 test.describe('the photo viewer', () => {
-  test('opens a photo by click, moves with the arrow keys, and Esc returns focus to it', async ({
+  test('opens a photo by click, moves with the arrow keys, and Esc returns focus to it @smoke', async ({
     page,
   }) => {
     const errors = watchErrors(page)
@@ -119,7 +119,7 @@ test.describe('the photo viewer', () => {
     await expectShown(page, 2)
   })
 
-  test('has no accessibility violations', async ({ page }) => {
+  test('has no accessibility violations @any-screen', async ({ page }) => {
     await page.goto(storyPath)
     await page.locator(`a[href="${photoPath(2)}"]`).click()
     await expectShown(page, 2)

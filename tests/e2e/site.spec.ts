@@ -15,9 +15,12 @@ const routes = [
   '/studio',
 ]
 
+// Axe scans each page once, at a phone's size, where most readers are and where its touch-target
+// rules bite; the desktop run checks the page loads clean.
 for (const route of routes) {
   test(`${route} renders with no console errors and no accessibility violations`, async ({
     page,
+    isMobile,
   }) => {
     // A cold server draws each sample photograph on first request.
     test.setTimeout(90_000)
@@ -45,8 +48,10 @@ for (const route of routes) {
     }
     await page.waitForLoadState('networkidle')
 
-    const results = await new AxeBuilder({ page }).analyze()
-    expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([])
+    if (isMobile) {
+      const results = await new AxeBuilder({ page }).analyze()
+      expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([])
+    }
     expect(errors).toEqual([])
   })
 }

@@ -79,7 +79,7 @@ test.describe('/stories', () => {
     expect(scrollHeight).toBeGreaterThan(clientHeight)
   })
 
-  test('filtering by category changes the URL, shows only its stories and survives a reload', async ({
+  test('filtering by category changes the URL, shows only its stories and survives a reload @smoke', async ({
     page,
   }) => {
     const [category] = categoriesWithStories()
@@ -109,7 +109,9 @@ test.describe('/stories', () => {
     )
   })
 
-  test('filtering by country (typed, then Enter) shows only its stories', async ({ page }) => {
+  test('filtering by country (typed, then Enter) shows only its stories @smoke', async ({
+    page,
+  }) => {
     const countries = storyCountries()
     // A country whose full name matches no other, so Enter picks it.
     const country = countries.find(

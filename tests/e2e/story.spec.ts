@@ -91,7 +91,9 @@ test.describe('story page', () => {
   const teller = byId<PersonDocument>(story.storyTeller._ref, 'person')
   const category = byId<CategoryDocument>(story.category._ref, 'category')
 
-  test('shows the story: facts, blocks in order, credits and related stories', async ({ page }) => {
+  test('shows the story: facts, blocks in order, credits and related stories @smoke', async ({
+    page,
+  }) => {
     const errors = watchErrors(page)
     const response = await page.goto(path)
     expect(response?.status()).toBe(200)
@@ -270,7 +272,7 @@ test.describe('story page', () => {
   })
 })
 
-test('an unknown slug answers 404 with the site 404 page', async ({ page }) => {
+test('an unknown slug answers 404 with the site 404 page @smoke', async ({ page }) => {
   const response = await page.goto('/stories/no-story-has-this-slug')
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('This story has wandered off')

@@ -5,7 +5,7 @@ import { socialLabel } from '@/lib/social'
 import { teamMembers } from '@/tests/support/dataset'
 import { watchErrors } from '@/tests/support/page-errors'
 
-test('/theruumafrica shows every team member with role, portrait and social links', async ({
+test('/theruumafrica shows every team member with role, portrait and social links @smoke', async ({
   page,
 }) => {
   const errors = watchErrors(page)
