@@ -41,8 +41,9 @@ const nextConfig: NextConfig = {
   experimental: {
     // The proxy reads no body, yet Next keeps a copy of each request's body for it: keep that small.
     proxyClientMaxBodySize: '16kb',
-    // CI builds in a fresh clone: a compile cache written there (20 s) would never be read.
-    turbopackFileSystemCacheForBuild: !process.env.CI,
+    // CI builds in a fresh clone: a compile cache written there (20 s) would never be read. Set
+    // for builds only: `next dev` lists a changed experiment with a ⨯, as if something failed.
+    ...(!dev && process.env.CI && { turbopackFileSystemCacheForBuild: false }),
     // Pages are generated on every core, not one fewer: the build's own process is idle meanwhile.
     cpus: availableParallelism(),
   },
