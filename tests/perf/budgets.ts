@@ -42,7 +42,7 @@ export type ScoreName = keyof typeof MIN_SCORES
  * score: at most this far below the bare page's.
  */
 export const RELATIVE_BUDGETS = {
-  fcpRatio: 2.6,
+  fcpRatio: 3,
   lcpRatio: 3,
   tbtOverMs: 200,
   performanceBelow: 0.1,
