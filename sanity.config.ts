@@ -7,12 +7,11 @@ import { presentationTool } from 'sanity/presentation'
 import { structureTool } from 'sanity/structure'
 
 import { env } from './sanity/env'
+import { STUDIO_BASE_PATH } from './sanity/studio-path'
 import { presentationOptions } from './sanity/presentation/options'
 import { schemaTypes } from './sanity/schema-types'
 import { singletonSafeActions, withoutSingletonTemplates } from './sanity/singletons'
 import { structure } from './sanity/structure'
-
-export const STUDIO_BASE_PATH = '/studio'
 
 export default defineConfig({
   name: 'default',

@@ -37,13 +37,14 @@ export function pageModeFor({
   return saveData?.trim().toLowerCase() === 'on' ? 'saver' : 'full'
 }
 
-// Paths other routes answer: Next's own files, the route handlers the proxy sees, the Studio, the
+// Paths other routes answer: Next's own files, the route handlers the proxy sees (live preview's
+// listener among them), the Studio, the
 // sample image route, the 404 the proxy rewrites to, the feeds, the sitemap, robots.txt and the
 // link-preview cards, and the files in public/ (SITE_FILES). Any other path is a page's or
 // none's and must pass the proxy's checks: Next would route even `/.env` or `/api/latest` into
 // app/(site)/[mode] (as a mode called `.env` or `api`), and render and cache a page for it.
 const OWN_ROUTES =
-  /^\/(?:_next\/|api\/(?:data-saver|draft-mode\/(?:enable|disable))$|studio(?:\/|$)|sample-images\/images\/[^/]+\/[^/]+\/[^/]+$|_not-found$|(?:feed\.xml|feed\.json|sitemap\.xml|robots\.txt)$|og\/stories\/[^/]+$)/
+  /^\/(?:_next\/|api\/(?:data-saver|draft-mode\/(?:enable|disable)|live\/[^/]+\/data\/listen\/[^/]+)$|studio(?:\/|$)|sample-images\/images\/[^/]+\/[^/]+\/[^/]+$|_not-found$|(?:feed\.xml|feed\.json|sitemap\.xml|robots\.txt)$|og\/stories\/[^/]+$)/
 
 /** The files in public/ (a unit test keeps the list true), which Next serves after the proxy. */
 export const SITE_FILES: ReadonlySet<string> = new Set(['/icon.svg'])

@@ -1,6 +1,7 @@
 // Every page's metadata in one shape: its canonical URL, title and description, with the Open
 // Graph and Twitter cards that link previews read, and the feeds. Next merges metadata one key
 // deep, so a page that sets `alternates` drops the layout's: each page's set comes from here.
+import { stegaClean } from '@sanity/client/stega'
 import type { Metadata } from 'next'
 
 import { FEED_PATHS, FEED_TYPES } from '@/lib/feeds'
@@ -26,14 +27,12 @@ export const FEED_ALTERNATES = {
   [FEED_TYPES.json]: [{ url: FEED_PATHS.json, title: `${site.name} (JSON Feed)` }],
 }
 
-export function pageMetadata({
-  title,
-  description,
-  path,
-  images,
-  type = 'website',
-  article,
-}: PageMetadata): Metadata {
+/**
+ * In draft mode the text comes marked for click-to-edit (sanity/stega.ts); a title bar, a link
+ * preview or a search engine must get it as written, so it is cleaned here.
+ */
+export function pageMetadata(marked: PageMetadata): Metadata {
+  const { title, description, path, images, type = 'website', article } = stegaClean(marked)
   const shared = { description, url: path, siteName: site.name, locale: 'en' }
   const cardTitle = title ?? site.name
   return {

@@ -36,6 +36,8 @@ export type LocalSource = {
     params?: QueryParams,
     options?: LocalFetchOptions,
   ): Promise<ClientReturn<Q, unknown>>
+  /** The documents a perspective sees now (what source maps are read against). */
+  index(perspective: Perspective): Promise<DatasetIndex>
 }
 
 type Plan = { tree: ExprNode; scans: NarrowedScan[] }
@@ -117,7 +119,7 @@ export function createLocalSource(options: LocalSourceOptions = {}): LocalSource
     return result as ClientReturn<Q, unknown>
   }
 
-  return { datasetPath, revision, fetch }
+  return { datasetPath, revision, fetch, index: load }
 }
 
 export const localSource = createLocalSource()

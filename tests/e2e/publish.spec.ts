@@ -4,6 +4,7 @@
 // one after another, each putting the content back when it ends.
 import { expect, test, type Page } from '@playwright/test'
 import { getPublishedId, isDraftId, isPublishedId } from '@sanity/client/csm'
+import { stegaClean } from '@sanity/client/stega'
 
 import { GENRES } from '@/lib/lists/genres'
 import { STORIES_PER_PAGE } from '@/lib/paging'
@@ -301,7 +302,7 @@ test('a draft shows in preview and never to a visitor', async ({ page, browser }
     )
     expect(new URL(page.url()).pathname).toBe(path)
     expect(opened?.headers()['cache-control']).toContain('no-store')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(draft.title)
+    await expect.poll(() => shownText(page, 'h1')).toBe(draft.title)
     await expect(banner(page)).toContainText('Preview')
     await expect(page).toHaveTitle(
       new RegExp(`^${draft.title.replace(/[[\]().?*+^$|\\]/g, '\\$&')}`),
@@ -319,7 +320,7 @@ test('a draft shows in preview and never to a visitor', async ({ page, browser }
     // A story that exists only as a draft: previewable, and a 404 for everyone else.
     const draftOnlyPath = `/stories/${draftOnly.slug.current}`
     expect((await page.goto(draftOnlyPath))?.status()).toBe(200)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(draftOnly.title)
+    await expect.poll(() => shownText(page, 'h1')).toBe(draftOnly.title)
     expect((await visitor.goto(draftOnlyPath))?.status()).toBe(404)
 
     // Exit preview: back on the same page, as visitors see it.
@@ -328,6 +329,145 @@ test('a draft shows in preview and never to a visitor', async ({ page, browser }
     await expect(page).toHaveURL(`${site.url}${path}`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(story.title)
     await expect(banner(page)).toHaveCount(0)
+  } finally {
+    await visitorContext.close()
+  }
+})
+
+/** Click-to-edit marks (sanity/stega.ts): invisible characters the overlay reads. */
+const STEGA_CHARACTERS = /[\u200b-\u200d\u2062-\u2064\ufeff]/
+
+/** An element's text without draft mode's click-to-edit marks, as a reader sees it. */
+const shownText = async (page: Page, selector: string) =>
+  stegaClean(await page.locator(selector).first().innerText())
+
+/** Every script a page loads (to tell whether live preview's code came). */
+function loadedScripts(page: Page): Set<string> {
+  const scripts = new Set<string>()
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.add(request.url())
+  })
+  return scripts
+}
+
+/** Text only live preview's code has: its status line and its listen endpoint. */
+const LIVE_CODE = ['Live: edits show as they are saved', '/api/live']
+const hasLiveCode = async (scripts: Set<string>) =>
+  (await Promise.all([...scripts].map(async (url) => (await fetch(url)).text()))).some((text) =>
+    LIVE_CODE.some((marker) => text.includes(marker)),
+  )
+
+test('in preview, edits to the dataset show on the open page without a reload, with scroll and the viewer kept; visitors get none of it', async ({
+  page,
+  browser,
+}) => {
+  const documents = parseDataset(pristine)
+  const drafted = new Set<string>(
+    documents.filter((doc) => isDraftId(doc._id)).map((doc) => getPublishedId(doc._id)),
+  )
+  const captioned = (story: StoryDocument) =>
+    story.content.flatMap((block) =>
+      block._type === 'imageBlock' ? block.images.filter((image) => image.caption) : [],
+    )
+  // A story without a draft, so the edit to its published document is what preview shows.
+  const story = publishedStories(documents).find(
+    (candidate) => !drafted.has(candidate._id) && captioned(candidate).length > 0,
+  )
+  const photo = story && captioned(story)[0]
+  const caption = photo?.caption
+  if (!story || !photo || !caption)
+    throw new Error('The dataset has no undrafted story with a caption.')
+  const path = `/stories/${story.slug.current}`
+  // Its photo page: photographs are numbered from the cover, then the image blocks' in order.
+  const photos = [
+    story.cover,
+    ...story.content.flatMap((block) => (block._type === 'imageBlock' ? block.images : [])),
+  ]
+  const photoLink = `a[href="${path}/photos/${photos.indexOf(photo) + 1}"]`
+  const liveRequests: string[] = []
+
+  // A visitor first: the published page, with no listener, no live script and no marks.
+  const visitorContext = await browser.newContext({ baseURL: site.url })
+  const visitor = await visitorContext.newPage()
+  visitor.on('request', (request) => {
+    if (request.url().includes('/api/live/')) liveRequests.push(request.url())
+  })
+  const visitorScripts = loadedScripts(visitor)
+  const editorScripts = loadedScripts(page)
+  try {
+    await visitor.goto(path)
+    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(story.title)
+    expect(await visitor.locator('main').innerText()).not.toMatch(STEGA_CHARACTERS)
+    await visitor.waitForLoadState('networkidle')
+    expect(await hasLiveCode(visitorScripts)).toBe(false)
+
+    await page.goto(
+      `/api/draft-mode/enable?secret=${PUBLISH_SECRETS.preview}&redirect=${encodeURIComponent(path)}`,
+    )
+    const banner = page.getByRole('complementary', { name: 'Preview' })
+    await expect(banner.getByRole('status')).toHaveText(/^Live/)
+    expect(await hasLiveCode(editorScripts)).toBe(true)
+    // The editor's text carries its marks, and reads as written.
+    const title = await page.getByRole('heading', { level: 1 }).innerText()
+    expect(title).toMatch(STEGA_CHARACTERS)
+    expect(stegaClean(title)).toBe(story.title)
+
+    // The editor reads down to the photograph; the page is marked to tell a reload apart.
+    const link = page.locator(photoLink).first()
+    await link.scrollIntoViewIfNeeded()
+    await page.evaluate(() => Reflect.set(window, 'sameDocument', true))
+    const scrolled = await page.evaluate(() => window.scrollY)
+    expect(scrolled).toBeGreaterThan(0)
+
+    const newTitle = `${story.title.slice(0, -1)}!`
+    const newCaption = `Live caption ${Date.now()}`
+    edit(
+      (all) =>
+        all.map((doc) =>
+          doc._type === 'story' && doc._id === story._id
+            ? {
+                ...doc,
+                title: newTitle,
+                content: doc.content.map((block) =>
+                  block._type === 'imageBlock'
+                    ? {
+                        ...block,
+                        images: block.images.map((image) =>
+                          image._key === photo._key ? { ...image, caption: newCaption } : image,
+                        ),
+                      }
+                    : block,
+                ),
+              }
+            : doc,
+        ),
+      {
+        webhook: { _type: 'story', _id: story._id, slug: story.slug.current },
+        text: newCaption,
+        paths: [path],
+      },
+    )
+    await expect.poll(() => shownText(page, 'h1')).toBe(newTitle)
+    await expect(page.locator('main')).toContainText(newCaption)
+    expect(await page.evaluate(() => Reflect.get(window, 'sameDocument'))).toBe(true)
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(80)
+
+    // The photograph open in the viewer: the next edit shows in it, and it stays open.
+    await link.click()
+    const viewer = page.getByRole('dialog', { name: /^Photographs of / })
+    await expect(viewer.locator('figcaption')).toContainText(newCaption)
+    const viewerUrl = page.url()
+    const newerCaption = `${newCaption}, later`
+    writeCopy(site, readCopy(site).replace(newCaption, newerCaption))
+    await expect(viewer.locator('figcaption')).toContainText(newerCaption)
+    await expect(viewer).toBeVisible()
+    expect(page.url()).toBe(viewerUrl)
+    expect(await page.evaluate(() => Reflect.get(window, 'sameDocument'))).toBe(true)
+
+    // The visitor's page is as it was: published text, and it never listened.
+    await visitor.reload()
+    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(story.title)
+    expect(liveRequests).toEqual([])
   } finally {
     await visitorContext.close()
   }
