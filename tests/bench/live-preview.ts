@@ -58,7 +58,9 @@ async function main() {
       const started = performance.now()
       writeCopy(
         site,
-        documents.map((doc) => (doc._id === story._id ? { ...doc, title } : doc)),
+        documents.map((doc) =>
+          doc._type === 'story' && doc._id === story._id ? { ...doc, title } : doc,
+        ),
       )
       await page.waitForFunction(
         (expected) => document.querySelector('h1')?.textContent?.includes(expected),

@@ -464,6 +464,14 @@ test('in preview, edits to the dataset show on the open page without a reload, w
     expect(page.url()).toBe(viewerUrl)
     expect(await page.evaluate(() => Reflect.get(window, 'sameDocument'))).toBe(true)
 
+    // The listener cannot connect: the banner says the page is not live, until it is back by
+    // itself, with no reload.
+    await page.route('**/api/live/**', (route) => route.abort())
+    await page.reload()
+    await expect(banner.getByRole('status')).toHaveText(/^Not live/)
+    await page.unroute('**/api/live/**')
+    await expect(banner.getByRole('status')).toHaveText(/^Live/, { timeout: 10_000 })
+
     // The visitor's page is as it was: published text, and it never listened.
     await visitor.reload()
     await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(story.title)
