@@ -16,6 +16,8 @@ export type FuzzCase = {
 }
 
 const PAGES = ['/', '/latest', '/stories', '/community', '/theruumafrica', '/studio']
+/** Live preview's listen endpoint (sanity/live/), for the site's dataset. */
+const LIVE_PATH = '/api/live/v2025-06-18/data/listen/production'
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']
 
 const is4xx = (response: RawResponse) =>
@@ -315,6 +317,7 @@ export function fuzzCases({
     '/api/data-saver',
     '/api/draft-mode/enable',
     '/api/draft-mode/disable',
+    LIVE_PATH,
     '/robots.txt',
     '/no-such-page',
   ]
@@ -411,6 +414,36 @@ export function fuzzCases({
         },
       })
     }
+  }
+  // Live preview's listener, asked by strangers (no draft mode, or a made-up draft-mode cookie):
+  // refused before any work, however the query looks; a dataset it does not serve is a 404, and a
+  // URL over the listener's limit (or Node's header limit) a 4xx.
+  for (let i = 0; i < 60; i++) {
+    const query = encode(
+      faker.helpers.arrayElement([
+        '*[_type == "story"]',
+        faker.string.sample(40),
+        `*[${'('.repeat(500)}`,
+        '*',
+        '',
+      ]),
+    )
+    const path =
+      i % 6 === 0
+        ? `/api/live/v2025-06-18/data/listen/${faker.lorem.word()}?query=${query}`
+        : i % 6 === 1
+          ? `${LIVE_PATH}?query=${'*'.repeat(15_000 + i * 100)}`
+          : `${LIVE_PATH}?query=${query}&$${faker.lorem.word()}=${encode(faker.string.sample(10))}`
+    cases.push({
+      group: 'live listener',
+      request: {
+        path,
+        ...(i % 3 === 0 && {
+          headers: { cookie: `__prerender_bypass=${faker.string.alphanumeric(32)}` },
+        }),
+      },
+      check: i % 6 === 0 ? isStatus(404) : i % 6 === 1 ? is4xx : isStatus(401),
+    })
   }
   return cases
 }
