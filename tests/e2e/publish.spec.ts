@@ -400,6 +400,11 @@ test('in preview, edits to the dataset show on the open page without a reload, w
     expect(await visitor.locator('main').innerText()).not.toMatch(STEGA_CHARACTERS)
     await visitor.waitForLoadState('networkidle')
     expect(await hasLiveCode(visitorScripts)).toBe(false)
+    // Nor may a visitor listen, however they ask.
+    const listen = await visitor.request.get(
+      `/api/live/v2025-06-18/data/listen/production?query=*[true]`,
+    )
+    expect(listen.status()).toBe(401)
 
     await page.goto(
       `/api/draft-mode/enable?secret=${PUBLISH_SECRETS.preview}&redirect=${encodeURIComponent(path)}`,
