@@ -3,23 +3,13 @@
 // `npm run build` first) and of the dataset, it opens a story in draft mode in Chromium, edits
 // the story's title in the dataset RUNS times, and times each until the page shows it. Prints
 // the median and max.
-import { once } from 'node:events'
-
 import { chromium } from '@playwright/test'
 import { stegaClean } from '@sanity/client/stega'
 
 import { CHROMIUM_FLAGS, browserExecutable } from '@/tests/support/browser'
 import { parseDataset, publishedStories } from '@/tests/support/dataset'
-import {
-  prepareCopies,
-  publishSite,
-  PUBLISH_SECRETS,
-  readCopy,
-  removeCopies,
-  startServer,
-  writeCopy,
-} from '@/tests/support/publish-site'
-import { waitUntilUp } from '@/tests/support/running-site'
+import { PUBLISH_SECRETS, readCopy, writeCopy } from '@/tests/support/publish-site'
+import { startSite } from '@/tests/support/running-site'
 
 // An unusual loopback port, away from `npm run dev` (3000) and the end-to-end servers.
 const PORT = Number(process.env.BENCH_PORT ?? 3298)
@@ -33,15 +23,12 @@ const median = (values: number[]) => {
 }
 
 async function main() {
-  const site = publishSite(PORT, 'bench-live')
-  prepareCopies(site)
-  const server = startServer(site, 'ignore')
+  const site = await startSite('bench-live', PORT)
   const executablePath = browserExecutable()
   const browser = await chromium.launch(
     executablePath ? { executablePath, args: CHROMIUM_FLAGS } : {},
   )
   try {
-    await waitUntilUp(site.url, server)
     const documents = parseDataset(readCopy(site))
     const [story] = publishedStories(documents)
     if (!story) throw new Error('The dataset has no published story.')
@@ -81,11 +68,7 @@ async function main() {
     )
   } finally {
     await browser.close()
-    if (server.exitCode === null) {
-      server.kill('SIGTERM')
-      await once(server, 'exit')
-    }
-    removeCopies(site)
+    await site.stop()
   }
 }
 

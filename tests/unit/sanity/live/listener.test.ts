@@ -266,16 +266,20 @@ describe('hosted Sanity, relayed', () => {
     return { served, authorizations, send, drop }
   }
 
-  it("passes Sanity's events on, with the token kept on the server", async () => {
-    const sanity = await sanityStandIn()
-    const upstream = createClient({
+  /** The server's own client, with its read token, talking to the stand-in. */
+  const serverClient = (apiHost: string) =>
+    createClient({
       ...CONFIG,
       projectId: 'abc123',
-      apiHost: sanity.served.url,
+      apiHost,
       useProjectHostname: false,
       useCdn: false,
       token: 'server-token',
     })
+
+  it("passes Sanity's events on, with the token kept on the server", async () => {
+    const sanity = await sanityStandIn()
+    const upstream = serverClient(sanity.served.url)
     const { client, requests } = await site(hostedListenSource(() => upstream))
     const events = listenForEdits(client)
     const heard = next(events, 2)
@@ -302,14 +306,7 @@ describe('hosted Sanity, relayed', () => {
 
   it("ends the page's stream when Sanity drops, and the page listens afresh", async () => {
     const sanity = await sanityStandIn()
-    const upstream = createClient({
-      ...CONFIG,
-      projectId: 'abc123',
-      apiHost: sanity.served.url,
-      useProjectHostname: false,
-      useCdn: false,
-      token: 'server-token',
-    })
+    const upstream = serverClient(sanity.served.url)
     const { client } = await site(hostedListenSource(() => upstream))
     const events = listenForEdits(client)
     const heard = next(events, 3)
