@@ -2,8 +2,10 @@ import { availableParallelism } from 'node:os'
 import path from 'node:path'
 
 import type { NextConfig } from 'next'
+import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants'
 
 import { DEVICE_SIZES, IMAGE_SIZES } from './lib/image-sizes'
+import { readSiteUrl } from './lib/site-url'
 import { SECURITY_HEADERS, sitePolicy, studioPolicy } from './lib/security-headers'
 // Importing the settings validates them: a bad one stops `next dev`, `build` and `start` here.
 import { env } from './sanity/env'
@@ -72,4 +74,15 @@ const nextConfig: NextConfig = {
   },
 }
 
-export default nextConfig
+// A production build or server must know its public address (lib/site-url.ts): a hosted site
+// without SITE_URL stops here, naming it; the local sample keeps localhost, and its build says so.
+export default function config(phase: string): NextConfig {
+  const production = phase === PHASE_PRODUCTION_BUILD || phase === PHASE_PRODUCTION_SERVER
+  const { notice } = readSiteUrl({
+    value: process.env.SITE_URL,
+    contentSource: env.contentSource,
+    production,
+  })
+  if (notice && phase === PHASE_PRODUCTION_BUILD) console.warn(`⚠ ${notice}`)
+  return nextConfig
+}

@@ -1,14 +1,14 @@
 // The site's fixed identity and navigation. What editors change (community name, external
 // links, social profiles) lives in the Sanity `siteSettings` document instead.
-/** Where the site is served: absolute URLs (Open Graph images, canonical links) start here. */
-function siteUrl(value = process.env.SITE_URL?.trim() || 'http://localhost:3000'): URL {
-  try {
-    return new URL(value)
-  } catch {
-    throw new Error(
-      `Invalid setting SITE_URL="${value}": give an absolute URL like https://theruum.africa.`,
-    )
-  }
+import { DEFAULT_SITE_URL, SITE_URL_MESSAGES } from '@/lib/site-url'
+
+/**
+ * Where the site is served: absolute URLs (Open Graph images, canonical links) start here.
+ * next.config.ts has refused a missing one where it matters (lib/site-url.ts).
+ */
+function siteUrl(value = process.env.SITE_URL?.trim() || DEFAULT_SITE_URL): URL {
+  if (!URL.canParse(value)) throw new Error(SITE_URL_MESSAGES.invalid(value))
+  return new URL(value)
 }
 
 export const site = {

@@ -26,6 +26,19 @@ describe('startup settings', () => {
     expect(output).toContain('Missing setting NEXT_PUBLIC_SANITY_PROJECT_ID')
   })
 
+  it.each(commands.filter(({ name }) => name !== 'next dev'))(
+    '$name of a hosted site without SITE_URL fails naming it',
+    ({ args }) => {
+      const { status, output } = runNext(args, {
+        CONTENT_SOURCE: 'sanity',
+        NEXT_PUBLIC_SANITY_PROJECT_ID: 'test123',
+        SITE_URL: '',
+      })
+      expect(status).not.toBe(0)
+      expect(output).toContain('Missing setting SITE_URL')
+    },
+  )
+
   it('fails on an unknown content source, naming the setting and the allowed values', () => {
     const { status, output } = runNext(['build'], { CONTENT_SOURCE: 'wordpress' })
     expect(status).not.toBe(0)

@@ -118,6 +118,8 @@ beforeAll(async () => {
     CONTENT_SOURCE: 'sanity',
     NEXT_PUBLIC_SANITY_PROJECT_ID: 'faults',
     SANITY_API_HOST: api.url,
+    // A hosted site must name its address (lib/site-url.ts).
+    SITE_URL: 'https://faults.example',
   }
   const build = await nextBuild({
     distDir: FAULTS_DIST_DIR,
@@ -237,6 +239,7 @@ describe('building against an unreachable content service', () => {
           CONTENT_SOURCE: 'sanity',
           NEXT_PUBLIC_SANITY_PROJECT_ID: 'faults',
           SANITY_API_HOST: host,
+          SITE_URL: 'https://faults.example',
         },
         timeoutMs: BUILD_TIMEOUT_MS,
       }).finally(() => removeBuild(UNREACHABLE_DIST_DIR))
