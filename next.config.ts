@@ -83,6 +83,10 @@ export default function config(phase: string): NextConfig {
     contentSource: env.contentSource,
     production,
   })
-  if (notice && phase === PHASE_PRODUCTION_BUILD) console.warn(`⚠ ${notice}`)
+  // Next loads this file again in its build workers, which inherit the environment: say it once.
+  if (notice && phase === PHASE_PRODUCTION_BUILD && !process.env.SITE_URL_NOTICE_SHOWN) {
+    console.warn(`⚠ ${notice}`)
+    process.env.SITE_URL_NOTICE_SHOWN = '1'
+  }
   return nextConfig
 }

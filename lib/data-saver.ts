@@ -44,10 +44,10 @@ export function pageModeFor({
 // none's and must pass the proxy's checks: Next would route even `/.env` or `/api/latest` into
 // app/(site)/[mode] (as a mode called `.env` or `api`), and render and cache a page for it.
 const OWN_ROUTES =
-  /^\/(?:_next\/|api\/(?:data-saver|draft-mode\/(?:enable|disable)|live\/[^/]+\/data\/listen\/[^/]+)$|studio(?:\/|$)|sample-images\/images\/[^/]+\/[^/]+\/[^/]+$|_not-found$|(?:feed\.xml|feed\.json|sitemap\.xml|robots\.txt)$|og\/stories\/[^/]+$)/
+  /^\/(?:_next\/|api\/(?:data-saver|draft-mode\/(?:enable|disable)|live\/[^/]+\/data\/listen\/[^/]+)$|studio(?:\/|$)|sample-images\/images\/[^/]+\/[^/]+\/[^/]+$|_not-found$|(?:feed\.xml|feed\.json|sitemap\.xml|robots\.txt)$|og\/(?:stories\/[^/]+|site)$)/
 
 /** The files in public/ (a unit test keeps the list true), which Next serves after the proxy. */
-export const SITE_FILES: ReadonlySet<string> = new Set(['/icon.svg'])
+export const SITE_FILES: ReadonlySet<string> = new Set(['/icon.svg', '/favicon.ico'])
 
 /** Whether `pathname` (as requested, or as the proxy rewrote it) is for app/(site) to answer. */
 export const isSitePage = (pathname: string): boolean =>

@@ -4,7 +4,7 @@
 import { Feed } from 'feed'
 
 import { absoluteUrl } from '@/lib/absolute-url'
-import { OG_IMAGE, shareImageUrl } from '@/sanity/image-url'
+import { OG_IMAGE, SHARE_IMAGE_FORMAT, shareImageUrl } from '@/sanity/image-url'
 import type { FeedStoriesQueryResult } from '@/sanity.types'
 import { personPath } from '@/lib/people'
 import { site } from '@/lib/site'
@@ -35,14 +35,8 @@ function storyParts(story: FeedStory) {
   return { url, teller, tellerUrl: tellerPath && absoluteUrl(tellerPath), image, tags, html }
 }
 
-/** The cover's type by its file name (the image pipeline may answer WebP where it is taken). */
-function imageType(url: string): string {
-  const extension = new URL(url).pathname.split('.').at(-1)?.toLowerCase()
-  return extension === 'png' ? 'image/png' : extension === 'webp' ? 'image/webp' : 'image/jpeg'
-}
-
 /** The newest change among the stories: when the feed last changed (not when it was asked for). */
-const lastChange = (stories: readonly FeedStory[]) =>
+export const lastChange = (stories: readonly FeedStory[]) =>
   stories.reduce((newest, story) => (story.updatedAt > newest ? story.updatedAt : newest), '')
 
 export function rssFeed(stories: readonly FeedStory[]): string {
@@ -73,7 +67,7 @@ export function rssFeed(stories: readonly FeedStory[]): string {
       // RSS's <author> must be an e-mail address; Dublin Core's creator takes a name.
       ...(teller && { extensions: [{ name: 'dc:creator', objects: { _text: teller } }] }),
       // Its size is unknown without fetching it: RSS's advice is a length of 0 then.
-      ...(image && { image: { url: image, type: imageType(image), length: 0 } }),
+      ...(image && { image: { url: image, type: SHARE_IMAGE_FORMAT.type, length: 0 } }),
     })
   }
   return feed.rss2()

@@ -9,6 +9,17 @@ import { site } from '@/lib/site'
 
 export type PageImage = { url: string; width: number; height: number; alt?: string }
 
+/** The site's own card (app/og/site), for a page with no photograph of its own to share. */
+export const SITE_CARD = {
+  text: 'Photo stories from across Africa: its places, its people and its light.',
+  image: {
+    url: '/og/site',
+    width: 1200,
+    height: 630,
+    alt: `${site.name}: photo stories from across Africa`,
+  },
+} as const
+
 type PageMetadata = {
   /** The page's own title; the layout's template adds the site's name. */
   title?: string
@@ -32,7 +43,8 @@ export const FEED_ALTERNATES = {
  * preview or a search engine must get it as written, so it is cleaned here.
  */
 export function pageMetadata(marked: PageMetadata): Metadata {
-  const { title, description, path, images, type = 'website', article } = stegaClean(marked)
+  const { title, description, path, type = 'website', article, ...rest } = stegaClean(marked)
+  const images: PageImage[] = rest.images?.length ? rest.images : [SITE_CARD.image]
   const shared = { description, url: path, siteName: site.name, locale: 'en' }
   const cardTitle = title ?? site.name
   return {
@@ -44,10 +56,10 @@ export function pageMetadata(marked: PageMetadata): Metadata {
         ? { ...shared, type, title: cardTitle, images, ...article }
         : { ...shared, type, title: cardTitle, images },
     twitter: {
-      card: images?.length ? 'summary_large_image' : 'summary',
+      card: 'summary_large_image',
       title: cardTitle,
       description,
-      images: images?.map(({ url, alt }) => ({ url, ...(alt && { alt }) })),
+      images: images.map(({ url, alt }) => ({ url, ...(alt && { alt }) })),
     },
   }
 }

@@ -21,6 +21,12 @@ export const IMAGE_DEFAULTS = { quality: 80, auto: 'format', fit: 'crop' } as co
 /** Shared by the story page's Open Graph image and the sample image route, which allows it. */
 export const OG_IMAGE = { width: 1200, height: 630 } as const
 
+/**
+ * Link previews, feed enclosures and JSON-LD name one file for every reader: a JPEG, which every
+ * crawler and feed reader shows (not all take WebP), so the type they are told is the type served.
+ */
+export const SHARE_IMAGE_FORMAT = { fm: 'jpg', type: 'image/jpeg' } as const
+
 // baseUrl is only prefixed to the path, so the relative `/sample-images` of the embedded
 // dataset works as well as https://cdn.sanity.io.
 const builder = createImageUrlBuilder({
@@ -47,11 +53,19 @@ export function urlForImage(source: ImageSource): ImageUrlBuilder {
 }
 
 /**
- * The absolute URL of a photograph's link-preview crop (1200x630 around the hotspot): Open Graph,
- * Twitter cards, JSON-LD and the feeds all show this one.
+ * The absolute URL of a photograph's link-preview crop (1200x630 around the hotspot, a JPEG):
+ * Open Graph, Twitter cards, JSON-LD and the feeds all show this one.
  */
 export function shareImageUrl(source: ImageSource): string {
-  const url = urlForImage(source).width(OG_IMAGE.width).height(OG_IMAGE.height).url()
+  if (!hasAsset(source)) throw new Error('Sanity image object is required')
+  const url = builder
+    .image(source)
+    .quality(IMAGE_DEFAULTS.quality)
+    .fit(IMAGE_DEFAULTS.fit)
+    .format(SHARE_IMAGE_FORMAT.fm)
+    .width(OG_IMAGE.width)
+    .height(OG_IMAGE.height)
+    .url()
   return new URL(url, site.url).href
 }
 

@@ -1,9 +1,15 @@
-import { FEED_TYPES, rssFeed } from '@/lib/feeds'
+import { conditionalResponse } from '@/lib/conditional-response'
+import { FEED_TYPES, lastChange, rssFeed } from '@/lib/feeds'
 import { getFeedStories } from '@/sanity/content'
 
-// Built with the site and rebuilt when a story is published (its getter's cache tags).
-export async function GET() {
-  return new Response(rssFeed(await getFeedStories()), {
-    headers: { 'content-type': `${FEED_TYPES.rss}; charset=utf-8` },
+// The stories are read through the cache (and refreshed when a story is published, by their
+// getter's tags); the answer is per request, so a feed reader's copy that is still current gets a
+// 304 instead of the whole feed.
+export async function GET(request: Request) {
+  const stories = await getFeedStories()
+  const updated = lastChange(stories)
+  return conditionalResponse(request, rssFeed(stories), {
+    contentType: `${FEED_TYPES.rss}; charset=utf-8`,
+    lastModified: updated ? new Date(updated) : undefined,
   })
 }

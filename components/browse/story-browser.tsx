@@ -7,13 +7,8 @@ import { NoStoriesYet } from '@/components/story-card/no-stories-yet'
 import { pageCount } from '@/lib/paging'
 import { storiesHref, type StoryFilterValues } from '@/lib/story-filter'
 import { facetCounts, facetOptions } from '@/lib/story-facets'
+import { filterHeading, knownFilter } from '@/lib/story-filter-words'
 import type { StoryBrowserData } from '@/sanity/content'
-
-/** "All stories", "Portrait", "From Kenya" or "Portrait from Kenya". */
-function resultsHeading(category: string, country: string): string {
-  if (!country) return category || 'All stories'
-  return category ? `${category} from ${country}` : `From ${country}`
-}
 
 type Props = {
   filter: StoryFilterValues
@@ -36,7 +31,6 @@ export function StoryBrowser({ filter, page, data, saver = false }: Props) {
   if (listings.length === 0) return <NoStoriesYet />
   const count = pageCount(total)
   if (page > count) notFound()
-  const categoryTitle = categories.find((c) => c.slug === filter.category)?.title ?? filter.category
   const counts = facetCounts(listings, filter)
   const countries = [...new Set(listings.flatMap(({ country }) => country ?? []))].sort((a, b) =>
     a.localeCompare(b, 'en'),
@@ -58,7 +52,7 @@ export function StoryBrowser({ filter, page, data, saver = false }: Props) {
       ).map(({ item, count }) => ({ label: item, value: item, count }))}
     >
       <StoryResults
-        heading={resultsHeading(categoryTitle, filter.country)}
+        heading={filterHeading(knownFilter(filter, categories))}
         total={total}
         stories={stories}
         saver={saver}

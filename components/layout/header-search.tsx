@@ -27,7 +27,12 @@ function SearchIcon() {
 export function HeaderSearch() {
   return (
     <>
-      <form action={SEARCH_PATH} role="search" className="relative hidden lg:block">
+      <form
+        action={SEARCH_PATH}
+        role="search"
+        aria-label="Site search"
+        className="relative hidden lg:block"
+      >
         <label htmlFor={INPUT_ID} className="sr-only">
           Search stories
         </label>

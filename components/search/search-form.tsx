@@ -38,7 +38,12 @@ export function SearchForm({ query }: { query: string }) {
   }
 
   return (
-    <form action={SEARCH_PATH} role="search" className="relative max-w-2xl">
+    <form
+      action={SEARCH_PATH}
+      role="search"
+      aria-label="Search stories"
+      className="relative max-w-2xl"
+    >
       <label htmlFor="search-page-input" className="sr-only">
         Search stories
       </label>

@@ -51,20 +51,23 @@ function Neighbour({
   )
 }
 
-/** The stories published just before and after this one, with cover and title. */
+/**
+ * The stories published just before and after this one, with cover and title, named by date: the
+ * newest story has an older one and no newer.
+ */
 export function StoryNeighbours({ older, newer, saver = false }: Props) {
   if (!older && !newer) return null
   return (
     <nav
-      aria-label="Previous and next stories"
+      aria-label="Older and newer stories"
       className="mx-auto grid max-w-7xl gap-4 border-y border-ink/10 px-5 py-6 sm:grid-cols-2 md:px-8"
     >
       {older ? (
-        <Neighbour story={older} label="Previous story" align="start" saver={saver} />
+        <Neighbour story={older} label="Older story" align="start" saver={saver} />
       ) : (
         <span className="hidden sm:block" />
       )}
-      {newer && <Neighbour story={newer} label="Next story" align="end" saver={saver} />}
+      {newer && <Neighbour story={newer} label="Newer story" align="end" saver={saver} />}
     </nav>
   )
 }

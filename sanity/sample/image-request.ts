@@ -2,7 +2,7 @@
 // itself asks for (see sanity/image-url.ts and next/image's widths): the route draws on this machine's
 // CPU, so a stranger's made-up sizes, qualities and formats are refused before any work.
 // `/sample-images/images/<projectId>/<dataset>/<assetId>-<w>x<h>.<ext>?rect=..&w=..&h=..&q=..&fit=crop&auto=format`
-import { IMAGE_DEFAULTS, OG_IMAGE } from '@/sanity/image-url'
+import { IMAGE_DEFAULTS, OG_IMAGE, SHARE_IMAGE_FORMAT } from '@/sanity/image-url'
 import { HERO_IMAGE } from '@/lib/hero-size'
 import {
   DEVICE_SIZES,
@@ -108,8 +108,19 @@ export function parseSampleImageRequest(
   }
   const quality = Number(query.get('q'))
   if (!SITE_QUALITIES.has(quality)) return bad(`q must be one of ${listed(SITE_QUALITIES)}.`)
-  if (query.get('auto') !== SITE_AUTO) return bad(`auto must be ${SITE_AUTO}.`)
-  if (query.has('fm')) return bad(`fm is not supported: ask auto=${SITE_AUTO}.`)
+  // The share image (link previews, feeds) is a JPEG whatever the reader takes; all else is
+  // `auto=format`.
+  const share = query.get('fm') === SHARE_IMAGE_FORMAT.fm && outWidth === OG_IMAGE.width
+  if (share ? query.has('auto') : query.get('auto') !== SITE_AUTO) {
+    return bad(
+      `auto must be ${SITE_AUTO} (or, for the ${OG_IMAGE.width} px share image, fm=jpg alone).`,
+    )
+  }
+  if (!share && query.has('fm')) {
+    return bad(
+      `fm is only for the ${OG_IMAGE.width} px share image (fm=jpg): ask auto=${SITE_AUTO}.`,
+    )
+  }
   if (query.get('fit') !== SITE_FIT) return bad(`fit must be ${SITE_FIT}.`)
   if (query.has('dpr')) return bad('dpr is not supported: ask for the width you need.')
 
@@ -123,7 +134,7 @@ export function parseSampleImageRequest(
       rect,
       outWidth,
       outHeight,
-      format: SAMPLE_FORMAT,
+      format: share ? 'jpg' : SAMPLE_FORMAT,
       quality,
     },
   }

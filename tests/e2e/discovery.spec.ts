@@ -108,6 +108,17 @@ test.describe('search', () => {
     await expect.poll(async () => (await resultTitles(page))[0]).toBe(story.title)
   })
 
+  test("/search's two search forms are landmarks a screen reader tells apart @desktop", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto('/search?q=kenya')
+    const names = await page
+      .getByRole('search')
+      .evaluateAll((forms) => forms.map((form) => form.getAttribute('aria-label')))
+    expect(names).toEqual(['Site search', 'Search stories'])
+  })
+
   test('/ focuses the search box; the header searches from any page @desktop', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 })
     await page.goto('/latest')
@@ -311,6 +322,29 @@ test.describe('structured data and metadata', () => {
     const { width, height } = await sharp(await card.body()).metadata()
     expect([width, height]).toEqual([1200, 630])
     expect((await request.get('/og/stories/no-such-story')).status()).toBe(404)
+  })
+
+  test('pages with no photograph of their own share the site card: home and a person @any-screen', async ({
+    page,
+    request,
+  }) => {
+    const story = publishedStories()[0]
+    if (!story) throw new Error('No story')
+    for (const path of ['/', personPath(tellerName(story)) ?? '']) {
+      await page.goto(path)
+      const url = await page.locator('meta[property="og:image"]').getAttribute('content')
+      expect(url, path).toMatch(/\/og\/site$/)
+      await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute('content', url ?? '')
+      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
+        'content',
+        'summary_large_image',
+      )
+      const card = await request.get(new URL(url ?? '').pathname)
+      expect(card.status()).toBe(200)
+      expect(card.headers()['content-type']).toBe('image/jpeg')
+      const { width, height } = await sharp(await card.body()).metadata()
+      expect([width, height]).toEqual([1200, 630])
+    }
   })
 
   test('the home page is the WebSite, with a SearchAction to /search @any-screen', async ({

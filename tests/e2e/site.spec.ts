@@ -88,3 +88,14 @@ test('every page carries a Content-Security-Policy that blocks what is not ours 
   )
   expect(blocked).toBe('img-src')
 })
+
+test('/favicon.ico is the site mark, for browsers and crawlers that ask for it @any-screen', async ({
+  request,
+}) => {
+  const response = await request.get('/favicon.ico')
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/)
+  // An icon file (reserved 0, type 1) holding the 16, 32 and 48 px marks.
+  const bytes = await response.body()
+  expect([...bytes.subarray(0, 6)]).toEqual([0, 0, 1, 0, 3, 0])
+})

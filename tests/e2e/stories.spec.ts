@@ -99,6 +99,12 @@ test.describe('/stories', () => {
     await page.reload()
     await expect(page.getByRole('combobox', { name: 'Category' })).toHaveValue(category.title)
     await expectStories(page, expected)
+    // Its own title and description in search results and link previews.
+    await expect(page).toHaveTitle(`${category.title} stories · The Ruum Africa`)
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      `${category.title} photo stories, newest first.`,
+    )
 
     // Filters are pushed, so Back returns to every story.
     await page.goBack()
@@ -207,13 +213,20 @@ test.describe('/stories', () => {
     await expect(page.getByRole('link', { name: 'Clear filters' })).toBeVisible()
   })
 
-  test('unknown filters give a friendly empty state with a way back', async ({ page }) => {
+  test('unknown filters give a friendly empty state with a way back, and are never echoed', async ({
+    page,
+  }) => {
     const response = await page.goto('/stories?category=no-such-category&country=Atlantis')
     expect(response?.status()).toBe(200)
     await expectStories(page, [])
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(
-      'no-such-category from Atlantis',
+      'No such category or country',
     )
+    const text = await page.getByRole('main').innerText()
+    expect(text).not.toContain('no-such-category')
+    expect(text).not.toContain('Atlantis')
+    // Not a page of its own for search engines.
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
     await expect(page.getByRole('heading', { name: 'No stories here yet' })).toBeVisible()
     await page.getByRole('link', { name: 'Clear filters' }).click()
     await expect(page).toHaveURL(/\/stories$/)

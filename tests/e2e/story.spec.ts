@@ -146,15 +146,15 @@ test.describe('story page', () => {
       region
         .locator('a[href^="/stories/"]')
         .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href')))])
-    const neighbours = main.getByRole('navigation', { name: 'Previous and next stories' })
+    const neighbours = main.getByRole('navigation', { name: 'Older and newer stories' })
     if (end.older) {
-      await expect(neighbours.getByRole('link', { name: /^Previous story/ })).toHaveAttribute(
+      await expect(neighbours.getByRole('link', { name: /^Older story/ })).toHaveAttribute(
         'href',
         end.older,
       )
     }
     if (end.newer) {
-      await expect(neighbours.getByRole('link', { name: /^Next story/ })).toHaveAttribute(
+      await expect(neighbours.getByRole('link', { name: /^Newer story/ })).toHaveAttribute(
         'href',
         end.newer,
       )
@@ -304,4 +304,23 @@ test('a draft-only story is not published: 404 @any-screen', async ({ page }) =>
   const response = await page.goto(`/stories/${draftOnly?.slug.current}`)
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('This story has wandered off')
+})
+
+test('the newest story leads to an older one and offers no newer; the oldest the reverse @any-screen', async ({
+  page,
+}) => {
+  // publishedStories() is newest first.
+  const neighbours = () => page.getByRole('navigation', { name: 'Older and newer stories' })
+  await page.goto(`/stories/${published[0]?.slug.current}`)
+  await expect(neighbours().getByRole('link', { name: /^Older story/ })).toHaveAttribute(
+    'href',
+    `/stories/${published[1]?.slug.current}`,
+  )
+  await expect(neighbours().getByRole('link', { name: /^Newer story/ })).toHaveCount(0)
+  await page.goto(`/stories/${published.at(-1)?.slug.current}`)
+  await expect(neighbours().getByRole('link', { name: /^Newer story/ })).toHaveAttribute(
+    'href',
+    `/stories/${published.at(-2)?.slug.current}`,
+  )
+  await expect(neighbours().getByRole('link', { name: /^Older story/ })).toHaveCount(0)
 })

@@ -79,6 +79,7 @@ describe('variant paths', () => {
       '/feed.xml',
       '/feed.json',
       '/og/stories/a-story',
+      '/og/site',
     ]) {
       expect(isSitePage(path), path).toBe(false)
     }

@@ -6,7 +6,7 @@ import { cacheLife, cacheTag } from 'next/cache'
 
 import { shareImageUrl } from '@/sanity/image-url'
 import { isSlug } from '@/lib/slug'
-import { storyCardImage } from '@/app/og/stories/[slug]/story-card-image'
+import { storyCardImage } from '@/app/og/card-image'
 import { getStory } from '@/sanity/content'
 import { imageBytes } from '@/sanity/image-bytes'
 import { storyGate } from '@/sanity/story-gate'

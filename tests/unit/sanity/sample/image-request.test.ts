@@ -7,6 +7,7 @@ import sharp from 'sharp'
 import { SAVER_IMAGE_QUALITY, SAVER_IMAGE_WIDTHS } from '@/lib/image-sizes'
 import { createDiskCache } from '@/sanity/sample/image-disk-cache'
 import { parseSampleImageRequest } from '@/sanity/sample/image-request'
+import { shareImageUrl } from '@/sanity/image-url'
 import { sampleImageResponse, type SampleImageDeps } from '@/sanity/sample/image-response'
 import {
   renderSampleImage,
@@ -238,6 +239,19 @@ describe('sample image requests', () => {
     }
   })
 
+  it('reads the share image as the JPEG it is named as, from its own URL', () => {
+    const url = new URL(
+      shareImageUrl({ _type: 'image', asset: { _ref: `image-${NATURE}-2400x1800-jpg` } }),
+    )
+    expect(url.searchParams.get('fm')).toBe('jpg')
+    const request = parseSampleImageRequest(PARAMS, url.searchParams)
+    expect(request.ok && request.options).toMatchObject({
+      outWidth: 1200,
+      outHeight: 630,
+      format: 'jpg',
+    })
+  })
+
   const site = (change: Record<string, string | null>) => {
     const search = query(SITE_QUERY)
     for (const [key, value] of Object.entries(change)) {
@@ -271,6 +285,9 @@ describe('sample image requests', () => {
     [{}, site({ fm: 'webp' }), 400],
     [{}, site({ fm: 'avif' }), 400],
     [{}, site({ auto: null, fm: 'webp' }), 400],
+    // JPEG only for the share image, and alone.
+    [{}, site({ auto: null, fm: 'jpg' }), 400],
+    [{}, site({ w: '1200', h: '630', fm: 'jpg' }), 400],
     [{}, site({ fit: 'scale' }), 400],
     [{}, site({ fit: 'cover' }), 400],
     [{}, site({ dpr: '2' }), 400],

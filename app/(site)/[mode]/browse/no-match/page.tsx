@@ -10,12 +10,12 @@ import { pageMetadata } from '@/lib/page-metadata'
 import { STORIES_DESCRIPTION } from '@/lib/site'
 import { getStoryBrowser } from '@/sanity/content'
 
-// A filter with no stories is not a page of its own: its canonical page is the whole list.
-export const metadata: Metadata = pageMetadata({
-  title: 'Stories',
-  description: STORIES_DESCRIPTION,
-  path: '/stories',
-})
+// A filter with no stories is not a page of its own: its canonical page is the whole list, and
+// search engines are asked not to keep it.
+export const metadata: Metadata = {
+  ...pageMetadata({ title: 'Stories', description: STORIES_DESCRIPTION, path: '/stories' }),
+  robots: { index: false },
+}
 
 // `/stories?category=&country=` for a filter no story matches, as the proxy rewrites it. It names
 // what was asked, so it renders per request and is never cached: strangers' values cost no

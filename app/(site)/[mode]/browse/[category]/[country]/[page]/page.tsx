@@ -6,10 +6,10 @@ import { StoryBrowser } from '@/components/browse/story-browser'
 import { isSaverMode } from '@/lib/data-saver'
 import { ANY, fromSegment } from '@/lib/list-pages'
 import { parsePageNumber } from '@/lib/paging'
-import { getListPages, getStoryBrowser } from '@/sanity/content'
+import { getCategories, getListPages, getStoryBrowser } from '@/sanity/content'
 import { pageMetadata } from '@/lib/page-metadata'
-import { STORIES_DESCRIPTION } from '@/lib/site'
 import { storiesHref } from '@/lib/story-filter'
+import { filterDescription, filterTitle, knownFilter } from '@/lib/story-filter-words'
 
 // `/stories?category=&country=&page=`, as the proxy rewrites it (requested directly, a 404): one
 // static page per filter and page that has stories, so each is rendered once and cached.
@@ -45,9 +45,10 @@ export async function generateMetadata({
     category: fromSegment(decodeURIComponent(category)),
     country: fromSegment(decodeURIComponent(country)),
   }
+  const known = knownFilter(filter, await getCategories())
   return pageMetadata({
-    title: number === 1 ? 'Stories' : `Stories, page ${number}`,
-    description: STORIES_DESCRIPTION,
+    title: filterTitle(known, number),
+    description: filterDescription(known),
     path: storiesHref(filter, number),
   })
 }

@@ -1,4 +1,4 @@
-// A story's link-preview card (Open Graph, Twitter): its cover, cropped to 1200x630 around the
+// A link-preview card (Open Graph, Twitter): a story's cover, cropped to 1200x630 around the
 // editor's hotspot, under its title, country and teller in the site's heading face. next/og draws
 // the words on a transparent layer and sharp lays it over the photograph as a JPEG: a photograph
 // as PNG would weigh several times more on the phone of whoever shares the link.

@@ -2,7 +2,7 @@ import sharp, { type Region } from 'sharp'
 import { describe, expect, it } from 'vitest'
 
 import { OG_IMAGE } from '@/sanity/image-url'
-import { storyCardImage } from '@/app/og/stories/[slug]/story-card-image'
+import { storyCardImage } from '@/app/og/card-image'
 
 const text = {
   title: 'Indigo Cloths at Dusk',
