@@ -13,6 +13,7 @@ import {
   type ServerResponse,
 } from 'node:http'
 
+import { createClient, type ClientConfig, type SanityClient } from '@sanity/client'
 import { getPublishedId, isDraftId, isPublishedId } from '@sanity/client/csm'
 import { evaluate, parse } from 'groq-js'
 import { isRecord } from '@/lib/is-record'
@@ -197,4 +198,17 @@ export async function startSanityApiServer({
       if (mode !== 'refuse') await stopListening()
     },
   }
+}
+
+/** A client of the stand-in at `apiHost` (or of any server speaking Sanity's API there). */
+export function standInClient(apiHost: string, config: ClientConfig = {}): SanityClient {
+  return createClient({
+    projectId: 'test123',
+    dataset: 'production',
+    apiVersion: '2025-06-18',
+    useCdn: false,
+    apiHost,
+    useProjectHostname: false,
+    ...config,
+  })
 }

@@ -1,12 +1,15 @@
 // /api/draft-mode/enable as the Studio's Presentation tool calls it: with Sanity's short-lived
 // preview secret, checked by Sanity's own validatePreviewUrl through the draft client against a
 // stand-in for the query API that holds the secret documents the Studio writes.
-import { createClient } from '@sanity/client'
 import { validatePreviewUrl } from '@sanity/preview-url-secret'
 
 import { createDraftClient } from '@/sanity/draft-client'
 import { handleEnableDraftMode, PREVIEW_MESSAGES, type EnableDeps } from '@/sanity/draft-mode'
-import { startSanityApiServer, type SanityApiServer } from '@/tests/support/sanity-api-server'
+import {
+  standInClient,
+  startSanityApiServer,
+  type SanityApiServer,
+} from '@/tests/support/sanity-api-server'
 
 const STUDIO_SECRET = 'studio-made-secret'
 const HOUR_MS = 60 * 60 * 1000
@@ -31,14 +34,7 @@ beforeAll(async () => {
     ],
     apiVersion: 'any',
   })
-  const base = createClient({
-    projectId: 'test123',
-    dataset: 'production',
-    apiVersion: '2025-06-18',
-    useCdn: false,
-    apiHost: server.url,
-    useProjectHostname: false,
-  })
+  const base = standInClient(server.url)
   // As the route does: validatePreviewUrl over the site's draft client (which has the token).
   const client = createDraftClient(base, 'read-token')
   checkSanityPreview = (url) => validatePreviewUrl(client, url)

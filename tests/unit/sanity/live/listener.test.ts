@@ -22,6 +22,7 @@ import { MAX_LISTEN_URL_LENGTH, LISTEN_MESSAGES } from '@/sanity/live/listen-pro
 import { localListenSource } from '@/sanity/live/local-listener'
 import { fixtureDocuments } from '@/tests/support/content-fixture'
 import { writeDatasetFile } from '@/tests/support/dataset-file'
+import { standInClient } from '@/tests/support/sanity-api-server'
 import { serveHandler, type ServedHandler } from '@/tests/support/serve-handler'
 
 const CONFIG = { projectId: 'local', dataset: 'production', apiVersion: '2025-06-18' }
@@ -268,14 +269,7 @@ describe('hosted Sanity, relayed', () => {
 
   /** The server's own client, with its read token, talking to the stand-in. */
   const serverClient = (apiHost: string) =>
-    createClient({
-      ...CONFIG,
-      projectId: 'abc123',
-      apiHost,
-      useProjectHostname: false,
-      useCdn: false,
-      token: 'server-token',
-    })
+    standInClient(apiHost, { projectId: 'abc123', token: 'server-token' })
 
   it("passes Sanity's events on, with the token kept on the server", async () => {
     const sanity = await sanityStandIn()

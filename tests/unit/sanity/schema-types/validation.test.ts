@@ -3,14 +3,18 @@
 // project; broken documents must not. Run as `sanity documents validate` runs it ('cli'), which
 // also rejects fields the schema does not have. Rules that query the dataset (unique slugs and
 // category titles) reach it through the real client and a local stand-in for the query API.
-import { createClient, type SanityClient } from '@sanity/client'
+import type { SanityClient } from '@sanity/client'
 import { isDraftId, isPublishedId, isVersionId } from '@sanity/client/csm'
 import { createWorkspaceFromConfig, pathToString, validateDocument, type Workspace } from 'sanity'
 
 import studioConfig from '@/sanity.config'
 import type { SampleDocument, StoryDocument } from '@/sanity/sample/documents'
 import { generateSampleDataset } from '@/sanity/sample/generate'
-import { startSanityApiServer, type SanityApiServer } from '@/tests/support/sanity-api-server'
+import {
+  standInClient,
+  startSanityApiServer,
+  type SanityApiServer,
+} from '@/tests/support/sanity-api-server'
 
 const documents = generateSampleDataset()
 const publishedIds = new Set<string>(
@@ -30,14 +34,7 @@ let workspace: Workspace
 
 beforeAll(async () => {
   server = await startSanityApiServer({ documents, apiVersion: 'any' })
-  client = createClient({
-    projectId: 'test123',
-    dataset: 'production',
-    apiVersion: '2025-06-18',
-    useCdn: false,
-    apiHost: server.url,
-    useProjectHostname: false,
-  })
+  client = standInClient(server.url)
   if (Array.isArray(studioConfig)) throw new Error('sanity.config.ts should define one workspace')
   workspace = await createWorkspaceFromConfig({
     ...studioConfig,
