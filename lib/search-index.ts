@@ -1,5 +1,6 @@
 // Full-text search over the published stories, for /search: an index built once per content
 // revision (MiniSearch, in memory), and the query that ranks stories against it.
+import { countryAliases } from '@/lib/lists/country-aliases'
 import MiniSearch, { type SearchOptions } from 'minisearch'
 
 import { snippet } from '@/lib/search-highlight'
@@ -63,7 +64,14 @@ const FIELDS: Record<string, Field> = {
   about: {
     boost: 3,
     text: (story) =>
-      joined([story.country, story.category, story.storyTeller, ...story.places, ...story.credits]),
+      joined([
+        story.country,
+        ...countryAliases(story.country),
+        story.category,
+        story.storyTeller,
+        ...story.places,
+        ...story.credits,
+      ]),
   },
   description: { boost: 2, text: (story) => story.description },
   body: { boost: 1, text: (story) => joined([...story.text, ...story.quotes, ...story.captions]) },

@@ -55,6 +55,18 @@ test.describe('search', () => {
     await expect(page.getByRole('status')).toHaveText(/^\d+ (story|stories) match/)
   })
 
+  test("finds a country by its other name: Ivory Coast is Côte d'Ivoire @any-screen", async ({
+    page,
+  }) => {
+    const ivorian = publishedStories()
+      .filter((story) => story.country === "Côte d'Ivoire")
+      .map((story) => story.title)
+    if (ivorian.length === 0) throw new Error("The sample has no story from Côte d'Ivoire")
+    await page.goto('/search?q=Ivory+Coast')
+    const titles = await resultTitles(page)
+    expect(titles.slice(0, ivorian.length).toSorted()).toEqual(ivorian.toSorted())
+  })
+
   test('finds a country without its accents, and a misspelt one @any-screen', async ({ page }) => {
     const stories = publishedStories()
     const accented = stories.find(

@@ -54,6 +54,24 @@ const search = (query: string, limit = 20) => searchStories(index, query, { limi
 const slugs = (query: string) => search(query).results.map((hit) => hit.slug)
 
 describe('searchStories', () => {
+  it("finds a country by its other names: Ivory Coast is Côte d'Ivoire, not a coast elsewhere", () => {
+    const stories = [
+      story('ghana-coast', {
+        title: 'Cape Coast Castle',
+        country: 'Ghana',
+        text: ['The coast road.'],
+      }),
+      story('ivoire', { title: 'Markets at Dawn', country: "Côte d'Ivoire" }),
+      story('eswatini', { title: 'Reed Dance', country: 'Eswatini' }),
+      story('cabo', { title: 'Island Music', country: 'Cabo Verde' }),
+    ]
+    const aliased = createSearchIndex(stories)
+    const first = (query: string) => searchStories(aliased, query, { limit: 5 }).results[0]?.slug
+    expect(first('Ivory Coast')).toBe('ivoire')
+    expect(first('swaziland')).toBe('eswatini')
+    expect(first('Cape Verde')).toBe('cabo')
+  })
+
   it('ranks a title match above a match in the body only, though the body one is newer', () => {
     expect(slugs('kumasi')).toEqual(['kumasi-title', 'kumasi-body'])
   })
