@@ -154,6 +154,24 @@ test.describe("a photo's own page", () => {
     await expect(page.getByRole('link', { name: story.title })).toHaveAttribute('href', storyPath)
   })
 
+  test('answers the viewer keys: the arrows move between photographs, Esc goes back to the story', async ({
+    page,
+  }) => {
+    await page.goto(photoPath(2))
+    const heading = page.getByRole('heading', { level: 1 })
+    await expect(heading).toHaveText(`Photograph 2 of ${count}`)
+    // The keys listen once the page is hydrated: press until it has.
+    await expect(async () => {
+      await page.keyboard.press('ArrowRight')
+      await expect(page).toHaveURL(photoPath(3), { timeout: 500 })
+    }).toPass()
+    await expect(heading).toHaveText(`Photograph 3 of ${count}`)
+    await page.keyboard.press('ArrowLeft')
+    await expect(page).toHaveURL(photoPath(2))
+    await page.keyboard.press('Escape')
+    await expect(page).toHaveURL(storyPath)
+  })
+
   for (const bad of ['0', String(count + 1), '99', 'x', '01']) {
     test(`answers 404 for photo ${bad} @any-screen`, async ({ page }) => {
       const response = await page.goto(`${storyPath}/photos/${bad}`)

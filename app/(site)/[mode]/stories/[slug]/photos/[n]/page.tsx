@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
+import { PhotoPageKeys } from '@/components/photo-viewer/photo-page-keys'
 import { PhotoStage } from '@/components/photo-viewer/photo-stage'
 import { isSaverMode } from '@/lib/data-saver'
 import { OG_IMAGE, shareImageUrl } from '@/sanity/image-url'
@@ -82,6 +83,11 @@ export default async function PhotoPage({ params }: Props) {
           saver={isSaverMode(mode)}
         />
       </div>
+      <PhotoPageKeys
+        story={`/stories/${story.slug}`}
+        previous={number > 1 ? photoPath(story.slug, number - 1) : null}
+        next={number < count ? photoPath(story.slug, number + 1) : null}
+      />
       <nav aria-label="Photographs" className="mt-8 flex justify-between gap-4">
         {number > 1 ? (
           <a href={photoPath(story.slug, number - 1)} rel="prev" className={linkClass}>

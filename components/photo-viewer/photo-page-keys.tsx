@@ -1,0 +1,35 @@
+'use client'
+
+import { useEffect } from 'react'
+
+type Props = { story: string; previous: string | null; next: string | null }
+
+/**
+ * A photograph's own page answers the viewer's keys: Esc back to the story, the arrows to the
+ * previous and next photographs. Keys typed into a field, or with a modifier, are left alone.
+ */
+export function PhotoPageKeys({ story, previous, next }: Props) {
+  useEffect(() => {
+    function onKey(event: KeyboardEvent) {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return
+      if (event.target instanceof HTMLElement && event.target.closest('input, textarea, select')) {
+        return
+      }
+      const to =
+        event.key === 'Escape'
+          ? story
+          : event.key === 'ArrowLeft'
+            ? previous
+            : event.key === 'ArrowRight'
+              ? next
+              : null
+      if (!to) return
+      event.preventDefault()
+      // As the page's own links: plain navigations (a soft one would open the story's viewer).
+      window.location.assign(to)
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [story, previous, next])
+  return null
+}
