@@ -157,19 +157,17 @@ test.describe("a photo's own page", () => {
   test('answers the viewer keys: the arrows move between photographs, Esc goes back to the story', async ({
     page,
   }) => {
+    // Each key listens once its page is hydrated (each move loads a page): press until it has.
+    const pressUntil = (key: string, url: string) =>
+      expect(async () => {
+        await page.keyboard.press(key)
+        await expect(page).toHaveURL(url, { timeout: 2_000 })
+      }).toPass()
     await page.goto(photoPath(2))
-    const heading = page.getByRole('heading', { level: 1 })
-    await expect(heading).toHaveText(`Photograph 2 of ${count}`)
-    // The keys listen once the page is hydrated: press until it has.
-    await expect(async () => {
-      await page.keyboard.press('ArrowRight')
-      await expect(page).toHaveURL(photoPath(3), { timeout: 500 })
-    }).toPass()
-    await expect(heading).toHaveText(`Photograph 3 of ${count}`)
-    await page.keyboard.press('ArrowLeft')
-    await expect(page).toHaveURL(photoPath(2))
-    await page.keyboard.press('Escape')
-    await expect(page).toHaveURL(storyPath)
+    await pressUntil('ArrowRight', photoPath(3))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Photograph 3 of ${count}`)
+    await pressUntil('ArrowLeft', photoPath(2))
+    await pressUntil('Escape', storyPath)
   })
 
   for (const bad of ['0', String(count + 1), '99', 'x', '01']) {
