@@ -1,6 +1,7 @@
 import { getImageProps } from 'next/image'
 
 import { Photo } from '@/components/photo'
+import type { PhotoLinkTarget } from '@/components/photo-viewer/photo-link'
 import { SaverImage } from '@/components/saver-image'
 import { urlForImage } from '@/sanity/image-url'
 import { srcSetUpTo } from '@/lib/image-sizes'
@@ -26,6 +27,8 @@ type Props = {
   saver?: boolean
   /** With `saver`, for photographs below the first screen: loaded only when tapped. */
   onTap?: boolean
+  /** With `onTap`: once loaded, the photograph opens in the viewer through this link. */
+  link?: PhotoLinkTarget
   /** Beside text that already says what it shows (a link's title): '' so it is not read twice. */
   alt?: string
 }
@@ -45,6 +48,7 @@ export function SanityImage({
   className,
   saver = false,
   onTap = false,
+  link,
   alt = image.alt,
 }: Props) {
   // Required by the schema, but a dereference finds nothing if the asset was deleted.
@@ -56,7 +60,7 @@ export function SanityImage({
   if (saver) {
     return (
       <SaverImage
-        {...{ src, alt, width, height: boxHeight, sizes, priority, onTap, color }}
+        {...{ src, alt, width, height: boxHeight, sizes, priority, onTap, link, color }}
         cropped={height !== undefined}
         className={className}
       />

@@ -1,4 +1,5 @@
 import { Photo } from '@/components/photo'
+import type { PhotoLinkTarget } from '@/components/photo-viewer/photo-link'
 import { TapToLoadImage } from '@/components/tap-to-load-image'
 import { formatApproxBytes, photoBytes, REFERENCE_PHONE } from '@/lib/download-size'
 import { SAVER_IMAGE_QUALITY, SAVER_IMAGE_WIDTHS, saverSizes } from '@/lib/image-sizes'
@@ -14,6 +15,8 @@ type Props = {
   priority: boolean
   /** Below the first screen: only its colour and a button, until the reader taps it. */
   onTap: boolean
+  /** With `onTap`: the loaded photograph's link into the viewer. */
+  link?: PhotoLinkTarget | undefined
   color: string | undefined
   /** Cropped to its box around the hotspot (see Photo). */
   cropped: boolean
@@ -34,6 +37,7 @@ export function SaverImage({
   sizes,
   priority,
   onTap,
+  link,
   color,
   cropped,
   className,
@@ -56,6 +60,7 @@ export function SaverImage({
       <TapToLoadImage
         image={image}
         size={formatApproxBytes(bytes)}
+        link={link}
         color={color}
         className={className}
       />

@@ -3,6 +3,7 @@
 import { useState, useSyncExternalStore } from 'react'
 
 import { Photo, type PhotoProps } from '@/components/photo'
+import { PhotoLink, type PhotoLinkTarget } from '@/components/photo-viewer/photo-link'
 
 type Props = {
   /** The photograph to show once tapped (its srcset, sizes, width, height, alt…). */
@@ -11,6 +12,8 @@ type Props = {
   size: string
   /** The placeholder's colour (the photograph's dominant one). */
   color: string | undefined
+  /** Once loaded, the photograph opens in the viewer through this link (a story's photos). */
+  link?: PhotoLinkTarget | undefined
   className?: string
 }
 
@@ -20,7 +23,7 @@ const noSubscription = () => () => {}
  * Data saver mode's photograph below the first screen: its colour, with a button that loads it.
  * Without JavaScript the button is a link to the photograph itself.
  */
-export function TapToLoadImage({ image, size, color, className }: Props) {
+export function TapToLoadImage({ image, size, color, link, className }: Props) {
   const [shown, setShown] = useState(false)
   // False in the server's HTML and while hydrating, so the link is what a reader without
   // JavaScript gets; true once the button can work.
@@ -31,7 +34,8 @@ export function TapToLoadImage({ image, size, color, className }: Props) {
   )
   if (shown) {
     // The reader asked for it: load it now.
-    return <Photo {...image} priority color={color} className={className} />
+    const photo = <Photo {...image} priority color={color} className={className} />
+    return link ? <PhotoLink target={link}>{photo}</PhotoLink> : photo
   }
   const label = `Load photograph (${size})`
   // Above a card's stretched link, so a tap loads the photograph rather than opening the story.

@@ -30,8 +30,11 @@ export function photoShape(image: MeasuredImage): number {
   return dimensions ? croppedAspectRatio(dimensions, image.crop) : UNMEASURED_SHAPE
 }
 
-/** `full`: edge to edge while the photograph still fits the screen's height, never under 1200px. */
-export const FULL_PHOTO_MIN_WIDTH = 1200
+/**
+ * `full`: edge to edge while the photograph and its caption still fit the screen's height (room
+ * for three lines of caption under it), so on a desktop no photograph runs past the window.
+ */
+export const FULL_PHOTO_CAPTION_ROOM = 120
 /** `block`: out of the text column (728 px) up to 1024 px, and at most 85% of the screen high. */
 export const BLOCK_PHOTO_MAX_WIDTH = 1024
 const BLOCK_PHOTO_MAX_HEIGHT_VH = 85
@@ -54,8 +57,8 @@ export type PhotoWidth = {
 }
 
 export function fullPhotoWidth(aspectRatio: number): PhotoWidth {
-  const fit = `max(${FULL_PHOTO_MIN_WIDTH}px, ${vh(aspectRatio)})`
-  return { css: `min(100%, ${fit})`, sizes: `min(100vw, ${fit})` }
+  const fit = `(100vh - ${FULL_PHOTO_CAPTION_ROOM}px) * ${Math.round(aspectRatio * 10000) / 10000}`
+  return { css: `min(100%, calc(${fit}))`, sizes: `min(100vw, calc(${fit}))` }
 }
 
 export function blockPhotoWidth(aspectRatio: number): PhotoWidth {

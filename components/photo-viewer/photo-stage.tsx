@@ -34,7 +34,8 @@ export function PhotoStage({ photo, country, place, priority = false, saver = fa
         photo={photo}
         country={country}
         tone={place === 'dialog' ? 'dark' : 'paper'}
-        className="mt-3"
+        // The viewer's photograph runs edge to edge on a phone; its caption keeps a margin.
+        className={place === 'dialog' ? 'mt-3 px-4 md:px-0' : 'mt-3'}
       />
     </figure>
   )

@@ -3,6 +3,8 @@
 import { useRouter } from 'next/navigation'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 
+import { usePhotoGestures } from '@/components/photo-viewer/use-photo-gestures'
+
 export type ViewerSlide = {
   /** The photo's own URL (/stories/<slug>/photos/<n>), shown in the address bar while open. */
   href: string
@@ -16,10 +18,12 @@ type Props = {
   start: number
   /** The story's title, which names the dialog. */
   title: string
+  /**
+   * Load the photographs either side of the one shown, at the screen's size, so the next one is
+   * there when the reader moves (off in data saver mode: only what the reader asks for).
+   */
+  preloadNeighbours: boolean
 }
-
-/** A horizontal move of the pointer this long (CSS px) is a swipe to the next or previous. */
-const SWIPE_PX = 50
 
 /** The story's link to a photo, where focus returns when the viewer closes. */
 function photoLink(href: string | undefined): HTMLElement | null {
@@ -27,21 +31,25 @@ function photoLink(href: string | undefined): HTMLElement | null {
   return document.querySelector<HTMLElement>(`a[data-photo-link][href="${CSS.escape(href)}"]`)
 }
 
+const buttonClass =
+  'rounded-full px-4 py-2 text-sm font-medium hover:bg-paper/10 disabled:opacity-40'
+
 /**
  * A story's photographs one at a time, over the story: a modal <dialog> (the browser keeps
- * focus inside and makes the page behind inert), ←/→ and swipes to move, Esc or Close to go
- * back. Each photo has its own URL: moving replaces it (so Back closes the viewer, whatever
- * photo is shown), and closing returns focus to that photo's link in the story.
+ * focus inside and makes the page behind inert), the whole screen for the photograph (edge to
+ * edge on a phone), ←/→, swipes and buttons to move, pinch or double tap to zoom, a tap to hide
+ * or show the controls and caption, Esc, Close or a swipe down to go back. Each photo has its
+ * own URL: moving replaces it (so Back closes the viewer, whatever photo is shown), and closing
+ * returns focus to that photo's link in the story.
  */
-export function PhotoViewer({ slides, start, title }: Props) {
+export function PhotoViewer({ slides, start, title, preloadNeighbours }: Props) {
   const router = useRouter()
   const dialog = useRef<HTMLDialogElement>(null)
   const [index, setIndex] = useState(start)
+  const [controls, setControls] = useState(true)
   // The photo shown, as the cleanup on closing reads it (after the last render).
   const shown = useRef({ href: slides[start]?.href })
-  const swipeFrom = useRef<number | null>(null)
   const count = slides.length
-  const slide = slides[index]
 
   useEffect(() => {
     const element = dialog.current
@@ -59,6 +67,7 @@ export function PhotoViewer({ slides, start, title }: Props) {
 
   const go = (next: number) => {
     if (next < 0 || next >= count || next === index) return
+    resetZoom()
     setIndex(next)
     const href = slides[next]?.href
     shown.current.href = href
@@ -67,11 +76,34 @@ export function PhotoViewer({ slides, start, title }: Props) {
   }
   const close = () => router.back()
 
+  const { track, current, handlers, resetZoom } = usePhotoGestures({
+    canPrevious: index > 0,
+    canNext: index < count - 1,
+    onPrevious: () => go(index - 1),
+    onNext: () => go(index + 1),
+    onClose: close,
+    onTap: () => setControls((on) => !on),
+  })
+
+  // The neighbours' photographs load now, not when they are shown (they are lazy in the HTML).
+  useEffect(() => {
+    if (!preloadNeighbours) return
+    track.current
+      ?.querySelectorAll<HTMLImageElement>('[data-slide="neighbour"] img')
+      .forEach((img) => {
+        img.loading = 'eager'
+      })
+  }, [index, preloadNeighbours, track])
+
+  const neighbours = [index - 1, index, index + 1].filter((n) => n >= 0 && n < count)
+  const hidden = controls ? '' : 'opacity-0'
+
   return (
     <dialog
       ref={dialog}
       aria-label={`Photographs of ${title}`}
-      className="fixed inset-0 m-0 h-dvh max-h-none w-screen max-w-none bg-ink p-0 text-paper backdrop:bg-ink"
+      data-controls={controls ? 'shown' : 'hidden'}
+      className="fixed inset-0 m-0 h-dvh max-h-none w-screen max-w-none overflow-hidden bg-ink p-0 text-paper backdrop:bg-ink data-[controls=hidden]:[&_figcaption]:invisible"
       onCancel={(event) => {
         // Esc: leave the way Back does, so the URL and the page agree.
         event.preventDefault()
@@ -81,9 +113,13 @@ export function PhotoViewer({ slides, start, title }: Props) {
         if (event.key === 'ArrowRight') go(index + 1)
         if (event.key === 'ArrowLeft') go(index - 1)
       }}
+      // A keyboard reader never taps: its focus shows the controls again.
+      onFocus={() => setControls(true)}
     >
       <div className="flex h-full flex-col">
-        <div className="flex items-center justify-between px-4 py-3 md:px-6">
+        <div
+          className={`relative z-20 flex items-center justify-between px-4 py-3 md:px-6 ${hidden}`}
+        >
           <p className="text-sm tabular-nums">
             <span aria-hidden="true">
               {index + 1} / {count}
@@ -92,43 +128,44 @@ export function PhotoViewer({ slides, start, title }: Props) {
               Photograph {index + 1} of {count}
             </span>
           </p>
-          <button
-            type="button"
-            onClick={close}
-            className="rounded-full px-4 py-2 text-sm font-medium hover:bg-paper/10"
-          >
+          <button type="button" onClick={close} className={buttonClass}>
             Close
           </button>
         </div>
         <div
-          className="flex min-h-0 flex-1 touch-pan-y items-center px-4 md:px-20"
-          onPointerDown={(event) => {
-            swipeFrom.current = event.clientX
-          }}
-          onPointerUp={(event) => {
-            if (swipeFrom.current === null) return
-            const moved = event.clientX - swipeFrom.current
-            swipeFrom.current = null
-            if (moved <= -SWIPE_PX) go(index + 1)
-            if (moved >= SWIPE_PX) go(index - 1)
-          }}
-          onPointerCancel={() => {
-            swipeFrom.current = null
-          }}
+          className="relative min-h-0 flex-1 cursor-zoom-in touch-none overflow-hidden select-none"
+          {...handlers}
           // A mouse drag would otherwise drag the image file away instead of swiping.
           onDragStart={(event) => event.preventDefault()}
         >
-          <div key={slide?.href} className="w-full">
-            {slide?.figure}
+          <div ref={track} className="absolute inset-0">
+            {neighbours.map((n) => {
+              const slide = slides[n]
+              if (!slide) return null
+              const isCurrent = n === index
+              return (
+                <div
+                  key={slide.href}
+                  ref={isCurrent ? current : undefined}
+                  data-slide={isCurrent ? 'current' : 'neighbour'}
+                  aria-hidden={isCurrent ? undefined : true}
+                  inert={!isCurrent}
+                  className="absolute inset-0 flex items-center md:px-20"
+                  style={{ transform: isCurrent ? undefined : `translateX(${(n - index) * 100}%)` }}
+                >
+                  <div className="w-full">{slide.figure}</div>
+                </div>
+              )
+            })}
           </div>
         </div>
-        <div className="flex justify-between px-4 py-3 md:px-6">
+        <div className={`relative z-20 flex justify-between px-4 py-3 md:px-6 ${hidden}`}>
           <button
             type="button"
             onClick={() => go(index - 1)}
             disabled={index === 0}
             aria-label="Previous photograph"
-            className="rounded-full px-4 py-2 text-sm font-medium hover:bg-paper/10 disabled:opacity-40"
+            className={buttonClass}
           >
             <span aria-hidden="true">← </span>Previous
             <span className="hidden sm:inline"> photograph</span>
@@ -138,7 +175,7 @@ export function PhotoViewer({ slides, start, title }: Props) {
             onClick={() => go(index + 1)}
             disabled={index === count - 1}
             aria-label="Next photograph"
-            className="rounded-full px-4 py-2 text-sm font-medium hover:bg-paper/10 disabled:opacity-40"
+            className={buttonClass}
           >
             Next<span className="hidden sm:inline"> photograph</span>
             <span aria-hidden="true"> →</span>

@@ -16,24 +16,32 @@ type Photo = ImageBlockResult['images'][number]
 const PHOTO_MAX_WIDTH = 2400
 
 // Data saver mode: smaller files, and each loads only when the reader taps it (all are below the
-// cover, the page's first screen).
-const saverProps = (saver: boolean) => (saver ? { saver, onTap: true } : {})
+// cover, the page's first screen), then opens in the viewer like any other.
+const saverProps = (saver: boolean, link: PhotoLinkTarget | undefined) =>
+  saver ? { saver, onTap: true, link } : {}
 
-/** Each photograph's way into the viewer, by its key (none in data saver mode). */
+/** Each photograph's way into the viewer, by its key. */
 export type PhotoLinks = ReadonlyMap<string, PhotoLinkTarget>
 
-/** The photograph, as a link into the viewer when it has one. */
+/**
+ * The photograph, as a link into the viewer when it has one. In data saver mode the photograph
+ * is first a button that loads it, which becomes the link once loaded (a button inside a link
+ * would be neither).
+ */
 function Linked({
   photo,
   links,
+  saver,
   children,
 }: {
   photo: Photo
   links?: PhotoLinks
-  children: React.ReactNode
+  saver: boolean
+  children: (link: PhotoLinkTarget | undefined) => React.ReactNode
 }) {
   const target = links?.get(photo._key)
-  return target ? <PhotoLink target={target}>{children}</PhotoLink> : children
+  if (saver || !target) return children(target)
+  return <PhotoLink target={target}>{children(undefined)}</PhotoLink>
 }
 
 type FigureProps = {
@@ -51,14 +59,16 @@ type FigureProps = {
 function Figure({ photo, country, saver, links, width, captionClassName, className }: FigureProps) {
   return (
     <figure className={`mx-auto ${className ?? ''}`} style={{ width: width.css }}>
-      <Linked photo={photo} links={links}>
-        <SanityImage
-          image={photo}
-          width={PHOTO_MAX_WIDTH}
-          sizes={width.sizes}
-          {...saverProps(saver)}
-          className="h-auto w-full"
-        />
+      <Linked photo={photo} links={links} saver={saver}>
+        {(link) => (
+          <SanityImage
+            image={photo}
+            width={PHOTO_MAX_WIDTH}
+            sizes={width.sizes}
+            {...saverProps(saver, link)}
+            className="h-auto w-full"
+          />
+        )}
       </Linked>
       <PhotoCaption photo={photo} country={country} className={captionClassName} />
     </figure>
@@ -105,14 +115,16 @@ export function ImageBlock({ block, country, saver = false, links }: Props) {
               className="min-w-0 md:basis-0"
               style={{ flexGrow: shapes[index] }}
             >
-              <Linked photo={photo} links={links}>
-                <SanityImage
-                  image={photo}
-                  width={PHOTO_MAX_WIDTH / 2}
-                  sizes={sizes[index] ?? '100vw'}
-                  {...saverProps(saver)}
-                  className="h-auto w-full rounded-sm"
-                />
+              <Linked photo={photo} links={links} saver={saver}>
+                {(link) => (
+                  <SanityImage
+                    image={photo}
+                    width={PHOTO_MAX_WIDTH / 2}
+                    sizes={sizes[index] ?? '100vw'}
+                    {...saverProps(saver, link)}
+                    className="h-auto w-full rounded-sm"
+                  />
+                )}
               </Linked>
               <PhotoCaption photo={photo} country={country} className="mt-3" />
             </figure>

@@ -24,7 +24,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 type Props = {
   story: StoryDetail
   saver?: boolean
-  /** The cover's way into the photo viewer (none in data saver mode). */
+  /** The cover's way into the photo viewer. */
   coverLink?: PhotoLinkTarget
 }
 

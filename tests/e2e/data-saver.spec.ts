@@ -91,6 +91,32 @@ test.describe('with Save-Data: on', () => {
     for (const url of loaded) expect(sizeOf(url).q).toBe(SAVER_IMAGE_QUALITY)
   })
 
+  test('a loaded photograph opens in the viewer, which loads only what is shown', async ({
+    page,
+  }) => {
+    await page.goto(storyPath)
+    const links = page.locator('main a[data-photo-link]')
+    // The cover (the page's first screen) is loaded and opens at once; the rest after a tap.
+    const before = await links.count()
+    await page
+      .getByRole('button', { name: /^Load photograph/ })
+      .first()
+      .click()
+    await expect(links).toHaveCount(before + 1)
+    const loaded = links.nth(before)
+    const href = await loaded.getAttribute('href')
+    const requests = record(page)
+    await loaded.click()
+    const dialog = page.getByRole('dialog')
+    await expect(dialog).toBeVisible()
+    expect(new URL(page.url()).pathname).toBe(href)
+    await quiet(page)
+    const photos = requests.images.filter((url) => url.includes('/sample-images/'))
+    // The photograph shown, at data saver's quality; not its neighbours.
+    expect(photos).toHaveLength(1)
+    for (const url of photos) expect(sizeOf(url).q).toBe(SAVER_IMAGE_QUALITY)
+  })
+
   test('the toggle turns the mode off for this reader, and it stays off', async ({ page }) => {
     await page.goto('/latest')
     await page.getByRole('button', { name: 'Data saver', pressed: true }).click()

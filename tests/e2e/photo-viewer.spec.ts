@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 
+import { croppedAspectRatio } from '@/lib/photo-layout'
 import type { PersonDocument, SanityImage, StoryDocument } from '@/sanity/sample/documents'
 
 import { publishedStories, readDataset } from '@/tests/support/dataset'
@@ -30,6 +31,47 @@ const creditOf = (photo: SanityImage | undefined) =>
   photo?.credit?.person ? people.get(photo.credit.person._ref) : photo?.credit?.name
 
 const viewer = (page: Page) => page.getByRole('dialog', { name: `Photographs of ${story.title}` })
+/** The photograph the viewer shows (its neighbours are in the dialog too, off screen). */
+const shownPhoto = (page: Page) => viewer(page).locator('[data-slide="current"] img')
+
+/** A photograph's own shape (width / height) from its asset's size and the editor's crop. */
+function shapeOf(photo: SanityImage | undefined): number {
+  const [width, height] = (photo?.asset._ref.split('-')[2] ?? '3x2').split('x').map(Number)
+  return croppedAspectRatio({ width: width ?? 3, height: height ?? 2 }, photo?.crop)
+}
+
+type Point = { x: number; y: number }
+
+/** Touches with several fingers, which Playwright's touchscreen (one tap) cannot send. */
+async function touchscreen(page: Page) {
+  const cdp = await page.context().newCDPSession(page)
+  let down = false
+  const send = (type: 'touchStart' | 'touchMove' | 'touchEnd', points: Point[]) =>
+    cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: points.map((point, id) => ({ ...point, id })),
+    })
+  const fingers = {
+    async move(points: Point[]) {
+      await send(down ? 'touchMove' : 'touchStart', points)
+      down = true
+    },
+    async lift() {
+      await send('touchEnd', [])
+      down = false
+    },
+    /** One finger from `from` to `to`, in steps, then lifted. */
+    async drag(from: Point, to: Point) {
+      for (let step = 0; step <= 6; step++) {
+        await fingers.move([
+          { x: from.x + ((to.x - from.x) * step) / 6, y: from.y + ((to.y - from.y) * step) / 6 },
+        ])
+      }
+      await fingers.lift()
+    },
+  }
+  return fingers
+}
 
 /** The viewer shows photograph `n`: its counter, URL, file and caption. */
 async function expectShown(page: Page, n: number) {
@@ -38,8 +80,10 @@ async function expectShown(page: Page, n: number) {
   await expect(dialog.getByText(`${n} / ${count}`)).toBeVisible()
   await expect(page).toHaveURL(photoPath(n))
   const photo = photos[n - 1]
-  await expect(dialog.locator('img')).toHaveAttribute('src', new RegExp(assetId(photo)))
-  await expect(dialog.locator('figcaption')).toContainText(`Photograph by ${creditOf(photo)}`)
+  await expect(shownPhoto(page)).toHaveAttribute('src', new RegExp(assetId(photo)))
+  await expect(dialog.locator('[data-slide="current"] figcaption')).toContainText(
+    `Photograph by ${creditOf(photo)}`,
+  )
 }
 
 test.describe('the photo viewer', () => {
@@ -95,7 +139,7 @@ test.describe('the photo viewer', () => {
     await page.goto(storyPath)
     await page.locator(`a[href="${photoPath(1)}"]`).click()
     await expectShown(page, 1)
-    const box = await viewer(page).locator('img').boundingBox()
+    const box = await shownPhoto(page).boundingBox()
     if (!box) throw new Error('The photograph has no box.')
     const swipe = async (dx: number) => {
       const y = box.y + box.height / 2
@@ -117,6 +161,99 @@ test.describe('the photo viewer', () => {
     // The story is usable again: another photograph opens.
     await page.locator(`a[href="${photoPath(2)}"]`).click()
     await expectShown(page, 2)
+  })
+
+  test('on a phone: edge to edge, the neighbours preloaded, a tap hides the controls @phone', async ({
+    page,
+  }) => {
+    await page.goto(storyPath)
+    await page.locator(`a[href="${photoPath(2)}"]`).click()
+    await expectShown(page, 2)
+    const { width, height } = page.viewportSize() ?? { width: 0, height: 0 }
+    const box = await shownPhoto(page).boundingBox()
+    // As wide as the screen, unless the photograph is so tall that its height limits it.
+    expect(box?.width).toBeGreaterThanOrEqual(
+      Math.min(width, (height - 200) * shapeOf(photos[1])) - 1,
+    )
+    expect(box?.x).toBeLessThanOrEqual(0.5)
+    // The photographs either side are already loaded, at the screen's size.
+    await expect
+      .poll(() =>
+        viewer(page)
+          .locator('[data-slide="neighbour"] img')
+          .evaluateAll((imgs) =>
+            imgs.map(
+              (img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0,
+            ),
+          ),
+      )
+      .toEqual([true, true])
+    // Nothing moves on its own below 768 px: no transition on the slides.
+    const durations = await viewer(page)
+      .locator('[data-slide]')
+      .evaluateAll((slides) => slides.map((slide) => getComputedStyle(slide).transitionDuration))
+    expect(durations.every((duration) => duration === '0s')).toBe(true)
+    // A tap hides the controls and caption; another shows them.
+    const caption = viewer(page).locator('[data-slide="current"] figcaption')
+    const center = {
+      x: (box?.x ?? 0) + (box?.width ?? 0) / 2,
+      y: (box?.y ?? 0) + (box?.height ?? 0) / 2,
+    }
+    await page.touchscreen.tap(center.x, center.y)
+    await expect(caption).toBeHidden()
+    await expect(viewer(page)).toHaveAttribute('data-controls', 'hidden')
+    await page.touchscreen.tap(center.x, center.y)
+    await expect(caption).toBeVisible()
+  })
+
+  test('on a phone: pinch and double tap zoom, a swipe changes photograph, a swipe down closes @phone', async ({
+    page,
+  }) => {
+    await page.goto(storyPath)
+    await page.locator(`a[href="${photoPath(1)}"]`).click()
+    await expectShown(page, 1)
+    const box = await shownPhoto(page).boundingBox()
+    if (!box) throw new Error('The photograph has no box.')
+    const center = { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+    const shownWidth = async () =>
+      shownPhoto(page).evaluate((img) => img.getBoundingClientRect().width)
+
+    // Double tap: zoomed about the point tapped; again: back to the whole photograph.
+    await page.touchscreen.tap(center.x, center.y)
+    await page.touchscreen.tap(center.x, center.y)
+    await expect.poll(shownWidth).toBeGreaterThan(box.width * 2)
+    await page.touchscreen.tap(center.x, center.y)
+    await page.touchscreen.tap(center.x, center.y)
+    await expect.poll(shownWidth).toBeLessThan(box.width * 1.05)
+
+    // Pinch: two fingers moving apart.
+    const fingers = await touchscreen(page)
+    await fingers.move([
+      { x: center.x - 30, y: center.y },
+      { x: center.x + 30, y: center.y },
+    ])
+    for (const spread of [50, 70, 90, 110]) {
+      await fingers.move([
+        { x: center.x - spread, y: center.y },
+        { x: center.x + spread, y: center.y },
+      ])
+    }
+    await fingers.lift()
+    await expect.poll(shownWidth).toBeGreaterThan(box.width * 2.5)
+    // While zoomed a drag pans the photograph rather than changing it.
+    await fingers.drag(center, { x: center.x - 150, y: center.y })
+    await expectShown(page, 1)
+    await page.touchscreen.tap(center.x, center.y)
+    await page.touchscreen.tap(center.x, center.y)
+    await expect.poll(shownWidth).toBeLessThan(box.width * 1.05)
+
+    // Unzoomed, a swipe to the left shows the next photograph.
+    await fingers.drag(center, { x: center.x - 150, y: center.y })
+    await expectShown(page, 2)
+    // A swipe down closes the viewer, back on the story.
+    await fingers.drag(center, { x: center.x, y: center.y + 220 })
+    await expect(viewer(page)).toBeHidden()
+    await expect(page).toHaveURL(storyPath)
   })
 
   test('has no accessibility violations @any-screen', async ({ page }) => {

@@ -41,7 +41,7 @@ const shapes = new Map(
 
 type Shown = {
   asset: string
-  box: { width: number; height: number }
+  box: { x: number; width: number; height: number }
   file: number
   cropped: boolean
   block: string | null
@@ -63,7 +63,7 @@ async function shownPhotos(page: Page): Promise<Shown[]> {
       const rect = img.getBoundingClientRect()
       return {
         asset: /([0-9a-f]{40})-\d+x\d+\./.exec(img.currentSrc)?.[1] ?? '',
-        box: { width: rect.width, height: rect.height },
+        box: { x: rect.x, width: rect.width, height: rect.height },
         file: img.naturalWidth / img.naturalHeight,
         cropped: img.dataset.crop === 'hotspot',
         block: img.closest('[data-block]')?.getAttribute('data-block') ?? null,
@@ -98,15 +98,23 @@ test.describe('a story’s photographs', () => {
     expect(cover?.cropped).toBe(true)
   })
 
-  test('fill the screen on a desktop: full ones at least 1200 px, a pair at one height @desktop', async ({
+  test('fill the screen on a desktop, no taller than the window with their caption; a pair at one height @desktop', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 })
     await page.goto(url)
     const photos = await shownPhotos(page)
-    for (const photo of photos.filter((shown) => shown.block === 'image-full')) {
-      expect(photo.box.width).toBeGreaterThanOrEqual(1200)
+    const full = photos.filter((shown) => shown.block === 'image-full')
+    expect(full.length).toBeGreaterThan(0)
+    for (const photo of full) {
+      const own = shapes.get(photo.asset) ?? 0
+      // As wide as the window allows once its caption has room under it.
+      expect(photo.box.width).toBeGreaterThanOrEqual(Math.min(1440, (900 - 120) * own) - 2)
     }
+    const figures = await page
+      .locator('[data-block="image-full"] figure')
+      .evaluateAll((list) => list.map((figure) => figure.getBoundingClientRect().height))
+    for (const height of figures) expect(height).toBeLessThanOrEqual(900)
     const column = 728
     for (const photo of photos.filter((shown) => shown.block === 'image-block')) {
       const own = shapes.get(photo.asset) ?? 0
@@ -119,6 +127,17 @@ test.describe('a story’s photographs', () => {
     for (let index = 0; index < pair.length; index += 2) {
       const [left, right] = [pair[index], pair[index + 1]]
       expect(Math.abs((left?.box.height ?? 0) - (right?.box.height ?? -10))).toBeLessThanOrEqual(1)
+    }
+  })
+
+  test('full ones run edge to edge on a phone @phone', async ({ page }) => {
+    await page.goto(url)
+    const width = page.viewportSize()?.width ?? 0
+    const full = (await shownPhotos(page)).filter((shown) => shown.block === 'image-full')
+    expect(full.length).toBeGreaterThan(0)
+    for (const photo of full) {
+      expect(photo.box.x).toBeLessThanOrEqual(0.5)
+      expect(photo.box.width).toBeGreaterThanOrEqual(width - 1)
     }
   })
 

@@ -14,10 +14,10 @@ describe('photo layout', () => {
     expect(croppedAspectRatio({ width: 300, height: 200 }, { left: 0.6, right: 0.6 })).toBe(1.5)
   })
 
-  it('draws a full photograph as wide as the screen allows for its height, at least 1200 px', () => {
+  it('draws a full photograph as wide as the screen allows with its caption under it', () => {
     expect(fullPhotoWidth(1.5)).toEqual({
-      css: 'min(100%, max(1200px, 150vh))',
-      sizes: 'min(100vw, max(1200px, 150vh))',
+      css: 'min(100%, calc((100vh - 120px) * 1.5))',
+      sizes: 'min(100vw, calc((100vh - 120px) * 1.5))',
     })
   })
 

@@ -84,14 +84,14 @@ export default async function StoryPage({ params }: PageProps<'/[mode]/stories/[
   // After the story: its id and category pick what the end of the page leads to.
   const end = await getStoryEnd(story)
   const url = new URL(`/stories/${story.slug}`, site.url).href
-  // Each photograph opens in the viewer, except in data saver mode (a tap loads it in place).
+  // Each photograph opens in the viewer (in data saver mode, once a tap has loaded it).
   const photos = storyPhotos(story)
   const targets = photos.map((photo, index) => ({
     key: '_key' in photo ? photo._key : COVER_KEY,
     href: photoPath(story.slug, index + 1),
     label: `Open photograph ${index + 1} of ${photos.length}`,
   }))
-  const links = saver ? undefined : new Map(targets.map(({ key, ...target }) => [key, target]))
+  const links = new Map(targets.map(({ key, ...target }) => [key, target]))
 
   return (
     <div className="pb-16 md:pb-20">
@@ -108,7 +108,7 @@ export default async function StoryPage({ params }: PageProps<'/[mode]/stories/[
         className="fixed inset-x-0 top-0 z-50 reading-progress h-[3px] origin-left bg-clay"
       />
       <article>
-        <StoryHeader story={story} saver={saver} coverLink={links?.get(COVER_KEY)} />
+        <StoryHeader story={story} saver={saver} coverLink={links.get(COVER_KEY)} />
         <div className="mt-16 md:mt-24">
           <ContentBlocks
             blocks={story.content}

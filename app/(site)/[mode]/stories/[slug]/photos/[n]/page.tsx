@@ -63,18 +63,37 @@ export default async function PhotoPage({ params }: Props) {
   const found = await findPhoto(slug, n)
   if (!found) notFound()
   const { story, photo, number, count } = found
+  const previous = number > 1 ? photoPath(story.slug, number - 1) : null
+  const next = number < count ? photoPath(story.slug, number + 1) : null
   return (
-    <div className="mx-auto max-w-7xl px-5 py-8 md:px-8 md:py-10">
+    <div className="mx-auto max-w-7xl px-5 py-6 md:px-8 md:py-8">
       <p className="text-sm">
         <a href={`/stories/${story.slug}`} className="font-medium text-clay-deep hover:underline">
           <span aria-hidden="true">← </span>
           {story.title}
         </a>
       </p>
-      <h1 className="mt-2 text-sm text-ink-soft tabular-nums">
-        Photograph {number} of {count}
-      </h1>
-      <div className="mt-6">
+      {/* The way on above the photograph, so it is in view however tall the photograph is. */}
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-sm text-ink-soft tabular-nums">
+          Photograph {number} of {count}
+        </h1>
+        <nav aria-label="Photographs" className="flex gap-2">
+          {previous && (
+            <a href={previous} rel="prev" className={linkClass}>
+              <span aria-hidden="true">← </span>Previous
+              <span className="sr-only sm:not-sr-only"> photograph</span>
+            </a>
+          )}
+          {next && (
+            <a href={next} rel="next" className={linkClass}>
+              Next<span className="sr-only sm:not-sr-only"> photograph</span>
+              <span aria-hidden="true"> →</span>
+            </a>
+          )}
+        </nav>
+      </div>
+      <div className="mt-4">
         <PhotoStage
           photo={photo}
           country={story.country}
@@ -83,25 +102,7 @@ export default async function PhotoPage({ params }: Props) {
           saver={isSaverMode(mode)}
         />
       </div>
-      <PhotoPageKeys
-        story={`/stories/${story.slug}`}
-        previous={number > 1 ? photoPath(story.slug, number - 1) : null}
-        next={number < count ? photoPath(story.slug, number + 1) : null}
-      />
-      <nav aria-label="Photographs" className="mt-8 flex justify-between gap-4">
-        {number > 1 ? (
-          <a href={photoPath(story.slug, number - 1)} rel="prev" className={linkClass}>
-            <span aria-hidden="true">← </span>Previous photograph
-          </a>
-        ) : (
-          <span />
-        )}
-        {number < count && (
-          <a href={photoPath(story.slug, number + 1)} rel="next" className={linkClass}>
-            Next photograph<span aria-hidden="true"> →</span>
-          </a>
-        )}
-      </nav>
+      <PhotoPageKeys story={`/stories/${story.slug}`} previous={previous} next={next} />
     </div>
   )
 }

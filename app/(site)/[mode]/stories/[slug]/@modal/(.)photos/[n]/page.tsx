@@ -3,11 +3,12 @@ import { Suspense } from 'react'
 
 import { PhotoStage } from '@/components/photo-viewer/photo-stage'
 import { PhotoViewer } from '@/components/photo-viewer/photo-viewer'
+import { isSaverMode } from '@/lib/data-saver'
 import { isPlaceholderSlug, PLACEHOLDER_SLUG } from '@/lib/story-params'
 import { photoNumber, photoPath, storyPhotos } from '@/lib/story-photos'
 import { getStory } from '@/sanity/content'
 
-type Props = { params: Promise<{ slug: string; n: string }> }
+type Props = { params: Promise<{ mode: string; slug: string; n: string }> }
 
 /** Rendered when a reader opens a photo, never at build time (as ../../../photos/[n]/page.tsx). */
 export function generateStaticParams() {
@@ -30,14 +31,22 @@ export default function PhotoViewerModal({ params }: Props) {
 }
 
 async function Viewer({ params }: Props) {
-  const { slug, n } = await params
+  const { mode, slug, n } = await params
+  const saver = isSaverMode(mode)
   const number = photoNumber(n)
   const story = number === undefined || isPlaceholderSlug(slug) ? null : await getStory(slug)
   const photos = story ? storyPhotos(story) : []
   if (!story || number === undefined || number > photos.length) notFound()
   const slides = photos.map((photo, index) => ({
     href: photoPath(story.slug, index + 1),
-    figure: <PhotoStage photo={photo} country={story.country} place="dialog" />,
+    figure: <PhotoStage photo={photo} country={story.country} place="dialog" saver={saver} />,
   }))
-  return <PhotoViewer slides={slides} start={number - 1} title={story.title} />
+  return (
+    <PhotoViewer
+      slides={slides}
+      start={number - 1}
+      title={story.title}
+      preloadNeighbours={!saver}
+    />
+  )
 }
