@@ -42,8 +42,10 @@ function widthsCovering(minWidth: number, maxWidth: number): number[] {
  */
 export const HERO_CROPS = [
   {
+    // Square on a phone: the photograph large, yet the story's title, its Discover button and
+    // the slider's controls still on the first screen.
     media: `(max-width: ${MOBILE_BREAKPOINT - 1}px)`,
-    aspectRatio: 4 / 5,
+    aspectRatio: 1,
     widths: widthsCovering(0, MOBILE_BREAKPOINT - 1),
   },
   {

@@ -1,6 +1,6 @@
 'use client'
 
-import { useState, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 
 import { Select, type SelectOption } from '@/components/forms/select'
 import { storiesHref, type StoryFilterValues } from '@/lib/story-filter'
@@ -21,6 +21,18 @@ export function StoryFilters({ category, country, categories, countries, childre
   // The selects show the new choice at once, while the next page loads.
   const [filter, setFilter] = useState<StoryFilterValues>({ category, country })
   const [pending, setPending] = useState(false)
+
+  useEffect(() => {
+    // Back restores this page from the back/forward cache as it was left (the new choice in its
+    // box, dimmed while loading): show what its URL says again.
+    function onPageShow(event: PageTransitionEvent) {
+      if (!event.persisted) return
+      setFilter({ category, country })
+      setPending(false)
+    }
+    window.addEventListener('pageshow', onPageShow)
+    return () => window.removeEventListener('pageshow', onPageShow)
+  }, [category, country])
 
   function update(change: Partial<StoryFilterValues>) {
     const next = { ...filter, ...change }

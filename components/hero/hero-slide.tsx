@@ -24,7 +24,7 @@ export function HeroSlide({ slide, subtitle, buttonLabel, photo, saver = false }
     // Its shapes per screen width are those HERO_CROPS and HERO_IMAGE (lib/hero-size.ts) crop to.
     <article className="relative isolate flex h-full flex-col bg-ink text-paper md:aspect-video md:flex-row md:items-end md:overflow-hidden lg:aspect-hero">
       <div
-        className="relative isolate aspect-[4/5] overflow-hidden bg-cover bg-center md:absolute md:inset-0 md:-z-10 md:aspect-auto"
+        className="relative isolate aspect-square overflow-hidden bg-cover bg-center md:absolute md:inset-0 md:-z-10 md:aspect-auto"
         style={image?.lqip ? { backgroundImage: `url(${image.lqip})` } : undefined}
       >
         {image && photo && <HeroPicture image={image} loading={photo} saver={saver} />}
@@ -37,8 +37,10 @@ export function HeroSlide({ slide, subtitle, buttonLabel, photo, saver = false }
         aria-hidden="true"
         className="absolute inset-0 -z-10 hidden bg-linear-to-r from-black/50 via-black/15 to-transparent lg:block"
       />
+      {/* A column whose button sits at its foot: slides of one height (the tallest's) end alike,
+          with no empty band under a shorter one's button. */}
       <div
-        className={`w-full flex-1 pt-6 pb-8 md:flex-none md:pt-24 md:pb-12 lg:max-w-[52rem] lg:pb-14 ${HERO_GRID_INSET}`}
+        className={`flex w-full flex-1 flex-col items-start pt-6 pb-8 md:block md:flex-none md:pt-24 md:pb-12 lg:max-w-[52rem] lg:pb-14 ${HERO_GRID_INSET}`}
       >
         {subtitle && (
           <p className="text-xs font-semibold tracking-[0.25em] text-paper/90 uppercase">
@@ -48,14 +50,14 @@ export function HeroSlide({ slide, subtitle, buttonLabel, photo, saver = false }
         <h2 className="mt-3 font-display text-3xl leading-[1.05] font-semibold text-balance md:text-5xl lg:text-6xl">
           {slide.title}
         </h2>
-        <p className="mt-4 line-clamp-3 max-w-xl text-base leading-relaxed text-paper/90 md:text-lg">
+        <p className="mt-4 mb-6 line-clamp-2 max-w-xl md:mb-0 md:line-clamp-3 text-base leading-relaxed text-paper/90 md:text-lg">
           {slide.description}
         </p>
         <SiteLink
           href={slide.href}
           // Every slide has this label: the title tells the links apart for screen readers.
           aria-label={`${buttonLabel}: ${slide.title}`}
-          className="mt-6 inline-flex items-center gap-2 rounded-full bg-paper px-6 py-3 text-sm font-semibold text-ink transition hover:bg-clay hover:text-paper md:mt-8"
+          className="mt-auto inline-flex items-center gap-2 rounded-full bg-paper px-6 py-3 text-sm font-semibold text-ink transition hover:bg-clay hover:text-paper md:mt-8"
         >
           {buttonLabel}
           <svg

@@ -11,9 +11,17 @@ import { formatDate } from '@/lib/date'
 import { STORY_COVER_CROP } from '@/lib/image-sizes'
 import type { StoryDetail } from '@/sanity/types'
 
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+function Fact({
+  label,
+  children,
+  className,
+}: {
+  label: string
+  children: React.ReactNode
+  className?: string
+}) {
   return (
-    <div>
+    <div className={className}>
       <dt className="text-xs font-semibold tracking-[0.16em] text-ink-faint uppercase">{label}</dt>
       <dd className="mt-1 text-ink">{children}</dd>
     </div>
@@ -91,19 +99,20 @@ export function StoryHeader({ story, saver = false, coverLink }: Props) {
           <Fact label="Download">
             <StoryDownloadSize story={story} saver={saver} />
           </Fact>
+          {story.work && story.work.length > 0 && (
+            // Plain text, not chips: nothing here can be pressed.
+            <Fact label="Work" className="col-span-2">
+              <ul aria-label="Work">
+                {story.work.map((skill, index) => (
+                  <li key={skill} className="inline">
+                    {skill}
+                    {index < (story.work?.length ?? 0) - 1 && ', '}
+                  </li>
+                ))}
+              </ul>
+            </Fact>
+          )}
         </dl>
-        {story.work && story.work.length > 0 && (
-          <ul aria-label="Work" className="mt-6 flex flex-wrap gap-2">
-            {story.work.map((skill) => (
-              <li
-                key={skill}
-                className="rounded-full border border-ink/15 px-3 py-1 text-xs text-ink-soft"
-              >
-                {skill}
-              </li>
-            ))}
-          </ul>
-        )}
       </div>
     </header>
   )

@@ -108,3 +108,33 @@ test('each slide has a Discover button to its story, and its photograph loads', 
     }
   }
 })
+
+test('on a phone the slider fits the first screen, and every slide ends with its button @phone', async ({
+  page,
+}) => {
+  const height = page.viewportSize()?.height ?? 0
+  // The arrows and counter are on the first screen, with the first story's button.
+  const next = hero(page).getByRole('button', { name: 'Next story' })
+  expect((await next.boundingBox())?.y ?? Infinity).toBeLessThanOrEqual(height - 44)
+  await expect(
+    hero(page)
+      .getByRole('link', { name: /^Discover: / })
+      .first(),
+  ).toBeInViewport()
+  // Each slide's button is whole, and at the same distance from its slide's foot: no slide has
+  // an empty band under it, whatever the length of its title.
+  const gaps = await hero(page)
+    .locator('article')
+    .evaluateAll((slides) =>
+      slides.map((slide) => {
+        const button = slide.querySelector('a[aria-label^="Discover"]')?.getBoundingClientRect()
+        const box = slide.getBoundingClientRect()
+        return button ? Math.round(box.bottom - button.bottom) : -1
+      }),
+    )
+  expect(gaps).toHaveLength(5)
+  for (const gap of gaps) {
+    expect(gap).toBeGreaterThanOrEqual(0)
+    expect(gap).toBe(gaps[0])
+  }
+})

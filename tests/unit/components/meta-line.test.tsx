@@ -4,22 +4,24 @@ import { MetaLine } from '@/components/meta-line'
 import { WholeWords } from '@/components/whole-words'
 
 describe('MetaLine', () => {
-  it('holds each dot to the item before it, so a wrapped line never starts with one', () => {
+  it('puts each dot before its item, inside it, so the two wrap together', () => {
     const markup = renderToStaticMarkup(<MetaLine items={['Ghana', '6 min read', '≈ 1 MB']} />)
-    // The only break opportunities are the plain spaces after a dot.
+    const dot = (text: string) =>
+      `<span aria-hidden="true" data-meta-dot="true" class="inline-block w-[0.55em]">${text}</span>`
+    // The only break opportunities are the plain spaces between items.
     expect(markup).toBe(
-      '<p>' +
-        '<span class="inline-block max-w-full">Ghana<span aria-hidden="true">\u00a0·</span></span> ' +
-        '<span class="inline-block max-w-full">6 min read<span aria-hidden="true">\u00a0·</span></span> ' +
-        '<span class="inline-block max-w-full">≈ 1 MB</span>' +
-        '</p>',
+      '<p class="overflow-x-clip "><span class="-ms-[0.55em] block">' +
+        `<span><span class="inline-block max-w-full">${dot('')}Ghana</span></span>` +
+        `<span> <span class="inline-block max-w-full">${dot('· ')}6 min read</span></span>` +
+        `<span> <span class="inline-block max-w-full">${dot('· ')}≈ 1 MB</span></span>` +
+        '</span></p>',
     )
   })
 
   it('leaves out empty items and their dots', () => {
     const markup = renderToStaticMarkup(<MetaLine items={['Ghana', null, '', false, 'Art']} />)
     expect(markup.match(/·/g)).toHaveLength(1)
-    expect(markup).toContain('>Art</span></p>')
+    expect(markup).toContain('Art</span></span></span></p>')
   })
 })
 

@@ -96,7 +96,7 @@ describe('HeroSlider', () => {
         return Number(w) / Number(h)
       }),
     )
-    for (const ratio of shapes[0] ?? []) expect(ratio).toBeCloseTo(4 / 5, 2)
+    for (const ratio of shapes[0] ?? []) expect(ratio).toBeCloseTo(1, 2)
     for (const ratio of shapes[1] ?? []) expect(ratio).toBeCloseTo(16 / 9, 2)
     expect(shapes.map((ratios) => ratios.length > 0)).toEqual([true, true])
   })

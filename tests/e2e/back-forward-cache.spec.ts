@@ -1,0 +1,56 @@
+import { expect, type Page, test } from '@playwright/test'
+
+import { CHROMIUM_FLAGS, browserExecutable } from '@/tests/support/browser'
+
+import { publishedStories } from '@/tests/support/dataset'
+
+// Readers' browsers keep the pages they leave in the back/forward cache and restore them as they
+// were on Back; Playwright turns that cache off unless asked. A restored page must show the state
+// of its own URL, not the one it was left in.
+
+const executablePath = browserExecutable()
+test.use({
+  launchOptions: {
+    ...(executablePath && { executablePath, args: CHROMIUM_FLAGS }),
+    ignoreDefaultArgs: ['--disable-back-forward-cache'],
+  },
+})
+
+const country = publishedStories()[0]?.country ?? 'Ghana'
+
+/** Records whether each page shown was restored from the cache (`pageshow`'s `persisted`). */
+async function watchRestores(page: Page) {
+  await page.addInitScript(() => {
+    window.addEventListener('pageshow', (event) => {
+      document.documentElement.dataset.restored = String(event.persisted)
+    })
+  })
+}
+const restored = (page: Page) => page.locator('html').getAttribute('data-restored')
+
+test('Back to /stories after choosing a country shows the whole list, not dimmed', async ({
+  page,
+}) => {
+  await watchRestores(page)
+  await page.goto('/stories')
+  const combobox = page.getByRole('combobox', { name: 'Country' })
+  await expect(combobox).toHaveValue('')
+  await combobox.fill(country)
+  await combobox.press('Enter')
+  await expect(page).toHaveURL(/[?&]country=/)
+  await page.goBack()
+  await expect(page).toHaveURL(/\/stories$/)
+  expect(await restored(page)).toBe('true')
+  await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue('')
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+})
+
+test('Back after turning data saver on shows the page in data saver mode', async ({ page }) => {
+  await watchRestores(page)
+  await page.goto('/latest')
+  await page.getByRole('button', { name: 'Data saver', pressed: false }).click()
+  await expect(page.getByRole('button', { name: 'Data saver', pressed: true })).toBeVisible()
+  await page.goBack()
+  await expect(page).toHaveURL(/\/latest$/)
+  await expect(page.getByRole('button', { name: 'Data saver', pressed: true })).toBeVisible()
+})
