@@ -103,6 +103,8 @@ export type MapCountry = {
   d: string
   /** Where a label or marker goes: the outline's centroid, in viewBox units. */
   centre: [number, number]
+  /** The outline's width and height, in viewBox units (0 × 0 for a dot): how easy it is to tap. */
+  size: [number, number]
   /** Whether `d` is a dot standing in for an island too small to draw. */
   dot: boolean
 }
@@ -161,12 +163,16 @@ function buildAfricaMapData(): AfricaMapData {
     viewBox: `0 0 ${MAP_WIDTH} ${height}`,
     width: MAP_WIDTH,
     height,
-    countries: drawn.map(({ country, shape, dot }) => ({
-      country,
-      d: path(shape) ?? '',
-      centre: round(path.centroid(shape)),
-      dot,
-    })),
+    countries: drawn.map(({ country, shape, dot }) => {
+      const [[left, top], [right, bottom]] = path.bounds(shape)
+      return {
+        country,
+        d: path(shape) ?? '',
+        centre: round(path.centroid(shape)),
+        size: dot ? [0, 0] : round([right - left, bottom - top]),
+        dot,
+      }
+    }),
     background: path({ type: 'FeatureCollection', features: background }) ?? '',
   }
 }

@@ -1,3 +1,6 @@
+import type { CSSProperties } from 'react'
+
+import { mapOffset, MapMarker } from '@/components/countries/map-marker'
 import {
   africaMapData,
   shadeStep,
@@ -7,6 +10,9 @@ import {
 } from '@/lib/africa-map'
 import { countryPath } from '@/lib/country-path'
 import type { Country } from '@/lib/lists/countries'
+import { LABEL_BOX_PX, LABEL_FONT_PX } from '@/lib/map-labels'
+import { MARKER_PX, needsMarker } from '@/lib/map-markers'
+import { mapTargets } from '@/lib/map-targets'
 
 /** Story count shades, palest to darkest: a choropleth in the site's clay. */
 const FILLS: Record<ShadeStep, string> = {
@@ -16,60 +22,122 @@ const FILLS: Record<ShadeStep, string> = {
   3: 'fill-clay/80',
   4: 'fill-clay-deep',
 }
+/** The same shades for a marker's dot. */
+const BACKGROUNDS: Record<ShadeStep, string> = {
+  0: 'bg-paper-deep',
+  1: 'bg-clay/30',
+  2: 'bg-clay/55',
+  3: 'bg-clay/80',
+  4: 'bg-clay-deep',
+}
+
+/** The markers' and labels' sizes in CSS px, set once on the map for its classes to use. */
+const SIZES = {
+  '--marker': `${MARKER_PX}px`,
+  '--label': `${LABEL_FONT_PX}px`,
+  '--label-line': `${LABEL_BOX_PX.line}px`,
+  '--label-pad': `${LABEL_BOX_PX.pad}px`,
+} as CSSProperties
 
 type Props = {
   /** Each country's number of stories; a country left out has none. */
   counts: ReadonlyMap<Country, number>
+  /**
+   * The narrowest the map is drawn, in CSS px: a country smaller than a finger at that width is
+   * tapped on a marker instead of its outline.
+   */
+  narrowestPx: number
   /** The country whose page this is, drawn apart from the rest. */
   current?: Country
+  /** false: a locator, with no links, that rings the current country when it is small. */
+  linked?: boolean
   /** Where a country links to: its page unless the caller says otherwise. */
   hrefFor?: (country: Country) => string
 }
 
 /**
- * Africa shaded by stories per country; each country with stories links to its page. Hidden from
- * assistive technology, links and all: the page lists the same countries beside it in text.
+ * Africa shaded by stories per country; each country with stories links to its page, on its
+ * outline or, for one too small to tap, on a marker beside it. Hidden from assistive technology,
+ * links and all: the page lists the same countries beside it in text.
  */
-export function AfricaMap({ counts, current, hrefFor = countryPath }: Props) {
+export function AfricaMap({
+  counts,
+  narrowestPx,
+  current,
+  linked = true,
+  hrefFor = countryPath,
+}: Props) {
   const { viewBox, width, height, countries, background } = africaMapData()
   const most = Math.max(0, ...counts.values())
+  const hasStories = (country: Country) => linked && (counts.get(country) ?? 0) > 0
+  const { outlined, markers } = mapTargets(countries, hasStories, { width, height, narrowestPx })
   // The current country last, so no neighbour paints over its outline.
   const ordered = [
     ...countries.filter(({ country }) => country !== current),
     ...countries.filter(({ country }) => country === current),
   ]
+  const currentShape = countries.find(({ country }) => country === current)
+  const ringed = !linked && currentShape && needsMarker(currentShape.size, narrowestPx / width)
+  // From each country to its marker, where the marker had to move off it: one path for them all.
+  const leaders = markers
+    .filter(({ anchor, at }) => Math.hypot(at[0] - anchor[0], at[1] - anchor[1]) > 1)
+    .map(({ anchor, at }) => `M${anchor.map(Math.round)}L${at.map(Math.round)}`)
+    .join('')
 
   return (
-    <svg
-      viewBox={viewBox}
-      width={width}
-      height={height}
-      className="h-auto w-full stroke-paper [&_path]:[vector-effect:non-scaling-stroke]"
-      aria-hidden="true"
-      focusable="false"
-      role="presentation"
-    >
-      <path d={background} className="fill-paper-deep" />
-      {ordered.map((shape) => {
-        const count = counts.get(shape.country) ?? 0
-        const outline = (
-          <CountryShape
-            key={shape.country}
-            shape={shape}
-            step={shadeStep(count, most)}
-            current={shape.country === current}
+    // Out of the tab order, its links: a focusable link inside aria-hidden would be announced as nothing.
+    <div className="relative" style={SIZES} aria-hidden="true">
+      <svg
+        viewBox={viewBox}
+        width={width}
+        height={height}
+        className="block h-auto w-full stroke-paper [&_path]:[vector-effect:non-scaling-stroke]"
+        focusable="false"
+        role="presentation"
+      >
+        <path d={background} className="fill-paper-deep" />
+        {ordered.map((shape) => {
+          const count = counts.get(shape.country) ?? 0
+          const outline = (
+            <CountryShape
+              key={shape.country}
+              shape={shape}
+              step={shadeStep(count, most)}
+              current={shape.country === current}
+            />
+          )
+          if (!outlined.has(shape.country)) return outline
+          return (
+            <a key={shape.country} href={hrefFor(shape.country)} tabIndex={-1} className="group">
+              <title>{`${shape.country}: ${storyCountText(count)}`}</title>
+              {outline}
+            </a>
+          )
+        })}
+        {leaders && <path d={leaders} className="fill-none stroke-ink-faint" />}
+      </svg>
+      {markers.map(({ country, at, label }) => {
+        const count = counts.get(country) ?? 0
+        return (
+          <MapMarker
+            key={country}
+            country={country}
+            href={hrefFor(country)}
+            title={`${country}: ${storyCountText(count)}`}
+            shade={BACKGROUNDS[shadeStep(count, most)]}
+            label={label}
+            style={mapOffset(at, width, height)}
           />
         )
-        if (count === 0) return outline
-        return (
-          // Out of the tab order: a focusable link inside aria-hidden would be announced as nothing.
-          <a key={shape.country} href={hrefFor(shape.country)} tabIndex={-1} className="group">
-            <title>{`${shape.country}: ${storyCountText(count)}`}</title>
-            {outline}
-          </a>
-        )
       })}
-    </svg>
+      {ringed && (
+        <span
+          className="absolute size-(--marker) -translate-1/2 rounded-full border-2 border-clay"
+          style={mapOffset(currentShape.centre, width, height)}
+          data-ring
+        />
+      )}
+    </div>
   )
 }
 

@@ -14,6 +14,9 @@ export const metadata: Metadata = pageMetadata({
   path: '/countries',
 })
 
+/** The map's narrowest: across a 360 px phone, less the page's padding (px-5) each side. */
+const MAP_NARROWEST_PX = 360 - 2 * 20
+
 export default async function CountriesPage() {
   const counts = await getCountryCounts()
   return (
@@ -24,7 +27,7 @@ export default async function CountriesPage() {
         The darker the country, the more stories it has.
       </p>
       <div className="mt-10 grid items-start gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <AfricaMap counts={counts} />
+        <AfricaMap counts={counts} narrowestPx={MAP_NARROWEST_PX} />
         <section aria-labelledby="country-list">
           <h2 id="country-list" className="sr-only">
             Countries with stories

@@ -18,6 +18,12 @@ export const ensureStatic = 'navigation'
 /** Reads its `mode` at the top, as every page here does ([mode]/layout.tsx says why). */
 export const instant = false
 
+/**
+ * The locator map's narrowest, in CSS px: its max-w-56 on a phone. Too small to hold a finger's
+ * target for every country, so it links none: /countries, one tap away, does.
+ */
+const LOCATOR_PX = 224
+
 export function generateStaticParams() {
   return COUNTRIES.map((country) => ({ country: countrySlug(country) }))
 }
@@ -61,7 +67,7 @@ export default async function CountryPage({ params }: PageProps<'/[mode]/countri
           </p>
         </div>
         <div className="mx-auto w-full max-w-56 md:max-w-72">
-          <AfricaMap counts={counts} current={country} />
+          <AfricaMap counts={counts} current={country} narrowestPx={LOCATOR_PX} linked={false} />
         </div>
       </div>
       {stories.length > 0 ? (
