@@ -78,7 +78,9 @@ export function HeroSlider({ slides, options = {} }: Props) {
           {slides.map((slide, index) => (
             <div
               key={slide.key}
-              className="swiper-slide snap-start"
+              // Auto, not Swiper's 100%: the row stretches every slide to the tallest's height,
+              // which its article then fills (no band under a shorter slide).
+              className="swiper-slide h-auto! snap-start"
               role="group"
               aria-roledescription="slide"
               aria-label={`${index + 1} of ${slides.length}`}

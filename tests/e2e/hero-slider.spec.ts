@@ -124,7 +124,7 @@ test('on a phone the slider fits the first screen, and every slide ends with its
   // Each slide's button is whole, and at the same distance from its slide's foot: no slide has
   // an empty band under it, whatever the length of its title.
   const gaps = await hero(page)
-    .locator('article')
+    .getByRole('group')
     .evaluateAll((slides) =>
       slides.map((slide) => {
         const button = slide.querySelector('a[aria-label^="Discover"]')?.getBoundingClientRect()
