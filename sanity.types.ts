@@ -1785,7 +1785,7 @@ export type StoriesPhotosQueryResult = Array<{
 
 // Source: sanity/queries.ts
 // Variable: searchStoriesQuery
-// Query: *[_type == "story" && defined(slug.current)] | order(publishedOn desc) {    "slug": slug.current,    title,    description,    publishedOn,    country,    "category": category->title,    storyTeller->{ firstName, lastName },    "crew": credits[].content,    "text": content[_type == "textBlock"].text,    "quotes": content[_type == "quoteBlock"].quote,    "photos": [cover, ...content[_type == "imageBlock"].images[]] { caption, place,   "credit": coalesce(credit.person->firstName + " " + credit.person->lastName, credit.name) }  }
+// Query: *[_type == "story" && defined(slug.current)] | order(publishedOn desc) {    "slug": slug.current,    title,    description,    publishedOn,    country,    "category": category->title,    "thumbnail": cover {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },    storyTeller->{ firstName, lastName },    "crew": credits[].content,    "text": content[_type == "textBlock"].text,    "quotes": content[_type == "quoteBlock"].quote,    "photos": [cover, ...content[_type == "imageBlock"].images[]] { caption, place,   "credit": coalesce(credit.person->firstName + " " + credit.person->lastName, credit.name) }  }
 export type SearchStoriesQueryResult = Array<{
   slug: string
   title: string
@@ -1857,6 +1857,23 @@ export type SearchStoriesQueryResult = Array<{
     | 'Street'
     | 'Travel'
     | 'Wildlife'
+  thumbnail: {
+    alt: string
+    hotspot: SanityImageHotspot | null
+    crop: SanityImageCrop | null
+    asset: {
+      _id: string
+      metadata: {
+        lqip: string | null
+        color: string | null
+        dimensions: {
+          width: number
+          height: number
+          aspectRatio: number
+        } | null
+      } | null
+    }
+  }
   storyTeller: {
     firstName: string
     lastName: string
@@ -1903,7 +1920,7 @@ declare module '@sanity/client' {
     '\n  *[_type == "story" && defined(slug.current)] | order(publishedOn desc) {\n    _id,\n    "updatedAt": coalesce(_updatedAt, publishedOn),\n    title,\n    "slug": slug.current,\n    "teller": storyTeller->{ firstName, lastName },\n    "credits": credits[]{ title, content },\n    "photos": [cover, ...content[_type == "imageBlock"].images[]] { \n  "credit": coalesce(credit.person->firstName + " " + credit.person->lastName, credit.name)\n }\n  }\n': StoryPeopleQueryResult
     '\n  *[_type == "story" && defined(slug.current)] | order(publishedOn desc) { "slug": slug.current, country, "updatedAt": coalesce(_updatedAt, publishedOn) }\n': SitemapStoriesQueryResult
     '\n  *[_type == "story" && defined(slug.current) && slug.current in $slugs] {\n    "slug": slug.current,\n    title,\n    "photos": [cover, ...content[_type == "imageBlock"].images[]] { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n, \n  caption,\n  place,\n  \n  "credit": coalesce(credit.person->firstName + " " + credit.person->lastName, credit.name)\n\n }\n  }\n': StoriesPhotosQueryResult
-    '\n  *[_type == "story" && defined(slug.current)] | order(publishedOn desc) {\n    "slug": slug.current,\n    title,\n    description,\n    publishedOn,\n    country,\n    "category": category->title,\n    storyTeller->{ firstName, lastName },\n    "crew": credits[].content,\n    "text": content[_type == "textBlock"].text,\n    "quotes": content[_type == "quoteBlock"].quote,\n    "photos": [cover, ...content[_type == "imageBlock"].images[]] { caption, place, \n  "credit": coalesce(credit.person->firstName + " " + credit.person->lastName, credit.name)\n }\n  }\n': SearchStoriesQueryResult
+    '\n  *[_type == "story" && defined(slug.current)] | order(publishedOn desc) {\n    "slug": slug.current,\n    title,\n    description,\n    publishedOn,\n    country,\n    "category": category->title,\n    "thumbnail": cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n    storyTeller->{ firstName, lastName },\n    "crew": credits[].content,\n    "text": content[_type == "textBlock"].text,\n    "quotes": content[_type == "quoteBlock"].quote,\n    "photos": [cover, ...content[_type == "imageBlock"].images[]] { caption, place, \n  "credit": coalesce(credit.person->firstName + " " + credit.person->lastName, credit.name)\n }\n  }\n': SearchStoriesQueryResult
     '{\n  "stories": count(*[_type == "story" && defined(slug.current)]),\n  "changed": *[_type == "story" && defined(slug.current)] | order(_updatedAt desc) [0]._updatedAt\n}': SearchRevisionQueryResult
   }
 }

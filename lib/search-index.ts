@@ -3,6 +3,8 @@
 import { countryAliases } from '@/lib/lists/country-aliases'
 import MiniSearch, { type SearchOptions } from 'minisearch'
 
+import type { ImageResult } from '@/sanity/types'
+
 import { snippet } from '@/lib/search-highlight'
 import { readSearchQuery, QUERY_MAX_TERMS } from '@/lib/search-query'
 import { searchTerm, searchTerms, WORD_SEPARATORS } from '@/lib/search-terms'
@@ -16,6 +18,8 @@ export type SearchStory = {
   publishedOn: string | null
   country: string | null
   category: string | null
+  /** The story's cover, shown small beside a result (never searched). */
+  thumbnail: ImageResult | null
   storyTeller: string | null
   /** Names credited: crew and photographers. */
   credits: string[]
@@ -39,7 +43,14 @@ export type SearchMatch = 'all' | 'any'
 
 export type SearchHit = Pick<
   SearchStory,
-  'slug' | 'title' | 'description' | 'publishedOn' | 'country' | 'category' | 'storyTeller'
+  | 'slug'
+  | 'title'
+  | 'description'
+  | 'publishedOn'
+  | 'country'
+  | 'category'
+  | 'thumbnail'
+  | 'storyTeller'
 > & {
   score: number
   /** The indexed (folded) terms the story matched, for highlight(). */
@@ -197,6 +208,7 @@ export function searchStories(
       publishedOn: story.publishedOn,
       country: story.country,
       category: story.category,
+      thumbnail: story.thumbnail,
       storyTeller: story.storyTeller,
       score,
       terms: matched,

@@ -273,6 +273,7 @@ export const searchStoriesQuery = defineQuery(`
     publishedOn,
     country,
     "category": category->title,
+    "thumbnail": cover ${image},
     storyTeller->{ firstName, lastName },
     "crew": credits[].content,
     "text": content[_type == "textBlock"].text,

@@ -69,6 +69,9 @@ export function HeroSlider({ slides, options = {} }: Props) {
           ref={track}
           // The browser's own swipe until Swiper takes over (it drops these classes then).
           className={`swiper-wrapper ${NATIVE_TRACK}`}
+          // Firefox makes a scrolling box a Tab stop of its own, which shows nothing: the slides'
+          // links and the arrows below are the keyboard's way through.
+          tabIndex={-1}
           onScroll={intent.scrolled}
           onWheel={intent.wheel}
           onTouchStart={intent.touch}

@@ -1,8 +1,12 @@
 import { IntentLink } from '@/components/intent-link'
+import { SanityImage } from '@/components/sanity-image'
 import { Highlighted } from '@/components/search/highlighted'
 import { SiteLink } from '@/components/site-link'
 import { formatDate } from '@/lib/date'
 import type { SearchResults as Results } from '@/lib/search-index'
+
+/** A result's thumbnail: 96 px wide on a phone, 128 from 768 px, 4:5 around the hotspot. */
+const THUMBNAIL = { width: 128, height: 160, sizes: '(min-width: 768px) 128px, 96px' } as const
 
 const storyCount = (n: number) => `${n} ${n === 1 ? 'story' : 'stories'}`
 
@@ -12,10 +16,16 @@ function verb(match: Results['match'], total: number): string {
   return total === 1 ? 'has some of' : 'have some of'
 }
 
-type Props = { query: string; results: Results; shown: number }
+type Props = {
+  query: string
+  results: Results
+  shown: number
+  /** Data saver mode: the thumbnails at its widths and quality. */
+  saver?: boolean
+}
 
 /** The ranked stories a search found, its words marked, or what to try when it found none. */
-export function SearchResults({ query, results, shown }: Props) {
+export function SearchResults({ query, results, shown, saver = false }: Props) {
   const { total, match } = results
   if (total === 0) {
     return (
@@ -45,31 +55,46 @@ export function SearchResults({ query, results, shown }: Props) {
       )}
       <ol className="mt-6 divide-y divide-ink/10 border-y border-ink/10">
         {results.results.map((hit) => (
-          <li key={hit.slug} className="py-6">
-            <p className="text-xs font-semibold tracking-[0.2em] text-clay uppercase">
-              {[hit.category, hit.country].filter(Boolean).join(' · ')}
-            </p>
-            <h2 className="mt-2 font-display text-2xl leading-snug font-semibold">
-              <IntentLink href={`/stories/${hit.slug}`} className="hover:text-clay-deep">
-                <Highlighted text={hit.title} terms={hit.terms} />
-              </IntentLink>
-            </h2>
-            {hit.snippet && (
-              <p className="mt-2 max-w-3xl leading-relaxed text-ink-soft">
-                <Highlighted text={hit.snippet} terms={hit.terms} />
+          <li key={hit.slug} className="flex items-start gap-4 py-6 md:gap-6">
+            <div className="min-w-0 flex-1">
+              <p className="text-xs font-semibold tracking-[0.2em] text-clay uppercase">
+                {[hit.category, hit.country].filter(Boolean).join(' · ')}
               </p>
+              <h2 className="mt-2 font-display text-2xl leading-snug font-semibold">
+                <IntentLink href={`/stories/${hit.slug}`} className="hover:text-clay-deep">
+                  <Highlighted text={hit.title} terms={hit.terms} />
+                </IntentLink>
+              </h2>
+              {hit.snippet && (
+                <p className="mt-2 max-w-3xl leading-relaxed text-ink-soft">
+                  <Highlighted text={hit.snippet} terms={hit.terms} />
+                </p>
+              )}
+              <p className="mt-2 text-sm text-ink-faint">
+                {hit.storyTeller && (
+                  <>
+                    By <Highlighted text={hit.storyTeller} terms={hit.terms} />
+                    {hit.publishedOn && ' · '}
+                  </>
+                )}
+                {hit.publishedOn && (
+                  <time dateTime={hit.publishedOn}>{formatDate(hit.publishedOn)}</time>
+                )}
+              </p>
+            </div>
+            {hit.thumbnail && (
+              // The story's cover, small: which story this is at a glance. Its title says the
+              // rest, so the picture is not read out again.
+              <SanityImage
+                image={hit.thumbnail}
+                width={THUMBNAIL.width}
+                height={THUMBNAIL.height}
+                sizes={THUMBNAIL.sizes}
+                saver={saver}
+                alt=""
+                className="aspect-[4/5] h-auto w-24 shrink-0 rounded-sm object-cover md:w-32"
+              />
             )}
-            <p className="mt-2 text-sm text-ink-faint">
-              {hit.storyTeller && (
-                <>
-                  By <Highlighted text={hit.storyTeller} terms={hit.terms} />
-                  {hit.publishedOn && ' · '}
-                </>
-              )}
-              {hit.publishedOn && (
-                <time dateTime={hit.publishedOn}>{formatDate(hit.publishedOn)}</time>
-              )}
-            </p>
           </li>
         ))}
       </ol>

@@ -40,6 +40,7 @@ function syntheticStories(count: number, seed: number): SearchStory[] {
     const places = [...PLACES[country]]
     return {
       slug: `story-${i}`,
+      thumbnail: null,
       title: `${words(2, 4)} in ${faker.helpers.arrayElement(places)}`,
       description: words(15, 30),
       publishedOn: faker.date.past({ years: 10 }).toISOString().slice(0, 10),

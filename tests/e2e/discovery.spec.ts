@@ -67,6 +67,24 @@ test.describe('search', () => {
     expect(titles.slice(0, ivorian.length).toSorted()).toEqual(ivorian.toSorted())
   })
 
+  test("shows each result with its story's cover, small @any-screen", async ({ page }) => {
+    const stories = publishedStories()
+    const country = stories[0]?.country ?? ''
+    await page.goto(`/search?q=${encodeURIComponent(country)}`)
+    const results = page.locator('main ol > li')
+    await expect(results.first()).toBeVisible()
+    for (const result of await results.all()) {
+      const title = await result.locator('h2').innerText()
+      const story = stories.find((candidate) => candidate.title === title)
+      const asset = story?.cover.asset._ref.split('-')[1] ?? 'none'
+      const thumbnail = result.locator('img')
+      await expect(thumbnail).toHaveAttribute('src', new RegExp(asset))
+      await thumbnail.scrollIntoViewIfNeeded()
+      await expect(thumbnail).toHaveJSProperty('complete', true)
+      expect((await thumbnail.boundingBox())?.width).toBeLessThanOrEqual(128)
+    }
+  })
+
   test('finds a country without its accents, and a misspelt one @any-screen', async ({ page }) => {
     const stories = publishedStories()
     const accented = stories.find(

@@ -110,6 +110,21 @@ test.describe('the photo viewer', () => {
     expect(errors).toEqual([])
   })
 
+  test('closes onto the photograph it was showing, scrolled into view', async ({ page }) => {
+    await page.goto(storyPath)
+    await page.locator(`a[href="${photoPath(1)}"]`).click()
+    await expectShown(page, 1)
+    for (let n = 2; n <= count; n++) {
+      await page.keyboard.press('ArrowRight')
+      await expectShown(page, n)
+    }
+    await page.keyboard.press('Escape')
+    await expect(viewer(page)).toBeHidden()
+    const last = page.locator(`a[href="${photoPath(count)}"]`)
+    await expect(last).toBeFocused()
+    await expect(last).toBeInViewport({ ratio: 0.5 })
+  })
+
   test('opens by keyboard, keeps focus inside, and Close returns it', async ({ page }) => {
     await page.goto(storyPath)
     const link = page.locator(`a[href="${photoPath(2)}"]`)

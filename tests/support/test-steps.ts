@@ -16,6 +16,7 @@ const ALL: Step[] = [
   { script: 'test:e2e' },
   { script: 'test:perf' },
   { script: 'test:dev' },
+  { script: 'test:firefox' },
   { script: 'test:fuzz' },
   { script: 'test:faults' },
   { script: 'test:scale' },

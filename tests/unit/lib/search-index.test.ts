@@ -15,6 +15,7 @@ function story(slug: string, fields: Partial<SearchStory> = {}): SearchStory {
     publishedOn: '2024-01-01',
     country: null,
     category: null,
+    thumbnail: null,
     storyTeller: null,
     credits: [],
     text: [],

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 
 import { SearchForm } from '@/components/search/search-form'
 import { SearchResults } from '@/components/search/search-results'
+import { isSaverMode } from '@/lib/data-saver'
 import { pageMetadata } from '@/lib/page-metadata'
 import { readSearchQuery } from '@/lib/search-query'
 import { SEARCH_PATH } from '@/lib/search-path'
@@ -28,7 +29,8 @@ const heading = 'font-display text-5xl font-semibold tracking-tight md:text-7xl'
  */
 export const instant = false
 
-export default async function SearchPage({ searchParams }: PageProps<'/[mode]/search'>) {
+export default async function SearchPage({ params, searchParams }: PageProps<'/[mode]/search'>) {
+  const saver = isSaverMode((await params).mode)
   const query = readSearchQuery((await searchParams).q)
   const results = query ? await searchPublished(query) : null
   return (
@@ -38,7 +40,12 @@ export default async function SearchPage({ searchParams }: PageProps<'/[mode]/se
         <SearchForm query={query ?? ''} />
       </div>
       {query && results ? (
-        <SearchResults query={query} results={results} shown={results.results.length} />
+        <SearchResults
+          query={query}
+          results={results}
+          shown={results.results.length}
+          saver={saver}
+        />
       ) : (
         <p className="mt-10 max-w-xl text-lg text-ink-soft">
           Look for a country, a town, a photographer, a story teller or what a story shows: every
