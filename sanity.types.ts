@@ -260,6 +260,74 @@ export type Person = {
   _rev: string
   firstName: string
   lastName: string
+  portrait?: {
+    asset: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt: string
+    _type: 'image'
+  }
+  bio?: string
+  country?:
+    | 'Algeria'
+    | 'Angola'
+    | 'Benin'
+    | 'Botswana'
+    | 'Burkina Faso'
+    | 'Burundi'
+    | 'Cabo Verde'
+    | 'Cameroon'
+    | 'Central African Republic'
+    | 'Chad'
+    | 'Comoros'
+    | 'Democratic Republic of the Congo'
+    | 'Djibouti'
+    | 'Egypt'
+    | 'Equatorial Guinea'
+    | 'Eritrea'
+    | 'Eswatini'
+    | 'Ethiopia'
+    | 'Gabon'
+    | 'Gambia'
+    | 'Ghana'
+    | 'Guinea'
+    | 'Guinea-Bissau'
+    | "C\xF4te d'Ivoire"
+    | 'Kenya'
+    | 'Lesotho'
+    | 'Liberia'
+    | 'Libya'
+    | 'Madagascar'
+    | 'Malawi'
+    | 'Mali'
+    | 'Mauritania'
+    | 'Mauritius'
+    | 'Morocco'
+    | 'Mozambique'
+    | 'Namibia'
+    | 'Niger'
+    | 'Nigeria'
+    | 'Republic of the Congo'
+    | 'Rwanda'
+    | 'Senegal'
+    | 'Sierra Leone'
+    | 'Somalia'
+    | 'South Africa'
+    | 'South Sudan'
+    | 'Sudan'
+    | 'Tanzania'
+    | 'Togo'
+    | 'Tunisia'
+    | 'Uganda'
+    | 'Zambia'
+    | 'Zimbabwe'
+  work?: Array<string>
+  socialLinks?: Array<
+    {
+      _key: string
+    } & SocialLink
+  >
 }
 
 export type Category = {
