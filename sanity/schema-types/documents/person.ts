@@ -53,7 +53,13 @@ export const person = defineType({
       description: 'Where they live and work. Their page links to its stories.',
       options: { list: [...COUNTRIES] },
       // Sanity checks a value against its list only for a field with rules of its own.
-      validation: (rule) => rule.valid([...COUNTRIES]),
+      validation: (rule) =>
+        rule.custom<string>(
+          (value) =>
+            value === undefined ||
+            COUNTRIES.some((country) => country === value) ||
+            'Choose a country from the list.',
+        ),
     }),
     workSkillsField({ title: 'Work', description: 'The skills they bring to a story.' }),
     defineField({
