@@ -1,8 +1,11 @@
+import type { CSSProperties } from 'react'
+
 import { Fact } from '@/components/fact'
 import { PersonLinks } from '@/components/people/person-links'
 import { SanityImage } from '@/components/sanity-image'
 import { SiteLink } from '@/components/site-link'
 import { countryPath } from '@/lib/country-path'
+import { safeHref } from '@/lib/safe-href'
 import { PERSON_PORTRAIT } from '@/lib/image-sizes'
 import type { Person } from '@/lib/people'
 import type { PersonProfile } from '@/sanity/types'
@@ -19,19 +22,26 @@ type Props = {
 // The portrait's column: the page's width on a phone (at most 24rem), PERSON_PORTRAIT.width from md.
 const PORTRAIT_SIZES = `(min-width: 768px) ${PERSON_PORTRAIT.width}px, min(384px, calc(100vw - 40px))`
 
+// From md the portrait has a column of its own, as wide as its largest image.
+const PORTRAIT_COLUMN: CSSProperties & Record<'--portrait', string> = {
+  '--portrait': `${PERSON_PORTRAIT.width}px`,
+}
+
 /** Who they are: portrait, roles, name, bio, and where they work, in what, and where else to find them. */
 export function PersonHeader({ person, profile, summary, saver }: Props) {
   const portrait = profile?.portrait?.asset ? profile.portrait : null
-  const links = profile?.socialLinks ?? []
+  // Links the page will not follow are left out (lib/safe-href.ts), and with them an empty fact.
+  const links = (profile?.socialLinks ?? []).filter((link) => safeHref(link.url))
   const work = profile?.work ?? []
   const hasFacts = Boolean(profile?.country) || work.length > 0 || links.length > 0
   return (
     <header
       className={
         portrait
-          ? 'grid gap-8 md:grid-cols-[22.5rem_minmax(0,1fr)] md:items-start md:gap-14'
+          ? 'grid gap-8 md:grid-cols-[var(--portrait)_minmax(0,1fr)] md:items-start md:gap-14'
           : 'max-w-3xl'
       }
+      style={PORTRAIT_COLUMN}
     >
       {portrait && (
         <div className="max-w-sm overflow-hidden rounded-sm bg-paper-deep md:max-w-none">
