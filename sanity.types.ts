@@ -260,6 +260,74 @@ export type Person = {
   _rev: string
   firstName: string
   lastName: string
+  portrait?: {
+    asset: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt: string
+    _type: 'image'
+  }
+  bio?: string
+  country?:
+    | 'Algeria'
+    | 'Angola'
+    | 'Benin'
+    | 'Botswana'
+    | 'Burkina Faso'
+    | 'Burundi'
+    | 'Cabo Verde'
+    | 'Cameroon'
+    | 'Central African Republic'
+    | 'Chad'
+    | 'Comoros'
+    | 'Democratic Republic of the Congo'
+    | 'Djibouti'
+    | 'Egypt'
+    | 'Equatorial Guinea'
+    | 'Eritrea'
+    | 'Eswatini'
+    | 'Ethiopia'
+    | 'Gabon'
+    | 'Gambia'
+    | 'Ghana'
+    | 'Guinea'
+    | 'Guinea-Bissau'
+    | "C\xF4te d'Ivoire"
+    | 'Kenya'
+    | 'Lesotho'
+    | 'Liberia'
+    | 'Libya'
+    | 'Madagascar'
+    | 'Malawi'
+    | 'Mali'
+    | 'Mauritania'
+    | 'Mauritius'
+    | 'Morocco'
+    | 'Mozambique'
+    | 'Namibia'
+    | 'Niger'
+    | 'Nigeria'
+    | 'Republic of the Congo'
+    | 'Rwanda'
+    | 'Senegal'
+    | 'Sierra Leone'
+    | 'Somalia'
+    | 'South Africa'
+    | 'South Sudan'
+    | 'Sudan'
+    | 'Tanzania'
+    | 'Togo'
+    | 'Tunisia'
+    | 'Uganda'
+    | 'Zambia'
+    | 'Zimbabwe'
+  work?: Array<string>
+  socialLinks?: Array<
+    {
+      _key: string
+    } & SocialLink
+  >
 }
 
 export type Category = {
@@ -1668,13 +1736,14 @@ export type FeedStoriesQueryResult = Array<{
 
 // Source: sanity/queries.ts
 // Variable: storyPeopleQuery
-// Query: *[_type == "story" && defined(slug.current)] | order(publishedOn desc) {    _id,    "updatedAt": coalesce(_updatedAt, publishedOn),    title,    "slug": slug.current,    "teller": storyTeller->{ firstName, lastName },    "credits": credits[]{ title, content },    "photos": [cover, ...content[_type == "imageBlock"].images[]] {   "credit": coalesce(credit.person->firstName + " " + credit.person->lastName, credit.name) }  }
+// Query: *[_type == "story" && defined(slug.current)] | order(publishedOn desc) {    _id,    "updatedAt": coalesce(_updatedAt, publishedOn),    title,    "slug": slug.current,    "teller": storyTeller->{ _id, firstName, lastName },    "credits": credits[]{ title, content },    "photos": [cover, ...content[_type == "imageBlock"].images[]] {        "credit": coalesce(credit.person->firstName + " " + credit.person->lastName, credit.name),      "personId": credit.person._ref    }  }
 export type StoryPeopleQueryResult = Array<{
   _id: string
   updatedAt: string
   title: string
   slug: string
   teller: {
+    _id: string
     firstName: string
     lastName: string
   }
@@ -1691,7 +1760,93 @@ export type StoryPeopleQueryResult = Array<{
   }> | null
   photos: Array<{
     credit: string | null
+    personId: string | null
   }>
+}>
+
+// Source: sanity/queries.ts
+// Variable: personProfilesQuery
+// Query: *[_type == "person" && _id in $ids] {    _id,    portrait {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },    bio,    country,    work,    socialLinks[]{ _key, kind, url }  }
+export type PersonProfilesQueryResult = Array<{
+  _id: string
+  portrait: {
+    alt: string
+    hotspot: SanityImageHotspot | null
+    crop: SanityImageCrop | null
+    asset: {
+      _id: string
+      metadata: {
+        lqip: string | null
+        color: string | null
+        dimensions: {
+          width: number
+          height: number
+          aspectRatio: number
+        } | null
+      } | null
+    }
+  } | null
+  bio: string | null
+  country:
+    | 'Algeria'
+    | 'Angola'
+    | 'Benin'
+    | 'Botswana'
+    | 'Burkina Faso'
+    | 'Burundi'
+    | 'Cabo Verde'
+    | 'Cameroon'
+    | 'Central African Republic'
+    | 'Chad'
+    | 'Comoros'
+    | "C\xF4te d'Ivoire"
+    | 'Democratic Republic of the Congo'
+    | 'Djibouti'
+    | 'Egypt'
+    | 'Equatorial Guinea'
+    | 'Eritrea'
+    | 'Eswatini'
+    | 'Ethiopia'
+    | 'Gabon'
+    | 'Gambia'
+    | 'Ghana'
+    | 'Guinea-Bissau'
+    | 'Guinea'
+    | 'Kenya'
+    | 'Lesotho'
+    | 'Liberia'
+    | 'Libya'
+    | 'Madagascar'
+    | 'Malawi'
+    | 'Mali'
+    | 'Mauritania'
+    | 'Mauritius'
+    | 'Morocco'
+    | 'Mozambique'
+    | 'Namibia'
+    | 'Niger'
+    | 'Nigeria'
+    | 'Republic of the Congo'
+    | 'Rwanda'
+    | 'Senegal'
+    | 'Sierra Leone'
+    | 'Somalia'
+    | 'South Africa'
+    | 'South Sudan'
+    | 'Sudan'
+    | 'Tanzania'
+    | 'Togo'
+    | 'Tunisia'
+    | 'Uganda'
+    | 'Zambia'
+    | 'Zimbabwe'
+    | null
+  work: Array<string> | null
+  socialLinks: Array<{
+    _key: string
+    kind: 'facebook' | 'instagram' | 'linkedin' | 'other' | 'threads' | 'tiktok' | 'x' | 'youtube'
+    url: string
+  }> | null
 }>
 
 // Source: sanity/queries.ts
@@ -1917,7 +2072,8 @@ declare module '@sanity/client' {
     '\n  *[_type == "story" && defined(slug.current) && defined(credits)].credits[]{ title, content }\n': StoryCreditsQueryResult
     '\n  defined(*[_type == "sanity.imageAsset" && _id == $id][0]._id)\n': SampleImageAssetQueryResult
     '\n  *[_type == "story" && defined(slug.current)] | order(publishedOn desc) [0...20] {\n    _id,\n    "updatedAt": coalesce(_updatedAt, publishedOn),\n    title,\n    "slug": slug.current,\n    description,\n    publishedOn,\n    country,\n    category->{ title },\n    storyTeller->{ firstName, lastName },\n    cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n }\n  }\n': FeedStoriesQueryResult
-    '\n  *[_type == "story" && defined(slug.current)] | order(publishedOn desc) {\n    _id,\n    "updatedAt": coalesce(_updatedAt, publishedOn),\n    title,\n    "slug": slug.current,\n    "teller": storyTeller->{ firstName, lastName },\n    "credits": credits[]{ title, content },\n    "photos": [cover, ...content[_type == "imageBlock"].images[]] { \n  "credit": coalesce(credit.person->firstName + " " + credit.person->lastName, credit.name)\n }\n  }\n': StoryPeopleQueryResult
+    '\n  *[_type == "story" && defined(slug.current)] | order(publishedOn desc) {\n    _id,\n    "updatedAt": coalesce(_updatedAt, publishedOn),\n    title,\n    "slug": slug.current,\n    "teller": storyTeller->{ _id, firstName, lastName },\n    "credits": credits[]{ title, content },\n    "photos": [cover, ...content[_type == "imageBlock"].images[]] {\n      \n  "credit": coalesce(credit.person->firstName + " " + credit.person->lastName, credit.name)\n,\n      "personId": credit.person._ref\n    }\n  }\n': StoryPeopleQueryResult
+    '\n  *[_type == "person" && _id in $ids] {\n    _id,\n    portrait { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n    bio,\n    country,\n    work,\n    socialLinks[]{ _key, kind, url }\n  }\n': PersonProfilesQueryResult
     '\n  *[_type == "story" && defined(slug.current)] | order(publishedOn desc) { "slug": slug.current, country, "updatedAt": coalesce(_updatedAt, publishedOn) }\n': SitemapStoriesQueryResult
     '\n  *[_type == "story" && defined(slug.current) && slug.current in $slugs] {\n    "slug": slug.current,\n    title,\n    "photos": [cover, ...content[_type == "imageBlock"].images[]] { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n, \n  caption,\n  place,\n  \n  "credit": coalesce(credit.person->firstName + " " + credit.person->lastName, credit.name)\n\n }\n  }\n': StoriesPhotosQueryResult
     '\n  *[_type == "story" && defined(slug.current)] | order(publishedOn desc) {\n    "slug": slug.current,\n    title,\n    description,\n    publishedOn,\n    country,\n    "category": category->title,\n    "thumbnail": cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n    storyTeller->{ firstName, lastName },\n    "crew": credits[].content,\n    "text": content[_type == "textBlock"].text,\n    "quotes": content[_type == "quoteBlock"].quote,\n    "photos": [cover, ...content[_type == "imageBlock"].images[]] { caption, place, \n  "credit": coalesce(credit.person->firstName + " " + credit.person->lastName, credit.name)\n }\n  }\n': SearchStoriesQueryResult

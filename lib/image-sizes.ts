@@ -72,6 +72,9 @@ export const SAVER_IMAGE_QUALITY = 50
  */
 export const STORY_COVER_CROP = { width: 861, height: 1077 } as const
 
+/** A person's portrait on their page at its largest (its column from md), 4:5 around the hotspot. */
+export const PERSON_PORTRAIT = { width: 360, height: 450 } as const
+
 /** The screen density data saver mode's `sizes` assume (most phones): it picks files for 1x. */
 export const SAVER_ASSUMED_DENSITY = 2
 

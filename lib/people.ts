@@ -18,10 +18,14 @@ export type StoryPeople = {
   _id: string
   slug: string
   updatedAt: string
-  teller: { firstName: string; lastName: string } | null
+  /** `_id`: their person document, whose profile (portrait, bio…) their page shows. */
+  teller: { _id?: string; firstName: string; lastName: string } | null
   credits: Array<{ title: CreditTitle; content: string }> | null
-  /** Each photograph's credit, in photo-page order (number 1 is the cover). */
-  photos: Array<{ credit: string | null }>
+  /**
+   * Each photograph's credit, in photo-page order (number 1 is the cover), and the person
+   * document it names, if it names one rather than a typed name.
+   */
+  photos: Array<{ credit: string | null; personId?: string | null }>
 }
 
 export type Person = {
@@ -35,6 +39,8 @@ export type Person = {
   photos: Array<{ story: string; n: number }>
   /** When the newest change to one of their stories was made. */
   updatedAt: string
+  /** The person documents named so (usually one; none for crew named only in credits). */
+  documentIds: string[]
 }
 
 const ROLE_ORDER: readonly PersonRole[] = [STORY_TELLER_ROLE, ...PERSON_CREDIT_TITLES]
@@ -54,16 +60,29 @@ export function personPath(name: string): string | null {
 /** Everyone named on the stories (newest first), by slug. Two people of one name share a page. */
 export function collectPeople(stories: readonly StoryPeople[]): Map<string, Person> {
   const people = new Map<string, Person>()
-  function entry(rawName: string | null | undefined, story: StoryPeople): Person | undefined {
+  function entry(
+    rawName: string | null | undefined,
+    story: StoryPeople,
+    documentId?: string | null,
+  ): Person | undefined {
     const name = cleanName(rawName)
     const slug = slugify(name)
     if (!slug) return undefined
     let person = people.get(slug)
     if (!person) {
-      person = { slug, name, roles: [], stories: [], photos: [], updatedAt: story.updatedAt }
+      person = {
+        slug,
+        name,
+        roles: [],
+        stories: [],
+        photos: [],
+        updatedAt: story.updatedAt,
+        documentIds: [],
+      }
       people.set(slug, person)
     }
     if (story.updatedAt > person.updatedAt) person.updatedAt = story.updatedAt
+    if (documentId && !person.documentIds.includes(documentId)) person.documentIds.push(documentId)
     return person
   }
   function addRole(person: Person | undefined, story: StoryPeople, role: PersonRole) {
@@ -79,13 +98,13 @@ export function collectPeople(stories: readonly StoryPeople[]): Map<string, Pers
 
   for (const story of stories) {
     const teller = story.teller && `${story.teller.firstName} ${story.teller.lastName}`
-    addRole(entry(teller, story), story, STORY_TELLER_ROLE)
+    addRole(entry(teller, story, story.teller?._id), story, STORY_TELLER_ROLE)
     for (const credit of story.credits ?? []) {
       if (isPersonTitle(credit.title)) addRole(entry(credit.content, story), story, credit.title)
     }
     // A photograph's credit makes its photographer part of the story's Photography crew.
     story.photos.forEach((photo, index) => {
-      const person = entry(photo.credit, story)
+      const person = entry(photo.credit, story, photo.personId)
       person?.photos.push({ story: story.slug, n: index + 1 })
       addRole(person, story, 'Photography')
     })

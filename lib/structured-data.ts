@@ -60,6 +60,14 @@ export function personData(person: {
   slug: string
   name: string
   roles: string[]
+  bio?: string | null
+  /** Where they live and work. */
+  country?: string | null
+  /** The absolute URL of their portrait's share image. */
+  image?: string | null
+  work?: string[] | null
+  /** Their website and profiles elsewhere. */
+  links?: string[]
 }): WithContext<ProfilePage> {
   const url = absoluteUrl(`/people/${person.slug}`)
   const subject: Person = {
@@ -67,6 +75,11 @@ export function personData(person: {
     name: person.name,
     url,
     jobTitle: person.roles.join(', '),
+    ...(person.bio && { description: person.bio }),
+    ...(person.image && { image: person.image }),
+    ...(person.country && { homeLocation: { '@type': 'Country', name: person.country } }),
+    ...(person.work?.length && { knowsAbout: person.work }),
+    ...(person.links?.length && { sameAs: person.links }),
   }
   return { '@context': 'https://schema.org', '@type': 'ProfilePage', url, mainEntity: subject }
 }

@@ -16,6 +16,7 @@ import {
   feedStoriesQuery,
   sitemapStoriesQuery,
   storyPeopleQuery,
+  personProfilesQuery,
   storiesPhotosQuery,
   relatedStoriesQuery,
   storyCardsQuery,
@@ -260,8 +261,23 @@ export async function getCountryCounts(): Promise<Map<Country, number>> {
 export const PERSON_PHOTO_LIMIT = 24
 
 /**
- * A person's page: who they are (lib/people.ts), the cards of their stories, and the photographs
- * credited to them. Null for a slug that names nobody.
+ * The profile (portrait, bio, country, skills, links) of the first of `ids` that has a person
+ * document: in preview, its draft, so an editor sees a bio as they write it.
+ */
+async function getPersonProfile(ids: string[]) {
+  if (ids.length === 0) return null
+  const profiles = await sanityFetch({
+    query: personProfilesQuery,
+    params: { ids },
+    tags: [TAGS.person],
+  })
+  const byId = new Map(profiles.map((profile) => [profile._id, profile]))
+  return ids.flatMap((id) => byId.get(id) ?? [])[0] ?? null
+}
+
+/**
+ * A person's page: who they are (lib/people.ts) and their profile, the cards of their stories,
+ * and the photographs credited to them. Null for a slug that names nobody.
  */
 export async function getPerson(slug: string) {
   const person: Person | undefined = collectPeople(await getStoryPeople()).get(slug)
@@ -269,7 +285,8 @@ export async function getPerson(slug: string) {
   const ids = person.stories.map(({ id }) => id)
   const shown = person.photos.slice(0, PERSON_PHOTO_LIMIT)
   const slugs = [...new Set(shown.map(({ story }) => story))]
-  const [cards, photoStories] = await Promise.all([
+  const [profile, cards, photoStories] = await Promise.all([
+    getPersonProfile(person.documentIds),
     ids.length === 0
       ? []
       : sanityFetch({ query: storyCardsQuery, params: { ids }, tags: LIST_TAGS, preview: false }),
@@ -293,7 +310,7 @@ export async function getPerson(slug: string) {
     const card = byId.get(id)
     return card ? [{ card, roles }] : []
   })
-  return { person, stories, photos, photoCount: person.photos.length }
+  return { person, profile, stories, photos, photoCount: person.photos.length }
 }
 
 /** Every person's slug, for generateStaticParams. */

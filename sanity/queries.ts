@@ -238,9 +238,27 @@ export const storyPeopleQuery = defineQuery(`
     ${updatedAt},
     title,
     "slug": slug.current,
-    "teller": storyTeller->{ firstName, lastName },
+    "teller": storyTeller->{ _id, firstName, lastName },
     "credits": credits[]{ title, content },
-    "photos": [cover, ...content[_type == "imageBlock"].images[]] { ${photoCredit} }
+    "photos": [cover, ...content[_type == "imageBlock"].images[]] {
+      ${photoCredit},
+      "personId": credit.person._ref
+    }
+  }
+`)
+
+/**
+ * The profiles of the person documents `$ids` (the documents one name on the stories stands for,
+ * lib/people.ts): what their page shows beside their stories.
+ */
+export const personProfilesQuery = defineQuery(`
+  *[_type == "person" && _id in $ids] {
+    _id,
+    portrait ${image},
+    bio,
+    country,
+    work,
+    ${socialLinks}
   }
 `)
 

@@ -3,6 +3,8 @@
 // through that file's SanityQueries registry; nothing here is written by hand.
 import type {
   CategoriesWithStoriesQueryResult,
+  PersonProfilesQueryResult,
+  StoriesPhotosQueryResult,
   StoriesQueryResult,
   StoryCreditsQueryResult,
   StoryQueryResult,
@@ -29,6 +31,12 @@ export type TeamMember = TeamMembersQueryResult[number]
 export type SocialLinkResult = NonNullable<TeamMember['socialLinks']>[number]
 
 export type StoryTeller = StoryTellersQueryResult[number]
+
+/** What a person's page shows of their person document: portrait, bio, country, skills, links. */
+export type PersonProfile = PersonProfilesQueryResult[number]
+
+/** A photograph as a photographer's page shows it: its shape, caption, credit and place. */
+export type CreditedPhotoResult = StoriesPhotosQueryResult[number]['photos'][number]
 
 /** One credit as stored on a story: a title (e.g. Photography) and a person or company. */
 export type CreditLine = StoryCreditsQueryResult[number]

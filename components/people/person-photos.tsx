@@ -1,14 +1,14 @@
 import { SanityImage } from '@/components/sanity-image'
 import { SiteLink } from '@/components/site-link'
 import { photoPath } from '@/lib/story-photos'
-import type { ImageResult } from '@/sanity/types'
+import type { CreditedPhotoResult } from '@/sanity/types'
 
-type CreditedPhoto = { story: string; storyTitle: string; n: number; photo: ImageResult }
+type CreditedPhoto = { story: string; storyTitle: string; n: number; photo: CreditedPhotoResult }
 
 // Columns of photographs at their own shape (no crop): 2 on a phone, 3 from md.
 const SIZES = '(min-width: 1280px) 405px, (min-width: 768px) 31vw, 48vw'
 
-/** A photographer's credited photographs, each opening its photo page. */
+/** A photographer's credited photographs, each with its caption, opening its photo page. */
 export function PersonPhotos({
   photos,
   saver,
@@ -22,20 +22,27 @@ export function PersonPhotos({
   return (
     <ul className="columns-2 gap-4 md:columns-3 md:gap-6">
       {photos.map(({ story, storyTitle, n, photo }, index) => (
-        <li key={`${story}/${n}`} className="mb-4 break-inside-avoid md:mb-6">
+        <li key={`${story}/${n}`} className="mb-5 break-inside-avoid md:mb-8">
           <SiteLink href={photoPath(story, n)} className="group block">
-            <SanityImage
-              image={photo}
-              width={405}
-              sizes={SIZES}
-              saver={saver}
-              priority={priority && index === 0}
-              onTap={saver && !(priority && index === 0)}
-              className="h-auto w-full rounded-sm transition group-hover:opacity-90"
-            />
-            <span className="mt-2 block text-sm text-ink-soft group-hover:text-clay">
-              {storyTitle}
-            </span>
+            <figure>
+              <SanityImage
+                image={photo}
+                width={405}
+                sizes={SIZES}
+                saver={saver}
+                priority={priority && index === 0}
+                onTap={saver && !(priority && index === 0)}
+                className="h-auto w-full rounded-sm transition group-hover:opacity-90"
+              />
+              <figcaption className="mt-2 text-sm leading-relaxed">
+                {photo.caption && (
+                  <span className="block text-ink group-hover:text-clay">{photo.caption}</span>
+                )}
+                <span className="block text-ink-faint">
+                  From <cite className="not-italic">{storyTitle}</cite>
+                </span>
+              </figcaption>
+            </figure>
           </SiteLink>
         </li>
       ))}

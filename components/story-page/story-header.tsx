@@ -1,3 +1,4 @@
+import { Fact } from '@/components/fact'
 import { PersonLink } from '@/components/people/person-link'
 import { PhotoLink, type PhotoLinkTarget } from '@/components/photo-viewer/photo-link'
 import { SanityImage } from '@/components/sanity-image'
@@ -10,23 +11,6 @@ import { countryPath } from '@/lib/country-path'
 import { formatDate } from '@/lib/date'
 import { STORY_COVER_CROP } from '@/lib/image-sizes'
 import type { StoryDetail } from '@/sanity/types'
-
-function Fact({
-  label,
-  children,
-  className,
-}: {
-  label: string
-  children: React.ReactNode
-  className?: string
-}) {
-  return (
-    <div className={className}>
-      <dt className="text-xs font-semibold tracking-[0.16em] text-ink-faint uppercase">{label}</dt>
-      <dd className="mt-1 text-ink">{children}</dd>
-    </div>
-  )
-}
 
 /** Cover, title and the facts of a story. The cover is the page's LCP image: it alone is eager. */
 type Props = {

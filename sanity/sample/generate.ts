@@ -4,7 +4,7 @@
 // give deep-equal documents (every date derives from `now`, never from the clock).
 import { base, en, en_GH, Faker, fr_SN, yo_NG, zu_ZA } from '@faker-js/faker'
 
-import { COUNTRIES } from '@/lib/lists/countries'
+import { COUNTRIES, type Country } from '@/lib/lists/countries'
 import {
   COMPANY_CREDIT_TITLES,
   PERSON_CREDIT_TITLES,
@@ -27,6 +27,13 @@ import type {
   StoryDocument,
 } from '@/sanity/sample/documents'
 import { samplePhotoFacts } from '@/sanity/sample/photo-facts'
+import {
+  creditByReference,
+  photographerPersons,
+  sampleProfiles,
+  type PersonName,
+  type ProfileRole,
+} from '@/sanity/sample/profiles'
 import { sampleSiteSettings, sampleTeam } from '@/sanity/sample/site'
 import {
   storyDescription,
@@ -42,8 +49,10 @@ import {
   sceneDominantColor,
   sceneLqip,
   withSceneKind,
+  type DrawnKind,
   type SceneKind,
 } from '@/sanity/sample/scene'
+import { PORTRAIT_FACE } from '@/sanity/sample/scene-portrait'
 
 export const DEFAULT_SAMPLE_SEED = 54
 export const DEFAULT_STORY_COUNT = 50
@@ -59,6 +68,7 @@ export const SAMPLE_IMAGE_SIZES = {
   storyThumbnail: { width: 437, height: 546 },
   blockImage: { width: 800, height: 600 },
   teamPortrait: { width: 320, height: 400 },
+  personPortrait: { width: 320, height: 400 },
 } as const
 /** The scene kinds content-block images are drawn from. */
 export const BLOCK_IMAGE_KINDS: readonly SceneKind[] = SCENE_KINDS
@@ -131,6 +141,8 @@ type Context = {
   ids: Set<string>
   slugs: Set<string>
   assets: ImageAssetDocument[]
+  /** Each crew name the credits made, as first and last name (for its person document). */
+  names: Map<string, PersonName>
 }
 
 function uniqueId(context: Context, length: number): string {
@@ -187,7 +199,7 @@ function focus(context: Context): Pick<SanityImage, 'hotspot' | 'crop'> {
 }
 
 /** A new image asset of `kind` (its document goes into context.assets) and a field using it. */
-function image(context: Context, kind: SceneKind, size: ImageSize, place?: string): SanityImage {
+function image(context: Context, kind: DrawnKind, size: ImageSize, place?: string): SanityImage {
   const width = size.width * SAMPLE_IMAGE_SCALE
   const height = size.height * SAMPLE_IMAGE_SCALE
   let assetId: string
@@ -307,6 +319,7 @@ function credits(context: Context, teller: string): Credit[] {
     else {
       const name = personName(context)
       content = `${name.firstName} ${name.lastName}`
+      context.names.set(content, name)
     }
     return { _key: key(context), _type: 'credit', title, content }
   })
@@ -377,6 +390,7 @@ export function generateSampleDataset(options: GenerateSampleOptions = {}): Samp
     ids: new Set(),
     slugs: new Set(),
     assets: [],
+    names: new Map(),
   }
 
   const categories = faker.helpers
@@ -445,15 +459,67 @@ export function generateSampleDataset(options: GenerateSampleOptions = {}): Samp
     pick: (items) => faker.helpers.arrayElement(items),
   })
 
+  // People's profiles, drawn last for the same reason; photographers credited by name become
+  // people of their own (profiles.ts).
+  const { photographers, idByName } = photographerPersons(stories, persons, context.names, () =>
+    uniqueId(context, 10),
+  )
+  const credited = (document: StoryDocument) => creditByReference(document, idByName)
+  const publishedStories = stories.map(credited)
+  const countries = storyCountriesByPerson(publishedStories)
+  const withProfile = sampleProfiles(seed + 2)
+  const people = [
+    ...persons.map((person) => [person, 'teller'] as const),
+    ...photographers.map((person) => [person, 'photographer'] as const),
+  ].map(([person, role]: readonly [PersonDocument, ProfileRole]) =>
+    withProfile(person, role, countries.get(person._id) ?? [], portrait(context, person)),
+  )
+
   return [
     sampleSiteSettings(),
     ...team,
     ...context.assets,
-    ...persons,
+    ...people,
     ...categories,
-    ...stories,
-    ...drafts,
-    draftOnly,
-    ...versions,
+    ...publishedStories,
+    ...drafts.map(credited),
+    credited(draftOnly),
+    ...versions.map(credited),
   ]
 }
+
+/** A drawn portrait of `person`, its hotspot on the face (so any crop keeps it). */
+function portrait(context: Context, person: PersonDocument): SanityImage {
+  const drawn = image(context, 'portrait', SAMPLE_IMAGE_SIZES.personPortrait)
+  const description = `${drawn.alt.charAt(0).toLowerCase()}${drawn.alt.slice(1)}`
+  return {
+    _type: 'image',
+    asset: drawn.asset,
+    alt: `A drawn portrait of ${person.firstName} ${person.lastName}: ${description}`,
+    hotspot: { _type: 'sanity.imageHotspot', ...PORTRAIT_FACE },
+  }
+}
+
+/** The countries of the stories each person tells or is credited under a photograph of. */
+function storyCountriesByPerson(stories: readonly StoryDocument[]): Map<string, Country[]> {
+  const countries = new Map<string, Country[]>()
+  const add = (id: string | undefined, country: Country) => {
+    if (!id) return
+    const list = countries.get(id) ?? []
+    if (!list.includes(country)) list.push(country)
+    countries.set(id, list)
+  }
+  for (const story of stories) {
+    if (!isCountry(story.country)) continue
+    add(story.storyTeller._ref, story.country)
+    const photos = [
+      story.cover,
+      ...story.content.flatMap((b) => (b._type === 'imageBlock' ? b.images : [])),
+    ]
+    for (const photo of photos) add(photo.credit?.person?._ref, story.country)
+  }
+  return countries
+}
+
+const isCountry = (value: string): value is Country =>
+  COUNTRIES.some((country) => country === value)

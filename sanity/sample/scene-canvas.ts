@@ -1,8 +1,11 @@
 // The drawing kit shared by the sample scenes: what a scene is, seeded randomness, colour,
 // palettes and SVG gradient helpers. Pure; see scene.ts for the public side.
 
+/** What a story's photographs show. */
 export const SCENE_KINDS = ['nature', 'people', 'city', 'animals', 'abstract'] as const
 export type SceneKind = (typeof SCENE_KINDS)[number]
+/** Every kind of drawing: a story's scenes, and a person's portrait (head and shoulders). */
+export type DrawnKind = SceneKind | 'portrait'
 
 export type SkyName = 'sunset' | 'golden' | 'dusk' | 'dawn' | 'haze' | 'night'
 export type TextileStyle = 'kente' | 'mudcloth' | 'ndebele' | 'adire'
@@ -29,6 +32,23 @@ export type SceneSpec =
   | { kind: 'city'; sky: SkyName; water: boolean }
   | { kind: 'animals'; sky: SkyName; animal: 'giraffes' | 'elephants'; count: number }
   | { kind: 'abstract'; style: TextileStyle; colors: string[] }
+  | PortraitSpec
+
+/** Head and shoulders before a plain painted wall, lit from one side. */
+export type PortraitSpec = {
+  kind: 'portrait'
+  backdrop: BackdropName
+  skin: string
+  hair: 'headwrap' | 'short' | 'afro' | 'braids' | 'shaved'
+  /** The headwrap's colour, when there is one. */
+  wrap: GarmentName
+  garment: GarmentName
+  /** Kente bands across the shoulders, or adire dots, or none. */
+  pattern: 'plain' | 'kente' | 'dots'
+  glasses: boolean
+  /** Which side the light comes from, and so which way the head turns a little. */
+  light: -1 | 1
+}
 
 /** A region of the source image, in source pixels. */
 export type ViewBox = { x: number; y: number; width: number; height: number }
@@ -170,6 +190,39 @@ export const SKIES: Record<SkyName, Sky> = {
     rim: '#c98aa0',
   },
 }
+
+/** A portrait's wall: its light and shadow side, and how a caption names it. */
+export const BACKDROPS = {
+  'warm ochre': ['#e2b36c', '#a8702f'],
+  'deep blue': ['#4d6a9c', '#1b2746'],
+  'sage green': ['#b4c4a4', '#62795a'],
+  terracotta: ['#d98c64', '#8e3f27'],
+  'dusky rose': ['#d8a4a4', '#8a5060'],
+  'pale grey': ['#dcdad3', '#8f8d87'],
+} as const
+export type BackdropName = keyof typeof BACKDROPS
+
+export const GARMENTS = {
+  saffron: '#e0a030',
+  indigo: '#2c3f82',
+  'rust red': '#a8432c',
+  emerald: '#1c7c54',
+  white: '#efe9dc',
+  charcoal: '#2e2e33',
+  plum: '#6b2d5c',
+} as const
+export type GarmentName = keyof typeof GARMENTS
+
+/** Skin tones, deep to light brown. */
+export const SKIN_TONES = [
+  '#3b2417',
+  '#4a2c1d',
+  '#5a3825',
+  '#6b4226',
+  '#7d4e2d',
+  '#8d5b3a',
+  '#a0694a',
+]
 
 export const TEXTILES: Record<TextileStyle, string[]> = {
   kente: ['#f2b705', '#1c7c3c', '#c4302b', '#151515', '#1d4f9c'],

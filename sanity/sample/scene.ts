@@ -8,25 +8,33 @@
 // id: the generator describes it (alt text, LQIP colours) and the image route draws it,
 // and the two always agree. No text is drawn: font fallback differs per machine.
 import {
+  BACKDROPS,
+  GARMENTS,
   hashString,
   mix,
   Rng,
   round,
   SCENE_KINDS,
   SKIES,
+  SKIN_TONES,
   TEXTILES,
+  type BackdropName,
   type Canvas,
-  type SceneKind,
+  type DrawnKind,
+  type GarmentName,
+  type PortraitSpec,
   type SceneSpec,
   type SkyName,
   type TextileStyle,
   type ViewBox,
 } from '@/sanity/sample/scene-canvas'
 import { drawAnimals, drawCity, drawNature, drawPeople } from '@/sanity/sample/scene-landscapes'
+import { drawPortrait } from '@/sanity/sample/scene-portrait'
 import { drawAdire, drawKente, drawMudcloth, drawNdebele } from '@/sanity/sample/scene-textiles'
 
 export {
   SCENE_KINDS,
+  type DrawnKind,
   type SceneKind,
   type SceneSpec,
   type ViewBox,
@@ -35,13 +43,19 @@ export {
 // ---------------------------------------------------------------------------------------
 // Asset id <-> kind
 
-export function sceneKindOf(assetId: string): SceneKind {
+// A portrait's id starts "f0": a pair the rule above never makes (an "f" it gives a nature scene
+// is always followed by 3, 7, b or f), so adding portraits changed no scene of any older id.
+const PORTRAIT_PREFIX = 'f0'
+
+export function sceneKindOf(assetId: string): DrawnKind {
+  if (assetId.startsWith(PORTRAIT_PREFIX)) return 'portrait'
   const digit = Number.parseInt(assetId.charAt(0), 16)
   return SCENE_KINDS[(Number.isNaN(digit) ? 0 : digit) % SCENE_KINDS.length] ?? 'nature'
 }
 
-/** Rewrites the first hex digit of `hexId` so `sceneKindOf` returns `kind`. */
-export function withSceneKind(hexId: string, kind: SceneKind): string {
+/** Rewrites the first hex digit (two for a portrait) of `hexId` so `sceneKindOf` returns `kind`. */
+export function withSceneKind(hexId: string, kind: DrawnKind): string {
+  if (kind === 'portrait') return `${PORTRAIT_PREFIX}${hexId.slice(2)}`
   const index = SCENE_KINDS.indexOf(kind)
   const digits: string[] = []
   for (let digit = index; digit < 16; digit += SCENE_KINDS.length) digits.push(digit.toString(16))
@@ -102,7 +116,52 @@ export function describeScene(assetId: string): SceneSpec {
       const style = rng.pick(['kente', 'mudcloth', 'ndebele', 'adire'] as const)
       return { kind, style, colors: TEXTILES[style] }
     }
+    case 'portrait':
+      return describePortrait(rng)
   }
+}
+
+const BACKDROP_NAMES = Object.keys(BACKDROPS) as BackdropName[]
+const GARMENT_NAMES = Object.keys(GARMENTS) as GarmentName[]
+
+function describePortrait(rng: Rng): PortraitSpec {
+  const backdrop = rng.pick(BACKDROP_NAMES)
+  const garment = rng.pick(GARMENT_NAMES)
+  return {
+    kind: 'portrait',
+    backdrop,
+    skin: rng.pick(SKIN_TONES),
+    hair: rng.pick(['headwrap', 'short', 'short', 'afro', 'braids', 'shaved'] as const),
+    // Never the garment's own colour: the wrap would merge into it.
+    wrap: rng.pick(GARMENT_NAMES.filter((name) => name !== garment)),
+    garment,
+    pattern: rng.pick(['plain', 'plain', 'kente', 'dots'] as const),
+    glasses: rng.chance(0.3),
+    light: rng.chance(0.5) ? 1 : -1,
+  }
+}
+
+const HAIR_WORDS: Record<Exclude<PortraitSpec['hair'], 'headwrap'>, string> = {
+  short: 'with close-cropped hair',
+  afro: 'with a full afro',
+  braids: 'with long braids',
+  shaved: 'with a shaved head',
+}
+
+const PATTERN_WORDS: Record<PortraitSpec['pattern'], string> = {
+  plain: 'top',
+  kente: 'top with kente bands across the chest',
+  dots: 'top dotted with pale adire circles',
+}
+
+const withArticle = (words: string) => `${/^[aeiou]/i.test(words) ? 'an' : 'a'} ${words}`
+
+function describePortraitInWords(spec: PortraitSpec): string {
+  const hair =
+    spec.hair === 'headwrap' ? `in ${withArticle(spec.wrap)} headwrap` : HAIR_WORDS[spec.hair]
+  const glasses = spec.glasses ? ' and round glasses' : ''
+  const garment = withArticle(`${spec.garment} ${PATTERN_WORDS[spec.pattern]}`)
+  return `Head and shoulders of a person ${hair}${glasses}, wearing ${garment}, against a ${spec.backdrop} wall`
 }
 
 const LIGHT_WORDS: Record<SkyName, string> = {
@@ -162,6 +221,8 @@ export function describeSceneInWords(spec: SceneSpec): string {
     }
     case 'abstract':
       return `A bold geometric pattern inspired by ${TEXTILE_WORDS[spec.style]}`
+    case 'portrait':
+      return describePortraitInWords(spec)
   }
 }
 
@@ -171,6 +232,16 @@ export function describeSceneInWords(spec: SceneSpec): string {
 /** The scene's colours top to bottom, as gradient stops (offset 0 to 1, colour). */
 function sceneStops(assetId: string): Array<[number, string]> {
   const spec = describeScene(assetId)
+  if (spec.kind === 'portrait') {
+    const [light, shadow] = BACKDROPS[spec.backdrop]
+    const garment = GARMENTS[spec.garment]
+    return [
+      [0, mix(light, shadow, 0.3)],
+      [0.42, mix(spec.skin, light, 0.4)],
+      [0.76, mix(garment, shadow, 0.2)],
+      [1, mix(garment, '#000000', 0.3)],
+    ]
+  }
   if (spec.kind === 'abstract') {
     const [a = '#000', b = '#888', c = '#fff'] = spec.colors
     return [
@@ -262,6 +333,9 @@ function drawScene(assetId: string, W: number, H: number): { canvas: Canvas; spe
     case 'animals':
       drawAnimals(canvas, spec)
       break
+    case 'portrait':
+      drawPortrait(canvas, spec)
+      break
     case 'abstract':
       if (spec.style === 'kente') drawKente(canvas, spec.colors)
       else if (spec.style === 'mudcloth') drawMudcloth(canvas, spec.colors)
@@ -288,7 +362,7 @@ export function sceneLayers(options: { assetId: string; width: number; height: n
   const foreground = canvas.body.join('')
   return {
     spec,
-    vignette: spec.kind === 'abstract' ? 0.22 : 0.42,
+    vignette: spec.kind === 'abstract' ? 0.22 : spec.kind === 'portrait' ? 0.3 : 0.42,
     backdrop: backdrop
       ? (view, outWidth, outHeight) => svgDocument(canvas.defs, backdrop, view, outWidth, outHeight)
       : undefined,

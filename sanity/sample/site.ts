@@ -56,7 +56,8 @@ export type TeamHelpers = {
   pick: <T>(items: readonly T[]) => T
 }
 
-function handle(firstName: string, lastName: string): string {
+/** A profile name made of a person's name: letters and digits only, lower case. */
+export function handle(firstName: string, lastName: string): string {
   return `${firstName}${lastName}`.toLowerCase().replace(/[^a-z0-9]/g, '')
 }
 

@@ -24,7 +24,7 @@ export type DatasetSummary = {
   documents: number
   stories: number
   categories: number
-  storyTellers: number
+  people: number
   imageAssets: number
   drafts: number
   releaseVersions: number
@@ -36,7 +36,7 @@ export function summariseDataset(documents: readonly SampleDocument[]): DatasetS
     documents: documents.length,
     stories: count((document) => document._type === 'story' && isPublishedId(document._id)),
     categories: count((document) => document._type === 'category'),
-    storyTellers: count((document) => document._type === 'person'),
+    people: count((document) => document._type === 'person'),
     imageAssets: count((document) => document._type === 'sanity.imageAsset'),
     drafts: count((document) => isDraftId(document._id)),
     releaseVersions: count((document) => isVersionId(document._id)),
@@ -46,7 +46,7 @@ export function summariseDataset(documents: readonly SampleDocument[]): DatasetS
 export function describeSummary(summary: DatasetSummary): string {
   return (
     `${summary.documents} documents (${summary.stories} stories, ${summary.categories} categories, ` +
-    `${summary.storyTellers} story tellers, ${summary.imageAssets} image assets, ` +
+    `${summary.people} people (story tellers and photographers), ${summary.imageAssets} image assets, ` +
     `${summary.drafts} drafts, ${summary.releaseVersions} release versions)`
   )
 }

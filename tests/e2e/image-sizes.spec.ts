@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import { publishedStories } from '@/tests/support/dataset'
+import { personPath } from '@/lib/people'
+import { nameOf, publishedStories, tellerOf } from '@/tests/support/dataset'
 import { scrollThrough } from '@/tests/support/scroll-through'
 
 // Every photograph's `sizes` must tell the browser the width it is drawn at, so that it picks the
@@ -17,6 +18,8 @@ const routes = [
   `/stories/${story.slug.current}`,
   '/community',
   '/theruumafrica',
+  // The newest story's teller: a portrait, story cards and a grid of photographs.
+  personPath(nameOf(tellerOf(story))) ?? '',
 ]
 
 type Drawn = { src: string; drawn: number; chosen: number; candidates: number[] }

@@ -63,6 +63,7 @@ describe('hosted client: the query API', () => {
       categoryIds: (await local.fetch(categoriesQuery)).map((category) => category._id),
       countries: stories.map((story) => story.country),
       assets: documents.flatMap((doc) => (doc._type === 'sanity.imageAsset' ? [doc._id] : [])),
+      personIds: documents.flatMap((doc) => (doc._type === 'person' ? [doc._id] : [])),
     })
     for (const { name, query, params } of cases) {
       expect(await client.fetch(query, params), `${name} ${JSON.stringify(params)}`).toEqual(

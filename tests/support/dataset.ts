@@ -6,8 +6,10 @@ import { isPublishedId } from '@sanity/client/csm'
 
 import { localDatasetPath } from '@/sanity/dataset-path'
 import { parseNdjson } from '@/sanity/local-index'
+import { PERSON_CREDIT_TITLES } from '@/lib/lists/credit-titles'
 import type {
   CategoryDocument,
+  PersonDocument,
   SampleDocument,
   SiteSettingsDocument,
   StoryDocument,
@@ -79,4 +81,32 @@ export function teamMembers(): TeamMemberDocument[] {
       (doc): doc is TeamMemberDocument => doc._type === 'teamMember' && isPublishedId(doc._id),
     )
     .sort((a, b) => a.order - b.order)
+}
+
+/** "First Last", as pages name a person. */
+export const nameOf = (person: PersonDocument) => `${person.firstName} ${person.lastName}`
+
+/** The published person documents: story tellers and photographers, with their profiles. */
+export function persons(documents = readDataset()): PersonDocument[] {
+  return documents.filter(
+    (doc): doc is PersonDocument => doc._type === 'person' && isPublishedId(doc._id),
+  )
+}
+
+/** The teller of a story, by its reference. */
+export function tellerOf(story: StoryDocument, documents = readDataset()): PersonDocument {
+  const teller = persons(documents).find((person) => person._id === story.storyTeller._ref)
+  if (!teller) throw new Error(`No teller for ${story.title}`)
+  return teller
+}
+
+/** A crew member named only in a story's credits, with no person document (so no profile). */
+export function crewWithoutProfile(documents = readDataset()): string {
+  const named = new Set(persons(documents).map(nameOf))
+  const titles: readonly string[] = PERSON_CREDIT_TITLES
+  const name = publishedStories(documents)
+    .flatMap((story) => story.credits)
+    .find((credit) => titles.includes(credit.title) && !named.has(credit.content))?.content
+  if (!name) throw new Error('Every credited person has a person document.')
+  return name
 }

@@ -22,6 +22,8 @@ export type CaseInputs = {
   assets?: string[]
   /** Story document ids, for a page of story cards. */
   storyIds?: string[]
+  /** Person document ids, for a person's profile. */
+  personIds?: string[]
 }
 
 export function queryCases({
@@ -31,6 +33,7 @@ export function queryCases({
   countries,
   assets = [],
   storyIds = [],
+  personIds = [],
 }: CaseInputs): QueryCase[] {
   const [category = 'missing'] = categories
   const [categoryId = 'missing'] = categoryIds
@@ -72,6 +75,11 @@ export function queryCases({
     ].map((ids) => ({ name: 'storyCardsQuery', query: queries.storyCardsQuery, params: { ids } })),
     { name: 'feedStoriesQuery', query: queries.feedStoriesQuery, params: {} },
     { name: 'storyPeopleQuery', query: queries.storyPeopleQuery, params: {} },
+    ...[personIds.slice(0, 2), ['no-such-person'], []].map((ids) => ({
+      name: 'personProfilesQuery',
+      query: queries.personProfilesQuery,
+      params: { ids },
+    })),
     { name: 'sitemapStoriesQuery', query: queries.sitemapStoriesQuery, params: {} },
     { name: 'searchStoriesQuery', query: queries.searchStoriesQuery, params: {} },
     { name: 'searchRevisionQuery', query: queries.searchRevisionQuery, params: {} },

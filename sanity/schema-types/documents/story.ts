@@ -1,10 +1,10 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
 import { COUNTRIES } from '@/lib/lists/countries'
-import { WORK_SKILLS } from '@/lib/lists/work-skills'
 import { READ_TIME_MINUTES } from '@/lib/read-time'
 import { isSlug, slugify, SLUG_MAX_LENGTH } from '@/lib/slug'
 import { imageField } from '@/sanity/schema-types/fields/image-with-alt'
+import { workSkillsField } from '@/sanity/schema-types/fields/work-skills'
 
 /** A photo story: its facts, its body of text, photographs and quotes, and who made it. */
 export const story = defineType({
@@ -120,15 +120,10 @@ export const story = defineType({
           ),
       ],
     }),
-    defineField({
-      name: 'work',
+    workSkillsField({
       title: 'Work',
-      type: 'array',
-      group: 'story',
       description: 'The skills that went into the story.',
-      of: [defineArrayMember({ type: 'string' })],
-      options: { list: [...WORK_SKILLS], layout: 'grid' },
-      validation: (rule) => rule.unique(),
+      group: 'story',
     }),
     defineField({
       name: 'content',

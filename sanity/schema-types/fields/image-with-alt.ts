@@ -21,9 +21,11 @@ type ImageFieldOptions = {
   fieldset?: string
   /** A story's photograph: also its caption, credit and place (fields/photo-facts.ts). */
   withFacts?: boolean
+  /** May be left empty (a person's portrait); alt text is still required once one is set. */
+  optional?: boolean
 }
 
-/** A required image field: an uploaded photograph with its alt text. */
+/** An image field (required unless `optional`): an uploaded photograph with its alt text. */
 export function imageField({
   name,
   title,
@@ -31,6 +33,7 @@ export function imageField({
   group,
   fieldset,
   withFacts = false,
+  optional = false,
 }: ImageFieldOptions) {
   return defineField({
     name,
@@ -41,7 +44,7 @@ export function imageField({
     type: 'image',
     options: { hotspot: true },
     fields: withFacts ? [altField, ...photoFactFields] : [altField],
-    validation: (rule) => rule.required().assetRequired(),
+    validation: (rule) => (optional ? rule.assetRequired() : rule.required().assetRequired()),
   })
 }
 

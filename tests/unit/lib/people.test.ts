@@ -52,6 +52,25 @@ describe('collectPeople', () => {
     ])
   })
 
+  it('records the person documents a name stands for, from tellers and photo credits, once each', () => {
+    const withIds = collectPeople([
+      story({
+        _id: 'c',
+        slug: 'third',
+        teller: { _id: 'p-ama', firstName: 'Ama', lastName: 'Mensah' },
+        photos: [
+          { credit: 'Ama Mensah', personId: 'p-ama' },
+          { credit: 'Yaw Asante', personId: 'p-yaw' },
+          { credit: 'Esi Owusu', personId: null },
+        ],
+      }),
+    ])
+    expect(withIds.get('ama-mensah')?.documentIds).toEqual(['p-ama'])
+    expect(withIds.get('yaw-asante')?.documentIds).toEqual(['p-yaw'])
+    expect(withIds.get('esi-owusu')?.documentIds).toEqual([])
+    expect(people.get('kofi-boateng')?.documentIds).toEqual([])
+  })
+
   it('lists the photographs credited to them by story and photo number', () => {
     expect(people.get('ama-mensah')?.photos).toEqual([
       { story: 'newer', n: 3 },

@@ -267,6 +267,7 @@ describe('local source: the generated sample dataset', () => {
       categories: (await local.fetch(categoriesQuery)).map((category) => category.slug),
       categoryIds: (await local.fetch(categoriesQuery)).map((category) => category._id),
       countries: stories.map((story) => story.country),
+      personIds: documents.flatMap((doc) => (doc._type === 'person' ? [doc._id] : [])),
     })
   }
 

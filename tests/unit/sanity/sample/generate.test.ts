@@ -24,9 +24,11 @@ import {
   DRAFT_TITLE_MARKER,
   generateSampleDataset,
   RELEASE_TITLE_MARKER,
+  SAMPLE_PERSON_COUNT,
   SAMPLE_RELEASE_NAME,
 } from '@/sanity/sample/generate'
 import { sceneKindOf } from '@/sanity/sample/scene'
+import { PERSON_BIO_MAX_LENGTH } from '@/sanity/schema-types/documents/person'
 import { PLACES } from '@/sanity/sample/places'
 import { ensureSampleDataset, summariseDataset, writeSampleDataset } from '@/sanity/sample/write'
 
@@ -51,6 +53,10 @@ const assets = documents.filter(isAsset)
 const assetsById = new Map(assets.map((asset) => [asset._id, asset]))
 const blocks = stories.flatMap((story) => story.content)
 const imageBlocks = blocks.flatMap((block) => (block._type === 'imageBlock' ? [block] : []))
+const nameOf = (person: PersonDocument) => `${person.firstName} ${person.lastName}`
+// The first people drawn tell the stories; the others are the photographers the credits name.
+const tellers = persons.slice(0, SAMPLE_PERSON_COUNT)
+const photographers = persons.slice(SAMPLE_PERSON_COUNT)
 
 /** Width and height as written in an image field's asset reference. */
 function refSize(image: SanityImage): { width: number; height: number } {
@@ -83,9 +89,11 @@ function refsIn(value: unknown): string[] {
 }
 
 describe('generateSampleDataset: the set', () => {
-  it('holds 6 categories, about 12 story tellers and 50 published stories', () => {
+  it('holds 6 categories, 12 story tellers, their photographers and 50 published stories', () => {
     expect(categories).toHaveLength(6)
-    expect(persons).toHaveLength(12)
+    expect(tellers).toHaveLength(SAMPLE_PERSON_COUNT)
+    expect(photographers.length).toBeGreaterThan(0)
+    expect(persons).toHaveLength(tellers.length + photographers.length)
     expect(stories).toHaveLength(50)
   })
 
@@ -145,8 +153,95 @@ describe('generateSampleDataset: story tellers', () => {
   })
 
   it('are referenced by stories', () => {
-    const personIds = new Set(persons.map((person) => person._id))
+    const personIds = new Set(tellers.map((person) => person._id))
     for (const story of stories) expect(personIds.has(story.storyTeller._ref)).toBe(true)
+  })
+})
+
+describe('generateSampleDataset: people', () => {
+  const credited = new Set(
+    stories.flatMap((story) =>
+      [story.cover, ...imagesIn(story.content)].flatMap(
+        (photo) => photo.credit?.person?._ref ?? [],
+      ),
+    ),
+  )
+
+  it('make each photographer credited by name a person, named once, credited under their photographs', () => {
+    const names = persons.map(nameOf)
+    expect(new Set(names).size).toBe(names.length)
+    for (const photographer of photographers) expect(credited.has(photographer._id)).toBe(true)
+    const photographyCredits = stories.flatMap((story) =>
+      story.credits.filter((credit) => credit.title === 'Photography').map((c) => c.content),
+    )
+    for (const name of photographyCredits) expect(names).toContain(name)
+  })
+
+  it('give every story teller and photographer a drawn head-and-shoulders portrait, its hotspot on the face', () => {
+    for (const person of persons) {
+      const portrait = person.portrait
+      expect(portrait, nameOf(person)).toBeDefined()
+      if (!portrait) continue
+      expect(sceneKindOf(assetIdOf(portrait))).toBe('portrait')
+      expect(refSize(portrait)).toEqual({ width: 960, height: 1200 })
+      expect(portrait.alt).toMatch(
+        new RegExp(
+          `^A drawn portrait of ${nameOf(person)}: head and shoulders of a person .+ wall$`,
+        ),
+      )
+      expect(portrait.hotspot).toMatchObject({ x: 0.5 })
+      expect(portrait.crop).toBeUndefined()
+    }
+  })
+
+  it('place each in a country of one of their stories', () => {
+    for (const person of persons) {
+      const theirs = stories.filter(
+        (story) =>
+          story.storyTeller._ref === person._id ||
+          [story.cover, ...imagesIn(story.content)].some(
+            (photo) => photo.credit?.person?._ref === person._id,
+          ),
+      )
+      expect(COUNTRIES).toContain(person.country)
+      if (theirs.length > 0) expect(theirs.map((story) => story.country)).toContain(person.country)
+    }
+  })
+
+  it('write each a short bio that names them, shares no sentence with another, and fits the schema', () => {
+    const sentences = persons.flatMap((person) => {
+      const bio = person.bio ?? ''
+      expect(bio.startsWith(`${nameOf(person)} is a`)).toBe(true)
+      expect(bio.length).toBeLessThanOrEqual(PERSON_BIO_MAX_LENGTH)
+      const parts = bio.split(/(?<=\.) /)
+      expect(parts).toHaveLength(3)
+      return parts
+    })
+    expect(new Set(sentences).size).toBe(sentences.length)
+  })
+
+  it('list 3 to 5 distinct skills from the list, and 0 to 3 links of distinct kinds', () => {
+    const linkCounts = new Set<number>()
+    for (const person of persons) {
+      const work = person.work ?? []
+      expect(work.length).toBeGreaterThanOrEqual(3)
+      expect(work.length).toBeLessThanOrEqual(5)
+      expect(new Set(work).size).toBe(work.length)
+      for (const skill of work) expect(WORK_SKILLS).toContain(skill)
+      const links = person.socialLinks ?? []
+      linkCounts.add(links.length)
+      expect(links.length).toBeLessThanOrEqual(3)
+      expect(new Set(links.map((link) => link.kind)).size).toBe(links.length)
+      for (const link of links) expect(link.url).toMatch(/^https:\/\//)
+    }
+    expect(linkCounts.size).toBeGreaterThan(1)
+  })
+
+  it('share no bio sentence at 500 stories either', () => {
+    const many = generateSampleDataset({ seed: 7, now: NOW, storyCount: 500 }).filter(isPerson)
+    const sentences = many.flatMap((person) => (person.bio ?? '').split(/(?<=\.) /))
+    expect(many.length).toBeGreaterThan(100)
+    expect(new Set(sentences).size).toBe(sentences.length)
   })
 })
 
@@ -338,14 +433,20 @@ describe('generateSampleDataset: images', () => {
         const places: readonly string[] = PLACES[story.country]
         expect(places).toContain(photo.place)
         expect(photo.caption).toContain(photo.place)
-        // The story's Photography credit: the story teller by reference, else the name as typed.
-        if (photo.credit?.person) expect(photo.credit.person._ref).toBe(story.storyTeller._ref)
+        // The story's Photography credit: its person by reference (the story teller, or a
+        // photographer of their own); the name as typed only where no person has it.
+        const person = persons.find(({ _id }) => _id === photo.credit?.person?._ref)
+        if (person) expect(nameOf(person)).toBe(tellerCredit?.content)
         else expect(photo.credit?.name).toBe(tellerCredit?.content)
       }
     }
-    const byReference = allStories.filter((story) => story.cover.credit?.person)
-    expect(byReference.length).toBeGreaterThan(0)
-    expect(byReference.length).toBeLessThan(allStories.length)
+    const byTeller = stories.filter(
+      (story) => story.cover.credit?.person?._ref === story.storyTeller._ref,
+    )
+    expect(byTeller.length).toBeGreaterThan(0)
+    expect(byTeller.length).toBeLessThan(stories.length)
+    // Every published photograph credits a person of the dataset.
+    for (const story of stories) expect(story.cover.credit?.person).toBeDefined()
   })
 
   it('describe each image asset: id, dimensions matching the reference, and an LQIP', () => {

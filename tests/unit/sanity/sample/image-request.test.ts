@@ -55,6 +55,17 @@ describe('scene kinds are encoded in the asset id', () => {
     }
   })
 
+  it('marks a portrait with a first pair of digits no story scene is given', () => {
+    const portrait = withSceneKind(HEX, 'portrait')
+    expect(portrait).toMatch(/^f0[0-9a-f]{38}$/)
+    expect(sceneKindOf(portrait)).toBe('portrait')
+    expect(describeScene(portrait).kind).toBe('portrait')
+    for (const second of '0123456789abcdef') {
+      const hex = `${HEX.charAt(0)}${second}${HEX.slice(2)}`
+      for (const kind of SCENE_KINDS) expect(withSceneKind(hex, kind).startsWith('f0')).toBe(false)
+    }
+  })
+
   it('makes an LQIP in the scene colours as a small SVG data URL', () => {
     const lqip = sceneLqip(NATURE, 2400, 1800)
     const svg = Buffer.from(lqip.replace('data:image/svg+xml;base64,', ''), 'base64').toString()

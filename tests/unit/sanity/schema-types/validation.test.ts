@@ -10,6 +10,7 @@ import { createWorkspaceFromConfig, pathToString, validateDocument, type Workspa
 import studioConfig from '@/sanity.config'
 import type { SampleDocument, StoryDocument } from '@/sanity/sample/documents'
 import { generateSampleDataset } from '@/sanity/sample/generate'
+import { PERSON_BIO_MAX_LENGTH } from '@/sanity/schema-types/documents/person'
 import {
   standInClient,
   startSanityApiServer,
@@ -237,6 +238,18 @@ describe('the schema rejects (or, where noted, warns about)', () => {
       draft.storyTeller._ref = 'no-such-person'
     })
     expect((await problems(story)).map(({ path }) => path)).toContain('storyTeller')
+  })
+
+  it('a person with only a name, but not a portrait without alt text, a long bio or a country not in the list', async () => {
+    const { _id, _type, firstName, lastName } = documentOfType('person')
+    const nameOnly = { _id, _type, firstName, lastName }
+    expect(await problems(nameOnly)).toEqual([])
+    const person = documentOfType('person')
+    if (!person.portrait) throw new Error('The sample person has no portrait.')
+    person.portrait.alt = ''
+    Object.assign(person, { bio: 'x'.repeat(PERSON_BIO_MAX_LENGTH + 1), country: 'Atlantis' })
+    const found = (await problems(person)).map(({ path }) => path)
+    expect(found).toEqual(expect.arrayContaining(['portrait.alt', 'bio', 'country']))
   })
 
   it('a field the schema does not have', async () => {

@@ -2,13 +2,16 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { JsonLd } from '@/components/json-ld'
+import { PersonHeader } from '@/components/people/person-header'
 import { PersonPhotos } from '@/components/people/person-photos'
 import { StoryGrid } from '@/components/story-card/story-grid'
 import { isSaverMode } from '@/lib/data-saver'
 import { pageMetadata } from '@/lib/page-metadata'
 import { STORY_TELLER_ROLE } from '@/lib/people'
+import { safeHref } from '@/lib/safe-href'
 import { personData } from '@/lib/structured-data'
 import { getPeopleSlugs, getPerson } from '@/sanity/content'
+import { OG_IMAGE, shareImageUrl } from '@/sanity/image-url'
 
 /** Built for everyone named when the site is built; someone newly named renders on first request. */
 export const ensureStatic = 'navigation'
@@ -27,62 +30,66 @@ export async function generateMetadata({
 }: PageProps<'/[mode]/people/[slug]'>): Promise<Metadata> {
   const found = await getPerson((await params).slug)
   if (!found) notFound()
-  const { person } = found
+  const { person, profile } = found
+  const portrait = profile?.portrait?.asset ? profile.portrait : null
   return pageMetadata({
     title: person.name,
-    description: `${person.name}: ${person.roles.join(', ')} on ${storyCountText(person.stories.length)} at The Ruum Africa.`,
+    description:
+      profile?.bio ??
+      `${person.name}: ${person.roles.join(', ')} on ${storyCountText(found.stories.length)} at The Ruum Africa.`,
     path: `/people/${person.slug}`,
     type: 'profile',
+    // Their portrait, cropped around the face; without one, the site's card (pageMetadata's).
+    images: portrait ? [{ url: shareImageUrl(portrait), ...OG_IMAGE, alt: portrait.alt }] : [],
   })
 }
 
 const storyCountText = (count: number) => `${count} ${count === 1 ? 'story' : 'stories'}`
+
+function summary(stories: number, photos: number): string {
+  const photographs = photos === 1 ? 'photograph' : 'photographs'
+  return `Named on ${storyCountText(stories)}${photos > 0 ? `, with ${photos} ${photographs} to their name` : ''}.`
+}
 
 export default async function PersonPage({ params }: PageProps<'/[mode]/people/[slug]'>) {
   const { mode, slug } = await params
   const saver = isSaverMode(mode)
   const found = await getPerson(slug)
   if (!found) notFound()
-  const { person, stories, photos, photoCount } = found
+  const { person, profile, stories, photos, photoCount } = found
+  const portrait = profile?.portrait?.asset ? profile.portrait : null
   const told = stories.filter(({ roles }) => roles.includes(STORY_TELLER_ROLE))
   const crewed = stories.filter(({ roles }) => !roles.includes(STORY_TELLER_ROLE))
   return (
     <div className="mx-auto max-w-7xl px-5 py-10 md:px-8 md:py-16">
-      <JsonLd data={personData(person)} />
-      <header className="max-w-3xl">
-        <p className="text-xs font-semibold tracking-[0.2em] text-clay uppercase">
-          {person.roles.join(' · ')}
-        </p>
-        <h1 className="mt-3 font-display text-5xl font-semibold tracking-tight md:text-7xl">
-          {person.name}
-        </h1>
-        <p className="mt-4 text-lg text-ink-soft">
-          Named on {storyCountText(stories.length)}
-          {photoCount > 0 &&
-            `, with ${photoCount} ${photoCount === 1 ? 'photograph' : 'photographs'} to their name`}
-          .
-        </p>
-      </header>
+      <JsonLd
+        data={personData({
+          ...person,
+          bio: profile?.bio,
+          country: profile?.country,
+          image: portrait && shareImageUrl(portrait),
+          work: profile?.work,
+          links: (profile?.socialLinks ?? []).flatMap(({ url }) => safeHref(url) ?? []),
+        })}
+      />
+      <PersonHeader
+        person={person}
+        profile={profile}
+        summary={summary(stories.length, photoCount)}
+        saver={saver}
+      />
       {told.length > 0 && (
-        <section aria-labelledby="told" className="mt-14">
+        <section aria-labelledby="told" className="mt-16">
           <h2 id="told" className="border-b border-ink/10 pb-3 font-display text-3xl font-semibold">
             Stories told
           </h2>
           <div className="mt-8">
-            <StoryGrid stories={told.map(({ card }) => card)} saver={saver} />
-          </div>
-        </section>
-      )}
-      {photos.length > 0 && (
-        <section aria-labelledby="photographs" className="mt-16">
-          <h2
-            id="photographs"
-            className="border-b border-ink/10 pb-3 font-display text-3xl font-semibold"
-          >
-            Photographs
-          </h2>
-          <div className="mt-8">
-            <PersonPhotos photos={photos} saver={saver} priority={told.length === 0} />
+            <StoryGrid
+              stories={told.map(({ card }) => card)}
+              saver={saver}
+              // The portrait is the page's LCP; without one, the first card's photograph.
+              priority={!portrait}
+            />
           </div>
         </section>
       )}
@@ -95,7 +102,24 @@ export default async function PersonPage({ params }: PageProps<'/[mode]/people/[
             <StoryGrid
               stories={crewed.map(({ card }) => card)}
               saver={saver}
-              priority={told.length === 0 && photos.length === 0}
+              priority={!portrait && told.length === 0}
+            />
+          </div>
+        </section>
+      )}
+      {photos.length > 0 && (
+        <section aria-labelledby="photographs" className="mt-16">
+          <h2
+            id="photographs"
+            className="border-b border-ink/10 pb-3 font-display text-3xl font-semibold"
+          >
+            Photographs
+          </h2>
+          <div className="mt-8">
+            <PersonPhotos
+              photos={photos}
+              saver={saver}
+              priority={!portrait && stories.length === 0}
             />
           </div>
         </section>

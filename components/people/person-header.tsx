@@ -1,0 +1,93 @@
+import type { CSSProperties } from 'react'
+
+import { Fact } from '@/components/fact'
+import { PersonLinks } from '@/components/people/person-links'
+import { SanityImage } from '@/components/sanity-image'
+import { SiteLink } from '@/components/site-link'
+import { countryPath } from '@/lib/country-path'
+import { safeHref } from '@/lib/safe-href'
+import { PERSON_PORTRAIT } from '@/lib/image-sizes'
+import type { Person } from '@/lib/people'
+import type { PersonProfile } from '@/sanity/types'
+
+type Props = {
+  person: Person
+  /** Their person document's profile; null for crew named only in credits. */
+  profile: PersonProfile | null
+  /** "Named on 3 stories, with 12 photographs to their name." */
+  summary: string
+  saver: boolean
+}
+
+// The portrait's column: the page's width on a phone (at most 24rem), PERSON_PORTRAIT.width from md.
+const PORTRAIT_SIZES = `(min-width: 768px) ${PERSON_PORTRAIT.width}px, min(384px, calc(100vw - 40px))`
+
+// From md the portrait has a column of its own, as wide as its largest image.
+const PORTRAIT_COLUMN: CSSProperties & Record<'--portrait', string> = {
+  '--portrait': `${PERSON_PORTRAIT.width}px`,
+}
+
+/** Who they are: portrait, roles, name, bio, and where they work, in what, and where else to find them. */
+export function PersonHeader({ person, profile, summary, saver }: Props) {
+  const portrait = profile?.portrait?.asset ? profile.portrait : null
+  // Links the page will not follow are left out (lib/safe-href.ts), and with them an empty fact.
+  const links = (profile?.socialLinks ?? []).filter((link) => safeHref(link.url))
+  const work = profile?.work ?? []
+  const hasFacts = Boolean(profile?.country) || work.length > 0 || links.length > 0
+  return (
+    <header
+      className={
+        portrait
+          ? 'grid gap-8 md:grid-cols-[var(--portrait)_minmax(0,1fr)] md:items-start md:gap-14'
+          : 'max-w-3xl'
+      }
+      style={PORTRAIT_COLUMN}
+    >
+      {portrait && (
+        <div className="max-w-sm overflow-hidden rounded-sm bg-paper-deep md:max-w-none">
+          <SanityImage
+            image={portrait}
+            {...PERSON_PORTRAIT}
+            sizes={PORTRAIT_SIZES}
+            priority
+            saver={saver}
+            className="aspect-[4/5] h-auto w-full object-cover"
+          />
+        </div>
+      )}
+      <div className="max-w-2xl">
+        <p className="text-xs font-semibold tracking-[0.2em] text-clay uppercase">
+          {person.roles.join(' · ')}
+        </p>
+        <h1 className="mt-3 font-display text-5xl font-semibold tracking-tight text-balance md:text-7xl">
+          {person.name}
+        </h1>
+        {profile?.bio && (
+          <p className="mt-6 text-lg leading-relaxed text-ink md:text-xl">{profile.bio}</p>
+        )}
+        <p className="mt-4 text-ink-soft">{summary}</p>
+        {hasFacts && (
+          <dl className="mt-8 grid gap-x-6 gap-y-5 border-t border-ink/10 pt-6 text-sm sm:grid-cols-2">
+            {profile?.country && (
+              <Fact label="Based in">
+                <SiteLink
+                  href={countryPath(profile.country)}
+                  prefetch={false}
+                  className="underline decoration-ink/30 underline-offset-4 hover:text-clay"
+                >
+                  {profile.country}
+                </SiteLink>
+              </Fact>
+            )}
+            {work.length > 0 && <Fact label="Works in">{work.join(', ')}</Fact>}
+            {links.length > 0 && (
+              <Fact label="Links" className="sm:col-span-2">
+                <PersonLinks links={links} />
+              </Fact>
+            )}
+          </dl>
+        )}
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,176 @@
+// A person's page: who they are (portrait, bio, country, skills, links), their photographs with
+// captions, and what link previews and search engines read of them, against the dataset served.
+import { expect, test, type Page } from '@playwright/test'
+import sharp from 'sharp'
+
+import { countryPath } from '@/lib/country-path'
+import { isCountry } from '@/lib/lists/countries'
+import { personPath } from '@/lib/people'
+import { socialLabel } from '@/lib/social'
+import type { PersonDocument, SanityImage, StoryDocument } from '@/sanity/sample/documents'
+
+import {
+  crewWithoutProfile,
+  nameOf,
+  persons,
+  publishedStories,
+  readDataset,
+} from '@/tests/support/dataset'
+import { watchErrors } from '@/tests/support/page-errors'
+
+const documents = readDataset()
+const stories = publishedStories(documents)
+
+const photosOf = (story: StoryDocument): SanityImage[] => [
+  story.cover,
+  ...story.content.flatMap((block) => (block._type === 'imageBlock' ? block.images : [])),
+]
+
+/** The photographs credited to `person`, newest story first, as their page lists them. */
+const creditedTo = (person: PersonDocument) =>
+  stories.flatMap((story) =>
+    photosOf(story).filter((photo) => photo.credit?.person?._ref === person._id),
+  )
+
+/** The people of the stories, newest story first: each teller, then their photographers. */
+const named = [
+  ...new Set(
+    stories.flatMap((story) => [
+      story.storyTeller._ref,
+      ...photosOf(story).flatMap((photo) => photo.credit?.person?._ref ?? []),
+    ]),
+  ),
+].flatMap((id) => persons(documents).filter((person) => person._id === id))
+
+// Someone with every part of a profile shown: links and credited photographs.
+const subject = named.find(
+  (person) => (person.socialLinks?.length ?? 0) > 0 && creditedTo(person).length > 0,
+)
+if (!subject?.portrait || !subject.bio || !subject.country || !isCountry(subject.country)) {
+  throw new Error('No person in the dataset has a whole profile.')
+}
+const { portrait, bio, country } = subject
+const path = personPath(nameOf(subject)) ?? ''
+const assetId = portrait.asset._ref.split('-')[1] ?? 'none'
+
+/** The JSON-LD blocks of the page, parsed. */
+async function structuredData(page: Page): Promise<Array<Record<string, unknown>>> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
+  return blocks.map((text) => JSON.parse(text))
+}
+
+test.describe('a person’s page', () => {
+  let errors: string[]
+  test.beforeEach(({ page }) => {
+    errors = watchErrors(page)
+  })
+  test.afterEach(() => {
+    expect(errors).toEqual([])
+  })
+
+  test('shows their portrait, bio, country, skills and links', async ({ page }) => {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(nameOf(subject))
+    const image = page.getByRole('img', { name: portrait.alt })
+    await expect(image).toBeVisible()
+    await expect(image).toHaveAttribute('fetchpriority', 'high')
+    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+    const box = await image.boundingBox()
+    // Its own 4:5 shape, large: most of a phone's width, a column of its own on a desktop.
+    expect((box?.width ?? 0) / (box?.height ?? 1)).toBeCloseTo(0.8, 1)
+    expect(box?.width ?? 0).toBeGreaterThanOrEqual(300)
+
+    await expect(page.getByText(bio, { exact: true })).toBeVisible()
+    const countryLink = page.getByRole('main').getByRole('link', { name: country, exact: true })
+    await expect(countryLink).toHaveAttribute('href', countryPath(country))
+    const skills = page.locator('dt', { hasText: 'Works in' }).locator('+ dd')
+    await expect(skills).toHaveText((subject.work ?? []).join(', '))
+    const links = page.locator('dt', { hasText: 'Links' }).locator('+ dd').getByRole('link')
+    await expect(links).toHaveCount(subject.socialLinks?.length ?? 0)
+    for (const [index, link] of (subject.socialLinks ?? []).entries()) {
+      const anchor = links.nth(index)
+      await expect(anchor).toHaveAccessibleName(`${socialLabel(link.kind)} (opens in a new tab)`)
+      await expect(anchor).toHaveAttribute('href', link.url)
+      await expect(anchor).toHaveAttribute('target', '_blank')
+      await expect(anchor).toHaveAttribute('rel', 'noopener noreferrer')
+    }
+  })
+
+  test('lists their photographs with captions, each opening its photo page', async ({ page }) => {
+    await page.goto(path)
+    const credited = creditedTo(subject)
+    const grid = page.getByRole('region', { name: 'Photographs' })
+    const figures = grid.locator('figure')
+    await expect(figures).toHaveCount(Math.min(credited.length, 24))
+    for (const [index, photo] of credited.slice(0, 3).entries()) {
+      await expect(figures.nth(index).locator('figcaption')).toContainText(photo.caption ?? '')
+    }
+    const first = grid.getByRole('link').first()
+    await expect(first).toHaveAttribute('href', /^\/stories\/[a-z0-9-]+\/photos\/\d+$/)
+    await first.click()
+    await expect(page).toHaveURL(/\/photos\/\d+$/)
+  })
+
+  test('sits the portrait beside their name on a desktop @desktop', async ({ page }) => {
+    await page.goto(path)
+    const image = await page.getByRole('img', { name: portrait.alt }).boundingBox()
+    const heading = await page.getByRole('heading', { level: 1 }).boundingBox()
+    expect((image?.x ?? 0) + (image?.width ?? 0)).toBeLessThan(heading?.x ?? 0)
+  })
+
+  test('puts the portrait above their name on a phone @phone', async ({ page }) => {
+    await page.goto(path)
+    const image = await page.getByRole('img', { name: portrait.alt }).boundingBox()
+    const heading = await page.getByRole('heading', { level: 1 }).boundingBox()
+    expect((image?.y ?? 0) + (image?.height ?? 0)).toBeLessThan(heading?.y ?? 0)
+  })
+
+  test('shares their portrait as its link preview, a 1200x630 JPEG @any-screen', async ({
+    page,
+    request,
+  }) => {
+    await page.goto(path)
+    const url = await page.locator('meta[property="og:image"]').getAttribute('content')
+    expect(url).toContain(assetId)
+    await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute('content', url ?? '')
+    await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute(
+      'content',
+      portrait.alt,
+    )
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', bio)
+    const { pathname, search } = new URL(url ?? '')
+    const file = await request.get(`${pathname}${search}`)
+    expect(file.status()).toBe(200)
+    expect(file.headers()['content-type']).toBe('image/jpeg')
+    const { width, height } = await sharp(await file.body()).metadata()
+    expect([width, height]).toEqual([1200, 630])
+  })
+
+  test('is a ProfilePage of a Person with name, image, bio, country and profiles @any-screen', async ({
+    page,
+  }) => {
+    await page.goto(path)
+    const [profile] = (await structuredData(page)).filter((d) => d['@type'] === 'ProfilePage')
+    expect(profile?.mainEntity).toMatchObject({
+      '@type': 'Person',
+      name: nameOf(subject),
+      description: bio,
+      image: expect.stringContaining(assetId),
+      homeLocation: { '@type': 'Country', name: country },
+      knowsAbout: subject.work,
+      sameAs: (subject.socialLinks ?? []).map((link) => link.url),
+      url: expect.stringMatching(new RegExp(`${path}$`)),
+    })
+  })
+
+  test('of someone named only in credits shares the site card and shows no portrait @any-screen', async ({
+    page,
+  }) => {
+    const name = crewWithoutProfile(documents)
+    await page.goto(personPath(name) ?? '')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
+    await expect(page.getByRole('main').locator('header img')).toHaveCount(0)
+    const url = await page.locator('meta[property="og:image"]').getAttribute('content')
+    expect(url).toMatch(/\/og\/site$/)
+  })
+})

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+
+import { absoluteUrl } from '@/lib/absolute-url'
+import { personData } from '@/lib/structured-data'
+
+describe('personData', () => {
+  it('describes a person with a profile: bio, portrait, home country, skills and profiles', () => {
+    const data = personData({
+      slug: 'ama-mensah',
+      name: 'Ama Mensah',
+      roles: ['Story teller', 'Photography'],
+      bio: 'Ama Mensah is a photographer based in Kumasi, Ghana.',
+      country: 'Ghana',
+      image: 'https://example.com/portrait.jpg',
+      work: ['Photography', 'Lighting'],
+      links: ['https://www.instagram.com/amamensah'],
+    })
+    const url = absoluteUrl('/people/ama-mensah')
+    expect(data).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'ProfilePage',
+      url,
+      mainEntity: {
+        '@type': 'Person',
+        name: 'Ama Mensah',
+        url,
+        jobTitle: 'Story teller, Photography',
+        description: 'Ama Mensah is a photographer based in Kumasi, Ghana.',
+        image: 'https://example.com/portrait.jpg',
+        homeLocation: { '@type': 'Country', name: 'Ghana' },
+        knowsAbout: ['Photography', 'Lighting'],
+        sameAs: ['https://www.instagram.com/amamensah'],
+      },
+    })
+  })
+
+  it('leaves out what a person named only in credits has not got', () => {
+    const data = personData({
+      slug: 'kofi-boateng',
+      name: 'Kofi Boateng',
+      roles: ['Color Grading'],
+    })
+    expect(Object.keys(data.mainEntity ?? {}).sort()).toEqual(['@type', 'jobTitle', 'name', 'url'])
+    const empty = personData({
+      slug: 'kofi-boateng',
+      name: 'Kofi Boateng',
+      roles: ['Color Grading'],
+      bio: null,
+      country: null,
+      image: null,
+      work: [],
+      links: [],
+    })
+    expect(empty).toEqual(data)
+  })
+})
