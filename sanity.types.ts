@@ -70,6 +70,8 @@ export type ImageBlock = {
     caption?: string
     credit?: ImageCredit
     place?: string
+    copyrightNotice?: string
+    license?: string
     _type: 'image'
     _key: string
   }>
@@ -168,6 +170,8 @@ export type Story = {
       name?: string
     }
     place?: string
+    copyrightNotice?: string
+    license?: string
     _type: 'image'
   }
   thumbnail: {
@@ -861,7 +865,7 @@ export type StoriesFilterQueryResult = Array<{
 
 // Source: sanity/queries.ts
 // Variable: storyQuery
-// Query: *[_type == "story" && slug.current == $slug][0] {     _id,  title,  "slug": slug.current,  description,  readTime,  publishedOn,  country,  category->{ title, "slug": slug.current },  storyTeller->{ firstName, lastName },  thumbnail {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },  "photographs": content[_type == "imageBlock"]{    layout,    "aspectRatios": images[].asset->metadata.dimensions.aspectRatio  },  "updatedAt": coalesce(_updatedAt, publishedOn),  cover {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  },   caption,  place,    "credit": coalesce(credit.person->firstName + " " + credit.person->lastName, credit.name) },  "categoryId": category._ref,  work,  content[]{    _key,    _type,    _type == "textBlock" => { text },    _type == "quoteBlock" => { quote },    _type == "imageBlock" => { layout, images[]{ _key,   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  },   caption,  place,    "credit": coalesce(credit.person->firstName + " " + credit.person->lastName, credit.name) } }  },  credits[]{ _key, title, content } }
+// Query: *[_type == "story" && slug.current == $slug][0] {     _id,  title,  "slug": slug.current,  description,  readTime,  publishedOn,  country,  category->{ title, "slug": slug.current },  storyTeller->{ firstName, lastName },  thumbnail {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },  "photographs": content[_type == "imageBlock"]{    layout,    "aspectRatios": images[].asset->metadata.dimensions.aspectRatio  },  "updatedAt": coalesce(_updatedAt, publishedOn),  cover {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  },   caption,  place,  copyrightNotice,  license,    "credit": coalesce(credit.person->firstName + " " + credit.person->lastName, credit.name) },  "categoryId": category._ref,  work,  content[]{    _key,    _type,    _type == "textBlock" => { text },    _type == "quoteBlock" => { quote },    _type == "imageBlock" => { layout, images[]{ _key,   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  },   caption,  place,  copyrightNotice,  license,    "credit": coalesce(credit.person->firstName + " " + credit.person->lastName, credit.name) } }  },  credits[]{ _key, title, content } }
 export type StoryQueryResult = {
   _id: string
   title: string
@@ -982,6 +986,8 @@ export type StoryQueryResult = {
     }
     caption: string | null
     place: string | null
+    copyrightNotice: string | null
+    license: string | null
     credit: string | null
   }
   categoryId: string
@@ -1010,6 +1016,8 @@ export type StoryQueryResult = {
           }
           caption: string | null
           place: string | null
+          copyrightNotice: string | null
+          license: string | null
           credit: string | null
         }>
       }
@@ -1912,7 +1920,7 @@ export type SitemapStoriesQueryResult = Array<{
 
 // Source: sanity/queries.ts
 // Variable: storiesPhotosQuery
-// Query: *[_type == "story" && defined(slug.current) && slug.current in $slugs] {    "slug": slug.current,    title,    "photos": [cover, ...content[_type == "imageBlock"].images[]] {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  },   caption,  place,    "credit": coalesce(credit.person->firstName + " " + credit.person->lastName, credit.name) }  }
+// Query: *[_type == "story" && defined(slug.current) && slug.current in $slugs] {    "slug": slug.current,    title,    "photos": [cover, ...content[_type == "imageBlock"].images[]] {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  },   caption,  place,  copyrightNotice,  license,    "credit": coalesce(credit.person->firstName + " " + credit.person->lastName, credit.name) }  }
 export type StoriesPhotosQueryResult = Array<{
   slug: string
   title: string
@@ -1934,6 +1942,8 @@ export type StoriesPhotosQueryResult = Array<{
     }
     caption: string | null
     place: string | null
+    copyrightNotice: string | null
+    license: string | null
     credit: string | null
   }>
 }>
@@ -2058,7 +2068,7 @@ declare module '@sanity/client' {
     '\n  *[_type == "story" && defined(slug.current)] | order(publishedOn desc) { \n  \n  _id,\n  title,\n  "slug": slug.current,\n  description,\n  readTime,\n  publishedOn,\n  country,\n  category->{ title, "slug": slug.current },\n  storyTeller->{ firstName, lastName },\n  thumbnail { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n  "photographs": content[_type == "imageBlock"]{\n    layout,\n    "aspectRatios": images[].asset->metadata.dimensions.aspectRatio\n  }\n,\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n }\n }\n': StoriesQueryResult
     '\n  *[_type == "story" && defined(slug.current)] | order(publishedOn desc) [0...5] { \n  \n  _id,\n  title,\n  "slug": slug.current,\n  description,\n  readTime,\n  publishedOn,\n  country,\n  category->{ title, "slug": slug.current },\n  storyTeller->{ firstName, lastName },\n  thumbnail { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n  "photographs": content[_type == "imageBlock"]{\n    layout,\n    "aspectRatios": images[].asset->metadata.dimensions.aspectRatio\n  }\n,\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n }\n }\n': FeaturedStoriesQueryResult
     '\n  *[\n    _type == "story" && defined(slug.current)\n    && ($category == "" || category->slug.current == $category)\n    && ($country == "" || country == $country)\n  ] | order(publishedOn desc) { \n  \n  _id,\n  title,\n  "slug": slug.current,\n  description,\n  readTime,\n  publishedOn,\n  country,\n  category->{ title, "slug": slug.current },\n  storyTeller->{ firstName, lastName },\n  thumbnail { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n  "photographs": content[_type == "imageBlock"]{\n    layout,\n    "aspectRatios": images[].asset->metadata.dimensions.aspectRatio\n  }\n,\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n }\n }\n': StoriesFilterQueryResult
-    '\n  *[_type == "story" && slug.current == $slug][0] { \n  \n  _id,\n  title,\n  "slug": slug.current,\n  description,\n  readTime,\n  publishedOn,\n  country,\n  category->{ title, "slug": slug.current },\n  storyTeller->{ firstName, lastName },\n  thumbnail { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n  "photographs": content[_type == "imageBlock"]{\n    layout,\n    "aspectRatios": images[].asset->metadata.dimensions.aspectRatio\n  }\n,\n  "updatedAt": coalesce(_updatedAt, publishedOn),\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n, \n  caption,\n  place,\n  \n  "credit": coalesce(credit.person->firstName + " " + credit.person->lastName, credit.name)\n\n },\n  "categoryId": category._ref,\n  work,\n  content[]{\n    _key,\n    _type,\n    _type == "textBlock" => { text },\n    _type == "quoteBlock" => { quote },\n    _type == "imageBlock" => { layout, images[]{ _key, \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n, \n  caption,\n  place,\n  \n  "credit": coalesce(credit.person->firstName + " " + credit.person->lastName, credit.name)\n\n } }\n  },\n  credits[]{ _key, title, content }\n }\n': StoryQueryResult
+    '\n  *[_type == "story" && slug.current == $slug][0] { \n  \n  _id,\n  title,\n  "slug": slug.current,\n  description,\n  readTime,\n  publishedOn,\n  country,\n  category->{ title, "slug": slug.current },\n  storyTeller->{ firstName, lastName },\n  thumbnail { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n  "photographs": content[_type == "imageBlock"]{\n    layout,\n    "aspectRatios": images[].asset->metadata.dimensions.aspectRatio\n  }\n,\n  "updatedAt": coalesce(_updatedAt, publishedOn),\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n, \n  caption,\n  place,\n  copyrightNotice,\n  license,\n  \n  "credit": coalesce(credit.person->firstName + " " + credit.person->lastName, credit.name)\n\n },\n  "categoryId": category._ref,\n  work,\n  content[]{\n    _key,\n    _type,\n    _type == "textBlock" => { text },\n    _type == "quoteBlock" => { quote },\n    _type == "imageBlock" => { layout, images[]{ _key, \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n, \n  caption,\n  place,\n  copyrightNotice,\n  license,\n  \n  "credit": coalesce(credit.person->firstName + " " + credit.person->lastName, credit.name)\n\n } }\n  },\n  credits[]{ _key, title, content }\n }\n': StoryQueryResult
     '\n  *[_type == "story" && defined(slug.current)] { "slug": slug.current }\n': StorySlugsQueryResult
     '\n  *[_type == "story" && defined(slug.current)] {\n    "slug": slug.current,\n    "photos": 1 + coalesce(count(content[_type == "imageBlock"].images[]), 0)\n  }\n': StoryPhotoCountsQueryResult
     '\n  *[_type == "category" && defined(slug.current)] | order(title asc) {\n    \n  _id,\n  title,\n  "slug": slug.current,\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n }\n,\n    "storyCount": count(*[_type == "story" && defined(slug.current) && category._ref == ^._id])\n  }\n': CategoriesQueryResult
@@ -2075,7 +2085,7 @@ declare module '@sanity/client' {
     '\n  *[_type == "story" && defined(slug.current)] | order(publishedOn desc) {\n    _id,\n    "updatedAt": coalesce(_updatedAt, publishedOn),\n    title,\n    "slug": slug.current,\n    "teller": storyTeller->{ _id, firstName, lastName },\n    "credits": credits[]{ title, content },\n    "photos": [cover, ...content[_type == "imageBlock"].images[]] {\n      \n  "credit": coalesce(credit.person->firstName + " " + credit.person->lastName, credit.name)\n,\n      "personId": credit.person._ref\n    }\n  }\n': StoryPeopleQueryResult
     '\n  *[_type == "person" && _id in $ids] {\n    _id,\n    portrait { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n    bio,\n    country,\n    work,\n    socialLinks[]{ _key, kind, url }\n  }\n': PersonProfilesQueryResult
     '\n  *[_type == "story" && defined(slug.current)] | order(publishedOn desc) { "slug": slug.current, country, "updatedAt": coalesce(_updatedAt, publishedOn) }\n': SitemapStoriesQueryResult
-    '\n  *[_type == "story" && defined(slug.current) && slug.current in $slugs] {\n    "slug": slug.current,\n    title,\n    "photos": [cover, ...content[_type == "imageBlock"].images[]] { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n, \n  caption,\n  place,\n  \n  "credit": coalesce(credit.person->firstName + " " + credit.person->lastName, credit.name)\n\n }\n  }\n': StoriesPhotosQueryResult
+    '\n  *[_type == "story" && defined(slug.current) && slug.current in $slugs] {\n    "slug": slug.current,\n    title,\n    "photos": [cover, ...content[_type == "imageBlock"].images[]] { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n, \n  caption,\n  place,\n  copyrightNotice,\n  license,\n  \n  "credit": coalesce(credit.person->firstName + " " + credit.person->lastName, credit.name)\n\n }\n  }\n': StoriesPhotosQueryResult
     '\n  *[_type == "story" && defined(slug.current)] | order(publishedOn desc) {\n    "slug": slug.current,\n    title,\n    description,\n    publishedOn,\n    country,\n    "category": category->title,\n    "thumbnail": cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n    storyTeller->{ firstName, lastName },\n    "crew": credits[].content,\n    "text": content[_type == "textBlock"].text,\n    "quotes": content[_type == "quoteBlock"].quote,\n    "photos": [cover, ...content[_type == "imageBlock"].images[]] { caption, place, \n  "credit": coalesce(credit.person->firstName + " " + credit.person->lastName, credit.name)\n }\n  }\n': SearchStoriesQueryResult
     '{\n  "stories": count(*[_type == "story" && defined(slug.current)]),\n  "changed": *[_type == "story" && defined(slug.current)] | order(_updatedAt desc) [0]._updatedAt\n}': SearchRevisionQueryResult
   }

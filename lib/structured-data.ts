@@ -2,6 +2,7 @@
 // Person (a ProfilePage's subject), the home page the WebSite with its search. Absolute URLs only.
 import type {
   Article,
+  ImageObject,
   Organization,
   Person,
   ProfilePage,
@@ -24,6 +25,46 @@ function publisher(): Organization {
   }
 }
 
+/** A story photograph as image search reads it: its file, caption, photographer and terms. */
+export type PhotoObjectInput = {
+  /** The absolute URL of the photograph's file. */
+  contentUrl: string
+  /** The photo's own page (`/stories/<slug>/photos/<n>`). */
+  path: string
+  caption: string | null
+  alt: string
+  credit: string | null
+  copyrightNotice: string | null
+  license: string | null
+}
+
+export function photoObject(photo: PhotoObjectInput): ImageObject {
+  const creatorPath = photo.credit ? personPath(photo.credit) : null
+  return {
+    '@type': 'ImageObject',
+    contentUrl: photo.contentUrl,
+    url: absoluteUrl(photo.path),
+    caption: photo.caption ?? photo.alt,
+    description: photo.alt,
+    ...(photo.credit && {
+      creditText: photo.credit,
+      creator: {
+        '@type': 'Person',
+        name: photo.credit,
+        ...(creatorPath && { url: absoluteUrl(creatorPath) }),
+      },
+    }),
+    ...(photo.copyrightNotice && { copyrightNotice: photo.copyrightNotice }),
+    ...(photo.license && { license: photo.license }),
+  }
+}
+
+/** A photograph's own page: the photograph, as an ImageObject. */
+export const photoData = (photo: PhotoObjectInput): WithContext<ImageObject> => ({
+  '@context': 'https://schema.org',
+  ...photoObject(photo),
+})
+
 export function articleData(story: {
   slug: string
   title: string
@@ -33,6 +74,8 @@ export function articleData(story: {
   country: string
   teller: string | null
   images: string[]
+  /** Every photograph of the story, described for image search. */
+  photos?: PhotoObjectInput[]
 }): WithContext<Article> {
   const tellerPath = story.teller ? personPath(story.teller) : null
   return {
@@ -41,6 +84,7 @@ export function articleData(story: {
     headline: story.title,
     description: story.description,
     image: story.images,
+    ...(story.photos?.length && { associatedMedia: story.photos.map(photoObject) }),
     datePublished: story.publishedOn,
     dateModified: story.updatedAt,
     mainEntityOfPage: absoluteUrl(`/stories/${story.slug}`),

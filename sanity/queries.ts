@@ -38,6 +38,8 @@ const photoCredit = /* groq */ `
 const photoFacts = /* groq */ `
   caption,
   place,
+  copyrightNotice,
+  license,
   ${photoCredit}
 `
 

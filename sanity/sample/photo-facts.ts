@@ -9,7 +9,24 @@ import type { Credit, SanityImage, StoryDocument } from '@/sanity/sample/documen
 import { PLACES } from '@/sanity/sample/places'
 import { photoCaption, type Picker } from '@/sanity/sample/prose'
 
-type Facts = Pick<SanityImage, 'caption' | 'credit' | 'place'>
+type Facts = Pick<SanityImage, 'caption' | 'credit' | 'place' | 'copyrightNotice' | 'license'>
+
+/**
+ * The terms a sample story's photographs are published under, one per story in turn: three
+ * Creative Commons licences, and all rights reserved (no licence, the copyright notice alone).
+ */
+export const SAMPLE_LICENSES = [
+  'https://creativecommons.org/licenses/by-nc-nd/4.0/',
+  'https://creativecommons.org/licenses/by-nc/4.0/',
+  'https://creativecommons.org/licenses/by/4.0/',
+  null,
+] as const
+
+/** A story's licence, from its id (not the faker: adding it changed no other field). */
+function licenseFor(story: StoryDocument): string | undefined {
+  const sum = [...story._id].reduce((total, char) => total + char.charCodeAt(0), 0)
+  return SAMPLE_LICENSES[sum % SAMPLE_LICENSES.length] ?? undefined
+}
 
 function isCountry(value: string): value is Country {
   return COUNTRIES.some((country) => country === value)
@@ -36,9 +53,16 @@ export function samplePhotoFacts(seed: number) {
   return function withPhotoFacts(story: StoryDocument, tellerName: string): StoryDocument {
     const credit = photographer(story, tellerName)
     const places = isCountry(story.country) ? PLACES[story.country] : [story.country]
+    const owner = credit.name ?? tellerName
+    const year = story.publishedOn.slice(0, 4)
+    const license = licenseFor(story)
+    const rights = {
+      copyrightNotice: `© ${year} ${owner}`,
+      ...(license && { license }),
+    }
     const facts = (): Facts => {
       const place = pick.element(places)
-      return { caption: photoCaption(pick, place), credit, place }
+      return { caption: photoCaption(pick, place), credit, place, ...rights }
     }
     return {
       ...story,

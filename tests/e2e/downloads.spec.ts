@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 
-import { DEVICE_SIZES } from '@/lib/image-sizes'
+import { DEVICE_SIZES, HERO_CROPS } from '@/lib/image-sizes'
 
 import { publishedStories } from '@/tests/support/dataset'
 
@@ -44,8 +44,9 @@ test('the hero downloads the shown slide, cropped to the screen, and its neighbo
   await loaded(first)
   const { w, h, q } = sizeOf(await first.evaluate((img: HTMLImageElement) => img.currentSrc))
   if (isMobile) {
-    // The phone's 4:5 box gets a 4:5 crop at one of the site's widths, not the wide banner.
-    expect(w / h).toBeCloseTo(4 / 5, 2)
+    // The phone's box gets the phone's crop (square) at one of the site's widths, not the wide
+    // banner.
+    expect(w / h).toBeCloseTo(HERO_CROPS[0].aspectRatio, 2)
     expect(DEVICE_SIZES).toContain(w)
     expect(q).toBe(80)
   } else {

@@ -306,6 +306,37 @@ test.describe("a photo's own page", () => {
     await expect(page.getByRole('link', { name: story.title })).toHaveAttribute('href', storyPath)
   })
 
+  test('describes its photograph for image search: creator, credit, copyright, licence @any-screen', async ({
+    page,
+    request,
+  }) => {
+    await page.goto(photoPath(2))
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
+    const image = blocks
+      .map((text) => JSON.parse(text) as Record<string, unknown>)
+      .find((data) => data['@type'] === 'ImageObject')
+    const photo = photos[1]
+    expect(image).toMatchObject({
+      creditText: creditOf(photo),
+      creator: { '@type': 'Person', name: creditOf(photo) },
+      copyrightNotice: photo?.copyrightNotice,
+      url: expect.stringMatching(new RegExp(`${photoPath(2)}$`)),
+    })
+    expect(image?.license).toBe(photo?.license)
+    expect(String(image?.contentUrl)).toMatch(new RegExp(assetId(photo)))
+    const file = await request.get(
+      new URL(String(image?.contentUrl)).pathname + new URL(String(image?.contentUrl)).search,
+    )
+    expect(file.status()).toBe(200)
+    expect(file.headers()['content-type']).toMatch(/^image\//)
+    // The story describes every one of its photographs the same way.
+    await page.goto(storyPath)
+    const article = (await page.locator('script[type="application/ld+json"]').allTextContents())
+      .map((text) => JSON.parse(text) as { '@type'?: string; associatedMedia?: unknown[] })
+      .find((data) => data['@type'] === 'Article')
+    expect(article?.associatedMedia).toHaveLength(count)
+  })
+
   test('answers the viewer keys: the arrows move between photographs, Esc goes back to the story', async ({
     page,
   }) => {

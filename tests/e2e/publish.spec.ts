@@ -460,11 +460,13 @@ test('in preview, edits to the dataset show on the open page without a reload, w
     // The photograph open in the viewer: the next edit shows in it, and it stays open.
     await link.click()
     const viewer = page.getByRole('dialog', { name: /^Photographs of / })
-    await expect(viewer.locator('figcaption')).toContainText(newCaption)
+    // The photograph shown (its neighbours are in the dialog too, off screen).
+    const caption = viewer.locator('[data-slide="current"] figcaption')
+    await expect(caption).toContainText(newCaption)
     const viewerUrl = page.url()
     const newerCaption = `${newCaption}, later`
     writeCopy(site, readCopy(site).replace(newCaption, newerCaption))
-    await expect(viewer.locator('figcaption')).toContainText(newerCaption)
+    await expect(caption).toContainText(newerCaption)
     await expect(viewer).toBeVisible()
     expect(page.url()).toBe(viewerUrl)
     expect(await page.evaluate(() => Reflect.get(window, 'sameDocument'))).toBe(true)

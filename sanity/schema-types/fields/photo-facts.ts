@@ -6,6 +6,7 @@ import { defineField } from 'sanity'
 export const CAPTION_MAX_LENGTH = 280
 export const PLACE_MAX_LENGTH = 80
 export const CREDIT_NAME_MAX_LENGTH = 80
+export const COPYRIGHT_MAX_LENGTH = 120
 
 /** Either a person of the dataset (linked, named once everywhere) or a name as written. */
 function nameBesidePerson(name: string | undefined, credit: unknown): string | true {
@@ -55,5 +56,24 @@ const place = defineField({
   validation: (rule) => rule.max(PLACE_MAX_LENGTH),
 })
 
+// Who owns the photograph and how it may be reused: given to search engines with it (JSON-LD
+// ImageObject), so image search can show the photographer and the terms.
+const copyrightNotice = defineField({
+  name: 'copyrightNotice',
+  title: 'Copyright',
+  type: 'string',
+  description: 'For example: © 2024 Ama Mensah.',
+  validation: (rule) => rule.max(COPYRIGHT_MAX_LENGTH),
+})
+
+const license = defineField({
+  name: 'license',
+  title: 'Licence',
+  type: 'url',
+  description:
+    'The page of the terms it may be reused under, e.g. a Creative Commons licence. Empty: all rights reserved.',
+  validation: (rule) => rule.uri({ scheme: ['https', 'http'] }),
+})
+
 /** The fields every photograph of a story carries besides its alt text. */
-export const photoFactFields = [caption, credit, place]
+export const photoFactFields = [caption, credit, place, copyrightNotice, license]

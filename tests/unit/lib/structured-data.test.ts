@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { absoluteUrl } from '@/lib/absolute-url'
-import { personData } from '@/lib/structured-data'
+import { personData, photoObject } from '@/lib/structured-data'
 
 describe('personData', () => {
   it('describes a person with a profile: bio, portrait, home country, skills and profiles', () => {
@@ -52,5 +52,48 @@ describe('personData', () => {
       links: [],
     })
     expect(empty).toEqual(data)
+  })
+})
+
+describe('photoObject', () => {
+  const photo = {
+    contentUrl: 'https://example.com/photo.jpg',
+    path: '/stories/salt/photos/2',
+    caption: 'Market day in Kumasi.',
+    alt: 'Women selling cloth under umbrellas',
+    credit: 'Ama Mensah',
+    copyrightNotice: '© 2024 Ama Mensah',
+    license: 'https://creativecommons.org/licenses/by-nc/4.0/',
+  }
+
+  it('describes a photograph with its photographer, credit, copyright and licence', () => {
+    expect(photoObject(photo)).toEqual({
+      '@type': 'ImageObject',
+      contentUrl: 'https://example.com/photo.jpg',
+      url: absoluteUrl('/stories/salt/photos/2'),
+      caption: 'Market day in Kumasi.',
+      description: 'Women selling cloth under umbrellas',
+      creditText: 'Ama Mensah',
+      creator: { '@type': 'Person', name: 'Ama Mensah', url: absoluteUrl('/people/ama-mensah') },
+      copyrightNotice: '© 2024 Ama Mensah',
+      license: 'https://creativecommons.org/licenses/by-nc/4.0/',
+    })
+  })
+
+  it('leaves out what the editor has not given, and falls back to the alt text for a caption', () => {
+    const bare = photoObject({
+      ...photo,
+      caption: null,
+      credit: null,
+      copyrightNotice: null,
+      license: null,
+    })
+    expect(bare).toEqual({
+      '@type': 'ImageObject',
+      contentUrl: 'https://example.com/photo.jpg',
+      url: absoluteUrl('/stories/salt/photos/2'),
+      caption: 'Women selling cloth under umbrellas',
+      description: 'Women selling cloth under umbrellas',
+    })
   })
 })

@@ -12,6 +12,8 @@ function photo(key: string, alt: string): ImageBlockResult['images'][number] {
     caption: null,
     place: null,
     credit: null,
+    copyrightNotice: null,
+    license: null,
     hotspot: null,
     crop: null,
     asset: {

@@ -12,7 +12,14 @@ import { storyCard } from '@/tests/support/story-cards'
 
 function storyDetail(fields: Pick<StoryDetail, 'work' | 'credits'>): StoryDetail {
   const card = storyCard(1)
-  const cover = { ...card.cover, caption: null, place: null, credit: null }
+  const cover = {
+    ...card.cover,
+    caption: null,
+    place: null,
+    credit: null,
+    copyrightNotice: null,
+    license: null,
+  }
   return {
     ...card,
     cover,

@@ -29,6 +29,7 @@ import {
 } from '@/sanity/sample/generate'
 import { sceneKindOf } from '@/sanity/sample/scene'
 import { PERSON_BIO_MAX_LENGTH } from '@/sanity/schema-types/documents/person'
+import { SAMPLE_LICENSES } from '@/sanity/sample/photo-facts'
 import { PLACES } from '@/sanity/sample/places'
 import { ensureSampleDataset, summariseDataset, writeSampleDataset } from '@/sanity/sample/write'
 
@@ -617,5 +618,33 @@ describe('writing the dataset', () => {
     writeFileSync(file, '{"_id":"edited","_type":"person","firstName":"A","lastName":"B"}\n')
     expect(ensureSampleDataset(file)).toEqual({ path: file, written: false })
     expect(readFileSync(file, 'utf8')).toContain('"edited"')
+  })
+})
+
+describe('generateSampleDataset: rights', () => {
+  const personName = new Map(
+    documents
+      .filter((doc): doc is PersonDocument => doc._type === 'person')
+      .map((person) => [person._id, `${person.firstName} ${person.lastName}`]),
+  )
+
+  it("gives every photograph a copyright notice naming its photographer and the story's year", () => {
+    for (const story of stories) {
+      for (const photo of [story.cover, ...imagesIn(story.content)]) {
+        const owner = photo.credit?.person
+          ? personName.get(photo.credit.person._ref)
+          : photo.credit?.name
+        expect(photo.copyrightNotice).toBe(`© ${story.publishedOn.slice(0, 4)} ${owner}`)
+      }
+    }
+  })
+
+  it('publishes stories under each sample licence, one licence for all of a story', () => {
+    const licenses = stories.map((story) => {
+      const own = new Set([story.cover, ...imagesIn(story.content)].map((photo) => photo.license))
+      expect(own.size).toBe(1)
+      return [...own][0] ?? null
+    })
+    expect(new Set(licenses)).toEqual(new Set(SAMPLE_LICENSES))
   })
 })

@@ -14,6 +14,7 @@ import { pageMetadata } from '@/lib/page-metadata'
 import { storyCardPath } from '@/lib/story-card-path'
 import { articleData } from '@/lib/structured-data'
 import { JsonLd } from '@/components/json-ld'
+import { photoObjectInput } from '@/sanity/photo-objects'
 import { isPlaceholderSlug, storyParams } from '@/lib/story-params'
 import { site } from '@/lib/site'
 import { photoPath, storyPhotos } from '@/lib/story-photos'
@@ -100,6 +101,9 @@ export default async function StoryPage({ params }: PageProps<'/[mode]/stories/[
           ...story,
           teller: tellerName(story),
           images: story.cover.asset ? [shareImageUrl(story.cover)] : [],
+          photos: photos.flatMap(
+            (photo, index) => photoObjectInput(photo, story.slug, index + 1) ?? [],
+          ),
         })}
       />
       <div

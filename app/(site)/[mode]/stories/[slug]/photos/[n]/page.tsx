@@ -1,11 +1,14 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
+import { JsonLd } from '@/components/json-ld'
 import { PhotoPageKeys } from '@/components/photo-viewer/photo-page-keys'
 import { PhotoStage } from '@/components/photo-viewer/photo-stage'
 import { isSaverMode } from '@/lib/data-saver'
 import { OG_IMAGE, shareImageUrl } from '@/sanity/image-url'
 import { pageMetadata } from '@/lib/page-metadata'
+import { photoData } from '@/lib/structured-data'
+import { photoObjectInput } from '@/sanity/photo-objects'
 import { isPlaceholderSlug, PLACEHOLDER_SLUG } from '@/lib/story-params'
 import { photoNumber, photoPath, storyPhotos } from '@/lib/story-photos'
 import { getStory } from '@/sanity/content'
@@ -65,8 +68,10 @@ export default async function PhotoPage({ params }: Props) {
   const { story, photo, number, count } = found
   const previous = number > 1 ? photoPath(story.slug, number - 1) : null
   const next = number < count ? photoPath(story.slug, number + 1) : null
+  const imageObject = photoObjectInput(photo, story.slug, number)
   return (
     <div className="mx-auto max-w-7xl px-5 py-6 md:px-8 md:py-8">
+      {imageObject && <JsonLd data={photoData(imageObject)} />}
       <p className="text-sm">
         <a href={`/stories/${story.slug}`} className="font-medium text-clay-deep hover:underline">
           <span aria-hidden="true">← </span>
