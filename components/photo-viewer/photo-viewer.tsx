@@ -60,8 +60,12 @@ export function PhotoViewer({ slides, start, title, preloadNeighbours }: Props) 
       // the dialog must leave the top layer, or the story would stay inert behind it.
       element?.close()
       const link = photoLink(last.href)
-      link?.scrollIntoView({ block: 'center' })
       link?.focus({ preventScroll: true })
+      // After the router's own scroll handling of the Back that closed it (two frames on), or
+      // the page is left where the viewer was opened, far from the photograph focus is on.
+      requestAnimationFrame(() =>
+        requestAnimationFrame(() => link?.scrollIntoView({ block: 'center' })),
+      )
     }
   }, [])
 
