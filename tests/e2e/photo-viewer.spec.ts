@@ -350,6 +350,10 @@ test.describe("a photo's own page", () => {
     await pressUntil('ArrowRight', photoPath(3))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Photograph 3 of ${count}`)
     await pressUntil('ArrowLeft', photoPath(2))
+    // Its way on is in view above the photograph, however tall the photograph is.
+    const nav = page.getByRole('navigation', { name: 'Photographs' })
+    await expect(nav.getByRole('link', { name: /Next photograph/ })).toBeInViewport()
+    await expect(nav.getByRole('link', { name: /Previous photograph/ })).toBeInViewport()
     await pressUntil('Escape', storyPath)
   })
 
