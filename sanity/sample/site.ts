@@ -3,6 +3,7 @@
 // seeded helpers so the whole dataset stays deterministic.
 import type { SocialKind } from '@/lib/social'
 
+import bios from '@/sanity/sample/team-bios.json'
 import type {
   SanityImage,
   SiteSettingsDocument,
@@ -21,14 +22,8 @@ const TEAM_ROLES = [
   'Stories Producer',
 ] as const
 
-const BIO_OPENINGS = [
-  'Grew up with a borrowed film camera and never gave it back.',
-  'Spent a decade on newspaper picture desks before joining the Ruum.',
-  'Believes the best photographs are made by people who stay a little longer.',
-  'Came to photography through maps, and still plans every shoot around the light.',
-  'Has walked more of the continent’s markets than anyone should admit to.',
-  'Started printing photographs in a bathroom darkroom at fourteen.',
-] as const
+/** The sentences team bios are made of: an opening each, and a closing for each role. */
+const BIOS: { openings: string[]; closings: Record<string, string> } = bios
 
 export function sampleSiteSettings(): SiteSettingsDocument {
   const links: Array<[SocialKind, string]> = [
@@ -52,7 +47,8 @@ export type TeamHelpers = {
   id: () => string
   key: () => string
   name: () => { firstName: string; lastName: string }
-  portrait: (alt: string) => SanityImage
+  /** A drawn portrait, its alt text saying whose it is (`who`) and what it shows. */
+  portrait: (who: string) => SanityImage
   pick: <T>(items: readonly T[]) => T
 }
 
@@ -62,6 +58,8 @@ export function handle(firstName: string, lastName: string): string {
 }
 
 export function sampleTeam(helpers: TeamHelpers): TeamMemberDocument[] {
+  // Dealt in turn from a drawn start, so no two members open the same way.
+  const first = helpers.pick(BIOS.openings.map((_, index) => index))
   return TEAM_ROLES.slice(0, SAMPLE_TEAM_SIZE).map((role, order) => {
     const { firstName, lastName } = helpers.name()
     const user = handle(firstName, lastName)
@@ -85,8 +83,8 @@ export function sampleTeam(helpers: TeamHelpers): TeamMemberDocument[] {
       firstName,
       lastName,
       role,
-      bio: `${helpers.pick(BIO_OPENINGS)} As ${role.toLowerCase()}, ${firstName} looks after what the Ruum publishes and who it is made with.`,
-      portrait: helpers.portrait(`Portrait of ${firstName} ${lastName}, ${role}`),
+      bio: `${BIOS.openings[(first + order) % BIOS.openings.length] ?? ''} ${(BIOS.closings[role] ?? '').replaceAll('{firstName}', firstName)}`,
+      portrait: helpers.portrait(`${firstName} ${lastName}, ${role}`),
       order,
       socialLinks,
     }
