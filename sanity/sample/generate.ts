@@ -13,7 +13,7 @@ import {
 import { GENRES, type Genre } from '@/lib/lists/genres'
 import { IMAGE_LAYOUTS, type ImageLayout } from '@/lib/lists/image-layouts'
 import { WORK_SKILLS } from '@/lib/lists/work-skills'
-import { READ_TIME_MINUTES } from '@/lib/read-time'
+import { storyReadTime } from '@/lib/read-time'
 import { slugify } from '@/lib/slug'
 import { DEFAULT_DATASET, LOCAL_IMAGE_BASE_URL, LOCAL_PROJECT_ID } from '@/sanity/env'
 import type {
@@ -35,13 +35,8 @@ import {
   type ProfileRole,
 } from '@/sanity/sample/profiles'
 import { sampleSiteSettings, sampleTeam } from '@/sanity/sample/site'
-import {
-  storyDescription,
-  storyQuote,
-  storyText,
-  storyTitle,
-  type Picker,
-} from '@/sanity/sample/prose'
+import { PLACES } from '@/sanity/sample/places'
+import { storyDescription, storyWriter, type Picker, type StoryWords } from '@/sanity/sample/prose'
 import {
   describeScene,
   describeSceneInWords,
@@ -51,8 +46,10 @@ import {
   withSceneKind,
   type DrawnKind,
   type SceneKind,
+  type SceneSpec,
 } from '@/sanity/sample/scene'
 import { PORTRAIT_FACE } from '@/sanity/sample/scene-portrait'
+import { SCENES, SUBJECTS, subjectFor, type SceneKey, type Subject } from '@/sanity/sample/subjects'
 
 export const DEFAULT_SAMPLE_SEED = 54
 export const DEFAULT_STORY_COUNT = 50
@@ -143,7 +140,18 @@ type Context = {
   assets: ImageAssetDocument[]
   /** Each crew name the credits made, as first and last name (for its person document). */
   names: Map<string, PersonName>
+  /** How many stories each subject has told so far (subjects.ts spreads them). */
+  told: Map<string, number>
+  /** The most stories one subject may tell: the stories shared out evenly, rounded up. */
+  subjectCap: number
+  words: ReturnType<typeof storyWriter>
+  /** Each story's subject and place, by story id, for its captions (photo-facts.ts). */
+  about: Map<string, About>
+  /** The scene each image was drawn as, by asset reference, for its caption. */
+  scenes: Map<string, SceneKey>
 }
+
+export type About = { subject: Subject; place: string }
 
 function uniqueId(context: Context, length: number): string {
   for (;;) {
@@ -198,18 +206,30 @@ function focus(context: Context): Pick<SanityImage, 'hotspot' | 'crop'> {
   }
 }
 
-/** A new image asset of `kind` (its document goes into context.assets) and a field using it. */
-function image(context: Context, kind: DrawnKind, size: ImageSize, place?: string): SanityImage {
+/**
+ * A new image asset (its document goes into context.assets) and a field using it: a drawing of
+ * `kind`, or of the named scene (its id is drawn again until the drawing is that scene).
+ */
+function image(
+  context: Context,
+  drawn: DrawnKind | { scene: SceneKey },
+  size: ImageSize,
+  place?: string,
+): SanityImage {
+  const scene = typeof drawn === 'string' ? undefined : SCENES[drawn.scene]
+  const kind = typeof drawn === 'string' ? drawn : SCENES[drawn.scene].kind
   const width = size.width * SAMPLE_IMAGE_SCALE
   const height = size.height * SAMPLE_IMAGE_SCALE
   let assetId: string
+  let spec: SceneSpec
   do {
     const hex = context.faker.string.hexadecimal({ length: 40, casing: 'lower', prefix: '' })
     assetId = withSceneKind(hex, kind)
-  } while (context.ids.has(assetId))
+    spec = describeScene(assetId)
+  } while (context.ids.has(assetId) || (scene && !scene.matches(spec)))
   context.ids.add(assetId)
   const id = `image-${assetId}-${width}x${height}-jpg`
-  const spec = describeScene(assetId)
+  if (typeof drawn !== 'string') context.scenes.set(id, drawn.scene)
   const words = describeSceneInWords(spec)
   // Where the asset lives, as Sanity records it; the embedded image pipeline serves that path.
   const path = `images/${LOCAL_PROJECT_ID}/${DEFAULT_DATASET}/${assetId}-${width}x${height}.jpg`
@@ -260,31 +280,48 @@ function companyName(context: Context): string {
   return `${helpers.arrayElement(COMPANY_WORDS)} ${helpers.arrayElement(COMPANY_TRADES)} ${helpers.arrayElement(COMPANY_NAME_SUFFIXES)}`
 }
 
-function contentBlocks(context: Context, kind: SceneKind, country: string): ContentBlock[] {
+/** The subject's scene drawn least so far in this story (`drawn` counts them), ties at random. */
+function nextScene(context: Context, subject: Subject, drawn: Map<SceneKey, number>): SceneKey {
+  const least = Math.min(...subject.scenes.map((scene) => drawn.get(scene) ?? 0))
+  const scene = context.faker.helpers.arrayElement(
+    subject.scenes.filter((candidate) => (drawn.get(candidate) ?? 0) === least),
+  )
+  drawn.set(scene, least + 1)
+  return scene
+}
+
+function contentBlocks(
+  context: Context,
+  subject: Subject,
+  words: StoryWords,
+  country: string,
+): ContentBlock[] {
   const { faker } = context
   const count = faker.number.int({ min: 5, max: 9 })
   const images = Math.round(count * 0.6)
   const rest = count - images
   const quotes = faker.number.int({ min: 1, max: Math.max(1, Math.floor(rest / 2)) })
+  const texts = rest - quotes
   const plan = faker.helpers.shuffle([
     ...Array<'image'>(images).fill('image'),
-    ...Array<'text'>(rest - quotes).fill('text'),
+    ...Array<'text'>(texts).fill('text'),
     ...Array<'quote'>(quotes).fill('quote'),
   ])
   // A story never opens on a pull quote.
   const firstText = plan.indexOf('text')
   if (plan[0] === 'quote' && firstText > 0) [plan[0], plan[firstText]] = ['text', 'quote']
+  // Shorter paragraphs when there are several text blocks, so a story never runs out of its
+  // subject's sentences (18 a subject: 3 blocks of 3 paragraphs of 2).
+  const sentences: readonly [number, number] = texts > 1 ? [2, 2] : [2, 3]
+  // The cover shows the subject's first scene; the photographs spread over all of them.
+  const drawn = new Map<SceneKey, number>([[subject.scenes[0] ?? 'hills', 1]])
 
   return plan.map((type): ContentBlock => {
     if (type === 'text') {
-      return {
-        _key: key(context),
-        _type: 'textBlock',
-        text: storyText(context.pick, kind, country),
-      }
+      return { _key: key(context), _type: 'textBlock', text: words.text(sentences) }
     }
     if (type === 'quote') {
-      return { _key: key(context), _type: 'quoteBlock', quote: storyQuote(context.pick, country) }
+      return { _key: key(context), _type: 'quoteBlock', quote: words.quote() }
     }
     const layout = faker.helpers.weightedArrayElement<ImageLayout>([
       { weight: 4, value: 'full' },
@@ -296,10 +333,8 @@ function contentBlocks(context: Context, kind: SceneKind, country: string): Cont
       _type: 'imageBlock',
       layout,
       images: Array.from({ length: IMAGE_LAYOUTS[layout].images }, () => {
-        const imageKind = faker.datatype.boolean()
-          ? kind
-          : faker.helpers.arrayElement(BLOCK_IMAGE_KINDS)
-        const field = image(context, imageKind, SAMPLE_IMAGE_SIZES.blockImage, country)
+        const scene = nextScene(context, subject, drawn)
+        const field = image(context, { scene }, SAMPLE_IMAGE_SIZES.blockImage, country)
         return { _key: key(context), ...field }
       }),
     }
@@ -333,31 +368,38 @@ function story(
 ): StoryDocument {
   const { faker, pick } = context
   const genre = GENRES.find((name) => name === category.title) ?? 'Travel'
-  const kind = faker.helpers.arrayElement(GENRE_KINDS[genre])
-  const country = faker.helpers.arrayElement(COUNTRIES)
+  // One subject in one place: every word and drawing of the story is about it.
+  const subject = subjectFor(genre, context.told, context.subjectCap, pick)
+  const country = faker.helpers.arrayElement(subject.countries)
+  const place = faker.helpers.arrayElement(PLACES[country])
+  const words = context.words(subject, place, country)
+  const cover = subject.scenes[0] ?? 'hills'
   const teller = faker.helpers.arrayElement(persons)
   const tellerName = `${teller.firstName} ${teller.lastName}`
-  const baseTitle = storyTitle(pick, kind, country)
+  const baseTitle = words.title()
   const title = titleMarker ? `${titleMarker} ${baseTitle}` : baseTitle
   const ageMs = faker.number.int({
     min: MINUTE_MS,
     max: PUBLISHED_WITHIN_DAYS * DAY_MS - MINUTE_MS,
   })
+  const id = uniqueId(context, 12)
+  context.about.set(id, { subject, place })
   return {
-    _id: uniqueId(context, 12),
+    _id: id,
     _type: 'story',
     title,
     slug: { _type: 'slug', current: uniqueSlug(context, title) },
-    description: storyDescription(pick, kind, country, tellerName),
-    cover: image(context, kind, SAMPLE_IMAGE_SIZES.storyCover, country),
-    thumbnail: image(context, kind, SAMPLE_IMAGE_SIZES.storyThumbnail, country),
-    readTime: faker.number.int(READ_TIME_MINUTES),
+    description: storyDescription(pick, subject, country, tellerName),
+    cover: image(context, { scene: cover }, SAMPLE_IMAGE_SIZES.storyCover, country),
+    thumbnail: image(context, { scene: cover }, SAMPLE_IMAGE_SIZES.storyThumbnail, country),
+    // Counted once the captions are written (withFacts in generateSampleDataset).
+    readTime: 0,
     category: { _type: 'reference', _ref: category._id },
     publishedOn: new Date(context.now - ageMs).toISOString(),
     storyTeller: { _type: 'reference', _ref: teller._id },
     country,
     work: faker.helpers.arrayElements(WORK_SKILLS, { min: 3, max: 5 }),
-    content: contentBlocks(context, kind, country),
+    content: contentBlocks(context, subject, words, country),
     credits: credits(context, tellerName),
   }
 }
@@ -379,18 +421,25 @@ export function generateSampleDataset(options: GenerateSampleOptions = {}): Samp
     namer.seed(faker.number.int({ max: 2 ** 31 - 1 }))
     return namer
   })
+  const pick: Picker = {
+    element: (items) => faker.helpers.arrayElement(items),
+    int: (min, max) => faker.number.int({ min, max }),
+  }
   const context: Context = {
     faker,
-    pick: {
-      element: (items) => faker.helpers.arrayElement(items),
-      int: (min, max) => faker.number.int({ min, max }),
-    },
+    pick,
     namers,
     now: now.getTime(),
     ids: new Set(),
     slugs: new Set(),
     assets: [],
     names: new Map(),
+    told: new Map(),
+    // The draft-only story is told too.
+    subjectCap: Math.ceil((storyCount + 1) / SUBJECTS.length),
+    words: storyWriter(pick),
+    about: new Map(),
+    scenes: new Map(),
   }
 
   const categories = faker.helpers
@@ -417,10 +466,14 @@ export function generateSampleDataset(options: GenerateSampleOptions = {}): Samp
   const categoryFor = (index: number): CategoryDocument =>
     (index < order.length ? order[index] : undefined) ?? faker.helpers.arrayElement(categories)
   // Each photograph's caption, credit and place, from a faker of its own (photo-facts.ts).
-  const photoFacts = samplePhotoFacts(seed + 1)
+  const photoFacts = samplePhotoFacts(seed + 1, {
+    about: (story) => context.about.get(story._id),
+    scene: (photo) => context.scenes.get(photo.asset._ref),
+  })
   const withFacts = (drawn: StoryDocument): StoryDocument => {
     const teller = persons.find((person) => person._id === drawn.storyTeller._ref)
-    return photoFacts(drawn, teller ? `${teller.firstName} ${teller.lastName}` : '')
+    const told = photoFacts(drawn, teller ? `${teller.firstName} ${teller.lastName}` : '')
+    return { ...told, readTime: storyReadTime(told) }
   }
   const stories = Array.from({ length: storyCount }, (_, index) =>
     story(context, categoryFor(index), persons),
@@ -452,10 +505,7 @@ export function generateSampleDataset(options: GenerateSampleOptions = {}): Samp
     id: () => uniqueId(context, 10),
     key: () => key(context),
     name: () => personName(context),
-    portrait: (alt) => ({
-      ...image(context, 'people', SAMPLE_IMAGE_SIZES.teamPortrait),
-      alt,
-    }),
+    portrait: (who) => portrait(context, who, SAMPLE_IMAGE_SIZES.teamPortrait),
     pick: (items) => faker.helpers.arrayElement(items),
   })
 
@@ -472,7 +522,16 @@ export function generateSampleDataset(options: GenerateSampleOptions = {}): Samp
     ...persons.map((person) => [person, 'teller'] as const),
     ...photographers.map((person) => [person, 'photographer'] as const),
   ].map(([person, role]: readonly [PersonDocument, ProfileRole]) =>
-    withProfile(person, role, countries.get(person._id) ?? [], portrait(context, person)),
+    withProfile(
+      person,
+      role,
+      countries.get(person._id) ?? [],
+      portrait(
+        context,
+        `${person.firstName} ${person.lastName}`,
+        SAMPLE_IMAGE_SIZES.personPortrait,
+      ),
+    ),
   )
 
   return [
@@ -488,14 +547,14 @@ export function generateSampleDataset(options: GenerateSampleOptions = {}): Samp
   ]
 }
 
-/** A drawn portrait of `person`, its hotspot on the face (so any crop keeps it). */
-function portrait(context: Context, person: PersonDocument): SanityImage {
-  const drawn = image(context, 'portrait', SAMPLE_IMAGE_SIZES.personPortrait)
+/** A drawn portrait of `who`, its hotspot on the face (so any crop keeps it). */
+function portrait(context: Context, who: string, size: ImageSize): SanityImage {
+  const drawn = image(context, 'portrait', size)
   const description = `${drawn.alt.charAt(0).toLowerCase()}${drawn.alt.slice(1)}`
   return {
     _type: 'image',
     asset: drawn.asset,
-    alt: `A drawn portrait of ${person.firstName} ${person.lastName}: ${description}`,
+    alt: `A drawn portrait of ${who}: ${description}`,
     hotspot: { _type: 'sanity.imageHotspot', ...PORTRAIT_FACE },
   }
 }

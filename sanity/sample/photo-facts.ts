@@ -1,13 +1,13 @@
 // Fills in each story photograph's caption, credit and place, as a photographer's notes would:
-// a town of the story's country, and the story's photographer (linked to the story teller's
+// the story's town, what its drawing shows in the story's own terms (subjects/*.json), and the
+// story's photographer (linked to the story teller's
 // document when they took the pictures themselves). Runs on its own seeded faker after the
 // stories are drawn, so adding it changed no other field of a given seed's dataset.
 import { Faker, base, en } from '@faker-js/faker'
 
-import { COUNTRIES, type Country } from '@/lib/lists/countries'
 import type { Credit, SanityImage, StoryDocument } from '@/sanity/sample/documents'
-import { PLACES } from '@/sanity/sample/places'
-import { photoCaption, type Picker } from '@/sanity/sample/prose'
+import { storyWriter, type Picker } from '@/sanity/sample/prose'
+import type { SceneKey, Subject } from '@/sanity/sample/subjects'
 
 type Facts = Pick<SanityImage, 'caption' | 'credit' | 'place' | 'copyrightNotice' | 'license'>
 
@@ -28,10 +28,6 @@ function licenseFor(story: StoryDocument): string | undefined {
   return SAMPLE_LICENSES[sum % SAMPLE_LICENSES.length] ?? undefined
 }
 
-function isCountry(value: string): value is Country {
-  return COUNTRIES.some((country) => country === value)
-}
-
 /** The story's Photography credit as a per-photo credit: its teller by reference, or the name. */
 function photographer(story: StoryDocument, tellerName: string): NonNullable<Facts['credit']> {
   const credit = story.credits.find((line: Credit) => line.title === 'Photography')
@@ -41,18 +37,28 @@ function photographer(story: StoryDocument, tellerName: string): NonNullable<Fac
   return { name: credit.content }
 }
 
-export function samplePhotoFacts(seed: number) {
+/** What the generator knows of each story and photograph that its document does not hold. */
+export type StoryFacts = {
+  about: (story: StoryDocument) => { subject: Subject; place: string } | undefined
+  scene: (photo: SanityImage) => SceneKey | undefined
+}
+
+export function samplePhotoFacts(seed: number, known: StoryFacts) {
   const faker = new Faker({ locale: [en, base] })
   faker.seed(seed)
   const pick: Picker = {
     element: (items) => faker.helpers.arrayElement(items),
     int: (min, max) => faker.number.int({ min, max }),
   }
+  const writer = storyWriter(pick)
 
   /** The story with every photograph's facts filled in (a new object; the input is kept). */
   return function withPhotoFacts(story: StoryDocument, tellerName: string): StoryDocument {
     const credit = photographer(story, tellerName)
-    const places = isCountry(story.country) ? PLACES[story.country] : [story.country]
+    const about = known.about(story)
+    if (!about) throw new Error(`No subject for sample story ${story._id}`)
+    const { subject, place } = about
+    const words = writer(subject, place, story.country)
     const owner = credit.name ?? tellerName
     const year = story.publishedOn.slice(0, 4)
     const license = licenseFor(story)
@@ -60,16 +66,16 @@ export function samplePhotoFacts(seed: number) {
       copyrightNotice: `© ${year} ${owner}`,
       ...(license && { license }),
     }
-    const facts = (): Facts => {
-      const place = pick.element(places)
-      return { caption: photoCaption(pick, place), credit, place, ...rights }
+    const facts = (photo: SanityImage): Facts => {
+      const scene = known.scene(photo) ?? subject.scenes[0] ?? 'hills'
+      return { caption: words.caption(scene), credit, place, ...rights }
     }
     return {
       ...story,
-      cover: { ...story.cover, ...facts() },
+      cover: { ...story.cover, ...facts(story.cover) },
       content: story.content.map((block) =>
         block._type === 'imageBlock'
-          ? { ...block, images: block.images.map((image) => ({ ...image, ...facts() })) }
+          ? { ...block, images: block.images.map((image) => ({ ...image, ...facts(image) })) }
           : block,
       ),
     }
