@@ -1,7 +1,12 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
 import { COUNTRIES } from '@/lib/lists/countries'
-import { READ_TIME_MINUTES } from '@/lib/read-time'
+import {
+  READ_TIME_MINUTES,
+  READ_WORDS_PER_MINUTE,
+  SECONDS_PER_PHOTOGRAPH,
+  storyReadTime,
+} from '@/lib/read-time'
 import { isSlug, slugify, SLUG_MAX_LENGTH } from '@/lib/slug'
 import { imageField } from '@/sanity/schema-types/fields/image-with-alt'
 import { workSkillsField } from '@/sanity/schema-types/fields/work-skills'
@@ -110,8 +115,17 @@ export const story = defineType({
       type: 'number',
       group: 'story',
       fieldset: 'facts',
+      description: `About ${READ_WORDS_PER_MINUTE} words a minute plus ${SECONDS_PER_PHOTOGRAPH} s for each photograph, rounded up; a warning shows the minutes the story's own words and photographs suggest.`,
       validation: (rule) => [
         rule.required().integer().min(1),
+        rule
+          .custom((value, context) => {
+            const suggested = storyReadTime(context.document)
+            return value === undefined || value === suggested
+              ? true
+              : `Its words and photographs read in about ${suggested} minutes.`
+          })
+          .warning(),
         rule
           .min(READ_TIME_MINUTES.min)
           .max(READ_TIME_MINUTES.max)

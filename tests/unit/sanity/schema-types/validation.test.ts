@@ -7,6 +7,7 @@ import type { SanityClient } from '@sanity/client'
 import { isDraftId, isPublishedId, isVersionId } from '@sanity/client/csm'
 import { createWorkspaceFromConfig, pathToString, validateDocument, type Workspace } from 'sanity'
 
+import { storyReadTime } from '@/lib/read-time'
 import studioConfig from '@/sanity.config'
 import type { SampleDocument, StoryDocument } from '@/sanity/sample/documents'
 import { generateSampleDataset } from '@/sanity/sample/generate'
@@ -183,13 +184,24 @@ describe('the schema rejects (or, where noted, warns about)', () => {
     const long = storyWith((draft) => {
       draft.readTime = 20
     })
-    expect(await problems(long)).toEqual([
-      {
-        path: 'readTime',
-        message: 'Most stories read in 4 to 12 minutes: is this right?',
-        level: 'warning',
-      },
-    ])
+    const found = await problems(long)
+    expect(found).toContainEqual({
+      path: 'readTime',
+      message: 'Most stories read in 4 to 12 minutes: is this right?',
+      level: 'warning',
+    })
+    expect(found.every((problem) => problem.level === 'warning')).toBe(true)
+  })
+
+  it('a read time other than its words and photographs suggest, with a warning naming it', async () => {
+    const story = storyWith((draft) => {
+      draft.readTime = storyReadTime(draft) === 5 ? 6 : 5
+    })
+    expect(await problems(story)).toContainEqual({
+      path: 'readTime',
+      message: `Its words and photographs read in about ${storyReadTime(story)} minutes.`,
+      level: 'warning',
+    })
   })
 
   it('a story without a title', async () => {
