@@ -42,12 +42,17 @@ export const SCENES = {
     kind: 'animals',
     matches: (s) => s.kind === 'animals' && s.animal === 'elephants',
   },
+  // Baobabs only where a subject asks for them: they grow in few of its countries.
   hills: {
     kind: 'nature',
-    matches: (s) => s.kind === 'nature' && s.terrain !== 'dunes' && !s.water,
+    matches: (s) =>
+      s.kind === 'nature' && s.terrain !== 'dunes' && !s.water && s.trees !== 'baobab',
   },
-  lake: { kind: 'nature', matches: (s) => s.kind === 'nature' && s.water },
-  dunes: { kind: 'nature', matches: (s) => s.kind === 'nature' && s.terrain === 'dunes' },
+  lake: { kind: 'nature', matches: (s) => s.kind === 'nature' && s.water && s.trees !== 'baobab' },
+  dunes: {
+    kind: 'nature',
+    matches: (s) => s.kind === 'nature' && s.terrain === 'dunes' && s.trees !== 'baobab',
+  },
   baobab: { kind: 'nature', matches: (s) => s.kind === 'nature' && s.trees === 'baobab' },
   kente: { kind: 'abstract', matches: (s) => s.kind === 'abstract' && s.style === 'kente' },
   adire: { kind: 'abstract', matches: (s) => s.kind === 'abstract' && s.style === 'adire' },
@@ -129,9 +134,19 @@ export const SUBJECTS: readonly Subject[] = [
   housePainters,
 ].map(checked)
 
+/** Countries whose names read with "the" in a sentence ("in the Gambia"). */
+const WITH_THE = new Set<string>([
+  'Central African Republic',
+  'Comoros',
+  'Democratic Republic of the Congo',
+  'Gambia',
+  'Republic of the Congo',
+])
+
 /** Text with its story's place and country put in. */
 export function fill(template: string, place: string, country: string): string {
-  return template.replaceAll('{place}', place).replaceAll('{country}', country)
+  const named = WITH_THE.has(country) ? `the ${country}` : country
+  return template.replaceAll('{place}', place).replaceAll('{country}', named)
 }
 
 /**
