@@ -3,7 +3,7 @@
 // seeded helpers so the whole dataset stays deterministic.
 import type { SocialKind } from '@/lib/social'
 
-import bios from '@/sanity/sample/team-bios.json'
+import bios from '@/sanity/sample/team-bios.json' with { type: 'json' }
 import type {
   SanityImage,
   SiteSettingsDocument,

@@ -7,19 +7,19 @@ import { COUNTRIES } from '@/lib/lists/countries'
 import { GENRES, type Genre } from '@/lib/lists/genres'
 import type { Picker } from '@/sanity/sample/prose'
 import type { SceneKind, SceneSpec } from '@/sanity/sample/scene'
-import baobabs from '@/sanity/sample/subjects/baobabs.json'
-import cityNights from '@/sanity/sample/subjects/city-nights.json'
-import desert from '@/sanity/sample/subjects/desert.json'
-import elephants from '@/sanity/sample/subjects/elephants.json'
-import fishermen from '@/sanity/sample/subjects/fishermen.json'
-import giraffes from '@/sanity/sample/subjects/giraffes.json'
-import herders from '@/sanity/sample/subjects/herders.json'
-import highlands from '@/sanity/sample/subjects/highlands.json'
-import housePainters from '@/sanity/sample/subjects/house-painters.json'
-import indigo from '@/sanity/sample/subjects/indigo.json'
-import kente from '@/sanity/sample/subjects/kente.json'
-import potters from '@/sanity/sample/subjects/potters.json'
-import waterCarriers from '@/sanity/sample/subjects/water-carriers.json'
+import baobabs from '@/sanity/sample/subjects/baobabs.json' with { type: 'json' }
+import cityNights from '@/sanity/sample/subjects/city-nights.json' with { type: 'json' }
+import desert from '@/sanity/sample/subjects/desert.json' with { type: 'json' }
+import elephants from '@/sanity/sample/subjects/elephants.json' with { type: 'json' }
+import fishermen from '@/sanity/sample/subjects/fishermen.json' with { type: 'json' }
+import giraffes from '@/sanity/sample/subjects/giraffes.json' with { type: 'json' }
+import herders from '@/sanity/sample/subjects/herders.json' with { type: 'json' }
+import highlands from '@/sanity/sample/subjects/highlands.json' with { type: 'json' }
+import housePainters from '@/sanity/sample/subjects/house-painters.json' with { type: 'json' }
+import indigo from '@/sanity/sample/subjects/indigo.json' with { type: 'json' }
+import kente from '@/sanity/sample/subjects/kente.json' with { type: 'json' }
+import potters from '@/sanity/sample/subjects/potters.json' with { type: 'json' }
+import waterCarriers from '@/sanity/sample/subjects/water-carriers.json' with { type: 'json' }
 
 /** A drawn scene a caption can be written for: what `describeScene` gives, narrowed. */
 type SceneMatch = { kind: SceneKind; matches: (spec: SceneSpec) => boolean }
