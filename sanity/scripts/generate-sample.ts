@@ -5,7 +5,12 @@ import path from 'node:path'
 
 import { DEFAULT_SAMPLE_SEED, DEFAULT_STORY_COUNT } from '@/sanity/sample/generate'
 import { localDatasetPath } from '@/sanity/dataset-path'
-import { describeSummary, writeSampleDataset } from '@/sanity/sample/write'
+import {
+  describeSummary,
+  ensureSampleDataset,
+  writeSampleDataset,
+  type WriteSampleResult,
+} from '@/sanity/sample/write'
 
 const USAGE = `Usage: npm run sample -- [--force] [--seed N] [--stories N] [--out PATH]
 
@@ -66,18 +71,31 @@ const file = options.out ? path.resolve(options.out) : localDatasetPath()
 const relative = path.relative(process.cwd(), file)
 const shown = relative && !relative.startsWith('..') ? relative : file
 
-if (existsSync(file) && !options.force) {
-  console.log(`Sample dataset: kept ${shown} (it exists; --force regenerates it).`)
-} else {
-  const started = performance.now()
-  const result = writeSampleDataset(file, { seed: options.seed, storyCount: options.stories })
-  const elapsed = Math.round(performance.now() - started)
+function report(result: WriteSampleResult, elapsed: number, why = '') {
   const size =
     result.bytes >= 1e6
       ? `${(result.bytes / 1e6).toFixed(1)} MB`
       : `${Math.round(result.bytes / 1e3)} kB`
   console.log(
-    `Sample dataset: wrote ${shown}: ${describeSummary(result.summary)}, ${size}, ` +
+    `Sample dataset: wrote ${shown}${why}: ${describeSummary(result.summary)}, ${size}, ` +
       `seed ${options.seed ?? DEFAULT_SAMPLE_SEED}, in ${elapsed} ms.`,
   )
+}
+
+const started = performance.now()
+if (options.force || !existsSync(file)) {
+  const result = writeSampleDataset(file, { seed: options.seed, storyCount: options.stories })
+  report(result, Math.round(performance.now() - started))
+} else {
+  const { written, editedAndOutdated } = ensureSampleDataset(file)
+  if (written === 'outdated') {
+    console.log(`Sample dataset: the sample's generator has changed; wrote ${shown} anew.`)
+  } else if (editedAndOutdated) {
+    console.log(
+      `Sample dataset: kept ${shown}, which has been edited, though the sample's generator ` +
+        'has changed since it was made (--force writes the new sample over it).',
+    )
+  } else {
+    console.log(`Sample dataset: kept ${shown} (it exists; --force regenerates it).`)
+  }
 }

@@ -8,4 +8,6 @@ export const PERF_PORTS = {
   serve: { site: BASE + 5 },
   /** `npm run bench:images`: the site. */
   images: { site: BASE + 6 },
+  /** `npm run bench:lcp`: the site, Chromium's DevTools port, the bare page. */
+  lcp: { site: BASE + 10, chrome: BASE + 11, trivial: BASE + 12 },
 } as const

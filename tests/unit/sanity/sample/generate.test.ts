@@ -613,11 +613,41 @@ describe('writing the dataset', () => {
 
   it('ensureSampleDataset writes a missing file and leaves an existing one alone', () => {
     const file = path.join(folder, 'dataset.ndjson')
-    expect(ensureSampleDataset(file)).toEqual({ path: file, written: true })
+    expect(ensureSampleDataset(file)).toEqual({ path: file, written: 'missing' })
     expect(existsSync(file)).toBe(true)
+    expect(ensureSampleDataset(file)).toEqual({ path: file, written: false })
     writeFileSync(file, '{"_id":"edited","_type":"person","firstName":"A","lastName":"B"}\n')
     expect(ensureSampleDataset(file)).toEqual({ path: file, written: false })
     expect(readFileSync(file, 'utf8')).toContain('"edited"')
+  })
+
+  it('ensureSampleDataset writes the sample anew once its generator changed, unless it was edited', () => {
+    const file = path.join(folder, 'outdated.ndjson')
+    writeSampleDataset(file, { seed: 7, storyCount: 3 })
+    const stampFile = `${file}.stamp.json`
+    const madeByOlderCode = () => {
+      const stamp = JSON.parse(readFileSync(stampFile, 'utf8')) as Record<string, unknown>
+      writeFileSync(stampFile, JSON.stringify({ ...stamp, generator: 'older code' }))
+    }
+    madeByOlderCode()
+    // Untouched since written: made again, with the options it was made with.
+    expect(ensureSampleDataset(file)).toEqual({ path: file, written: 'outdated' })
+    const stories = readFileSync(file, 'utf8')
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line) as SampleDocument)
+      .filter((doc) => doc._type === 'story' && isPublishedId(doc._id))
+    expect(stories).toHaveLength(3)
+    expect(ensureSampleDataset(file)).toEqual({ path: file, written: false })
+    // Edited: the edits win, and the caller is told the generator has moved on.
+    madeByOlderCode()
+    writeFileSync(file, `${readFileSync(file, 'utf8')}{"_id":"mine","_type":"person"}\n`)
+    expect(ensureSampleDataset(file)).toEqual({
+      path: file,
+      written: false,
+      editedAndOutdated: true,
+    })
+    expect(readFileSync(file, 'utf8')).toContain('"mine"')
   })
 })
 
