@@ -35,7 +35,7 @@ import {
   type ProfileRole,
 } from '@/sanity/sample/profiles'
 import { sampleSiteSettings, sampleTeam } from '@/sanity/sample/site'
-import { PLACES } from '@/sanity/sample/places'
+import { fittingPlaces } from '@/sanity/sample/places'
 import { storyDescription, storyWriter, type Picker, type StoryWords } from '@/sanity/sample/prose'
 import {
   describeScene,
@@ -371,7 +371,7 @@ function story(
   // One subject in one place: every word and drawing of the story is about it.
   const subject = subjectFor(genre, context.told, context.subjectCap, pick)
   const country = faker.helpers.arrayElement(subject.countries)
-  const place = faker.helpers.arrayElement(PLACES[country])
+  const place = faker.helpers.arrayElement(fittingPlaces(country, subject.settings))
   const words = context.words(subject, place, country)
   const cover = subject.scenes[0] ?? 'hills'
   const teller = faker.helpers.arrayElement(persons)

@@ -1,58 +1,55 @@
-// Towns and regions the sample photographs are placed in, three per country of the site's list:
-// real places, so a caption reads as one a photographer would write.
-import type { Country } from '@/lib/lists/countries'
+// Towns and regions the sample photographs are placed in, three or more per country of the
+// site's list: real places, so a caption reads as one a photographer would write. Each is tagged
+// with its settings (places.json), so a story of fishermen is set on a shore, not in the desert.
+import { COUNTRIES, type Country } from '@/lib/lists/countries'
+import table from '@/sanity/sample/places.json' with { type: 'json' }
 
-export const PLACES: Record<Country, readonly [string, string, string]> = {
-  Algeria: ['Ghardaïa', 'Tamanrasset', 'Oran'],
-  Angola: ['Benguela', 'Lubango', 'Namibe'],
-  Benin: ['Ouidah', 'Abomey', 'Ganvié'],
-  Botswana: ['Maun', 'Kasane', 'Francistown'],
-  'Burkina Faso': ['Bobo-Dioulasso', 'Tiébélé', 'Banfora'],
-  Burundi: ['Gitega', 'Rumonge', 'Bujumbura'],
-  'Cabo Verde': ['Mindelo', 'Santa Maria', 'Tarrafal'],
-  Cameroon: ['Foumban', 'Kribi', 'Bamenda'],
-  'Central African Republic': ['Bangui', 'Berbérati', 'Bambari'],
-  Chad: ['Abéché', 'Faya-Largeau', 'Moundou'],
-  Comoros: ['Moroni', 'Mutsamudu', 'Fomboni'],
-  'Democratic Republic of the Congo': ['Goma', 'Kisangani', 'Lubumbashi'],
-  Djibouti: ['Tadjourah', 'Obock', 'Lake Assal'],
-  Egypt: ['Aswan', 'Siwa', 'Alexandria'],
-  'Equatorial Guinea': ['Malabo', 'Bata', 'Luba'],
-  Eritrea: ['Asmara', 'Massawa', 'Keren'],
-  Eswatini: ['Mbabane', 'Manzini', 'Ezulwini'],
-  Ethiopia: ['Lalibela', 'Harar', 'Gondar'],
-  Gabon: ['Libreville', 'Lambaréné', 'Port-Gentil'],
-  Gambia: ['Banjul', 'Janjanbureh', 'Tanji'],
-  Ghana: ['Kumasi', 'Cape Coast', 'Tamale'],
-  Guinea: ['Kankan', 'Labé', 'Conakry'],
-  'Guinea-Bissau': ['Bissau', 'Bubaque', 'Cacheu'],
-  "Côte d'Ivoire": ['Grand-Bassam', 'Bouaké', 'Man'],
-  Kenya: ['Lamu', 'Kisumu', 'Nanyuki'],
-  Lesotho: ['Maseru', 'Semonkong', 'Roma'],
-  Liberia: ['Robertsport', 'Buchanan', 'Gbarnga'],
-  Libya: ['Ghadames', 'Benghazi', 'Tripoli'],
-  Madagascar: ['Morondava', 'Antsirabe', 'Fianarantsoa'],
-  Malawi: ['Nkhata Bay', 'Zomba', 'Cape Maclear'],
-  Mali: ['Djenné', 'Mopti', 'Ségou'],
-  Mauritania: ['Chinguetti', 'Nouadhibou', 'Ouadane'],
-  Mauritius: ['Mahébourg', 'Port Louis', 'Chamarel'],
-  Morocco: ['Chefchaouen', 'Essaouira', 'Fès'],
-  Mozambique: ['Ilha de Moçambique', 'Inhambane', 'Beira'],
-  Namibia: ['Swakopmund', 'Lüderitz', 'Opuwo'],
-  Niger: ['Agadez', 'Zinder', 'Niamey'],
-  Nigeria: ['Osogbo', 'Kano', 'Calabar'],
-  'Republic of the Congo': ['Pointe-Noire', 'Brazzaville', 'Owando'],
-  Rwanda: ['Musanze', 'Huye', 'Rubavu'],
-  Senegal: ['Saint-Louis', 'Ziguinchor', 'Gorée'],
-  'Sierra Leone': ['Bo', 'Makeni', 'Kenema'],
-  Somalia: ['Hargeisa', 'Berbera', 'Kismayo'],
-  'South Africa': ['Durban', 'Soweto', 'the Karoo'],
-  'South Sudan': ['Juba', 'Wau', 'Bor'],
-  Sudan: ['Omdurman', 'Kassala', 'Port Sudan'],
-  Tanzania: ['Zanzibar', 'Arusha', 'Bagamoyo'],
-  Togo: ['Kpalimé', 'Aného', 'Kara'],
-  Tunisia: ['Sidi Bou Said', 'Tozeur', 'Kairouan'],
-  Uganda: ['Jinja', 'Kabale', 'Gulu'],
-  Zambia: ['Livingstone', 'Mongu', 'Kasama'],
-  Zimbabwe: ['Bulawayo', 'Masvingo', 'Victoria Falls'],
-}
+export const SETTINGS = [
+  'coast',
+  'lake',
+  'river',
+  'city',
+  'town',
+  'village',
+  'highland',
+  'desert',
+  'savanna',
+] as const
+export type Setting = (typeof SETTINGS)[number]
+
+const isSetting = (word: string): word is Setting => SETTINGS.some((setting) => setting === word)
+const raw: Record<string, Record<string, string>> = table
+
+/** Each country's places, with the settings each stands in. Checked when the module loads. */
+const SETTINGS_OF = new Map<Country, ReadonlyMap<string, readonly Setting[]>>(
+  COUNTRIES.map((country) => {
+    const places = Object.entries(raw[country] ?? {})
+    if (places.length < 3) throw new Error(`Sample places: ${country} needs three places or more`)
+    return [
+      country,
+      new Map(
+        places.map(([place, words]) => [
+          place,
+          words.split(' ').map((word) => {
+            if (isSetting(word)) return word
+            throw new Error(`Sample places: ${place} (${country}) has unknown setting "${word}"`)
+          }),
+        ]),
+      ),
+    ]
+  }),
+)
+
+/** Every place of `country`, whatever its setting. */
+export const placesOf = (country: Country): string[] => [
+  ...(SETTINGS_OF.get(country)?.keys() ?? []),
+]
+
+/** Every place of every country. */
+export const ALL_PLACES: readonly string[] = COUNTRIES.flatMap(placesOf)
+
+/** The places of `country` that stand in one of `settings` (none when no place fits). */
+export const fittingPlaces = (country: Country, settings: readonly Setting[]): string[] =>
+  [...(SETTINGS_OF.get(country) ?? [])]
+    .filter(([, own]) => own.some((setting) => settings.includes(setting)))
+    .map(([place]) => place)

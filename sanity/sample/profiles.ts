@@ -22,7 +22,7 @@ import type {
   SocialLink,
   StoryDocument,
 } from '@/sanity/sample/documents'
-import { PLACES } from '@/sanity/sample/places'
+import { placesOf } from '@/sanity/sample/places'
 import { handle } from '@/sanity/sample/site'
 
 export type PersonName = { firstName: string; lastName: string }
@@ -123,7 +123,7 @@ export function sampleProfiles(seed: number) {
     const country = faker.helpers.arrayElement(
       storyCountries.length > 0 ? storyCountries : COUNTRIES,
     )
-    const town = faker.helpers.arrayElement(PLACES[country])
+    const town = faker.helpers.arrayElement(placesOf(country))
     const roles = role === 'teller' ? TELLER_ROLES : PHOTOGRAPHER_ROLES
     const title = faker.helpers.arrayElement(roles)
     const first = `${fullName(person)} is ${/^[aeiou]/.test(title) ? 'an' : 'a'} ${title} based in ${town}, ${country}.`

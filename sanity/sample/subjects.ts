@@ -5,6 +5,7 @@
 import type { Country } from '@/lib/lists/countries'
 import { COUNTRIES } from '@/lib/lists/countries'
 import { GENRES, type Genre } from '@/lib/lists/genres'
+import { fittingPlaces, SETTINGS, type Setting } from '@/sanity/sample/places'
 import type { Picker } from '@/sanity/sample/prose'
 import type { SceneKind, SceneSpec } from '@/sanity/sample/scene'
 import baobabs from '@/sanity/sample/subjects/baobabs.json' with { type: 'json' }
@@ -68,6 +69,9 @@ export type SceneKey = keyof typeof SCENES
 export type Subject = {
   id: string
   genres: Genre[]
+  /** Where it can be set: a story is placed in a town of one of these settings. */
+  settings: Setting[]
+  /** The countries it is told in: those named (else all) that have a place of its settings. */
   countries: readonly Country[]
   scenes: SceneKey[]
   titles: string[]
@@ -81,6 +85,7 @@ export type Subject = {
 type RawSubject = {
   id: string
   genres: string[]
+  settings: string[]
   countries?: string[]
   scenes: string[]
   titles: string[]
@@ -93,6 +98,7 @@ type RawSubject = {
 
 const isGenre = (name: string): name is Genre => GENRES.some((genre) => genre === name)
 const isCountry = (name: string): name is Country => COUNTRIES.some((country) => country === name)
+const isSetting = (name: string): name is Setting => SETTINGS.some((setting) => setting === name)
 const isSceneKey = (name: string): name is SceneKey => Object.hasOwn(SCENES, name)
 
 /** The raw JSON as a Subject, or an error naming the file's id and what is wrong. */
@@ -101,9 +107,13 @@ function checked(raw: RawSubject): Subject {
     throw new Error(`Sample subject "${raw.id}": ${what}`)
   }
   const genres = raw.genres.map((name) => (isGenre(name) ? name : fail(`unknown genre ${name}`)))
-  const countries = (raw.countries ?? COUNTRIES).map((name) =>
-    isCountry(name) ? name : fail(`unknown country ${name}`),
+  const settings = raw.settings.map((name) =>
+    isSetting(name) ? name : fail(`unknown setting ${name}`),
   )
+  const countries = (raw.countries ?? COUNTRIES)
+    .map((name) => (isCountry(name) ? name : fail(`unknown country ${name}`)))
+    .filter((country) => fittingPlaces(country, settings).length > 0)
+  if (countries.length === 0) fail(`no country has a place of ${settings.join(' or ')}`)
   const scenes = raw.scenes.map((name) => (isSceneKey(name) ? name : fail(`unknown scene ${name}`)))
   const captions: Partial<Record<SceneKey, string[]>> = {}
   for (const scene of scenes) {
@@ -115,7 +125,7 @@ function checked(raw: RawSubject): Subject {
   for (const quote of raw.quotes) {
     if (!/^[A-Z][^.!?]*[.!?]$/.test(quote)) fail(`"${quote}" is not one sentence`)
   }
-  return { ...raw, genres, countries, scenes, captions }
+  return { ...raw, genres, settings, countries, scenes, captions }
 }
 
 export const SUBJECTS: readonly Subject[] = [

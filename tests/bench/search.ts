@@ -10,7 +10,7 @@ import { COUNTRIES } from '@/lib/lists/countries'
 import { GENRES } from '@/lib/lists/genres'
 import { createSearchIndex, searchStories, type SearchStory } from '@/lib/search-index'
 import { QUERY_MAX_TERMS, readSearchQuery } from '@/lib/search-query'
-import { PLACES } from '@/sanity/sample/places'
+import { placesOf } from '@/sanity/sample/places'
 
 const PAGE = 12
 
@@ -37,7 +37,7 @@ function syntheticStories(count: number, seed: number): SearchStory[] {
     )
   return Array.from({ length: count }, (_, i) => {
     const country = faker.helpers.arrayElement(COUNTRIES)
-    const places = [...PLACES[country]]
+    const places = placesOf(country)
     return {
       slug: `story-${i}`,
       thumbnail: null,

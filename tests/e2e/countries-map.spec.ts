@@ -54,6 +54,8 @@ test.describe('the countries map', () => {
     const markers = page.locator('main [aria-hidden="true"] a:not(svg a)')
     await expect(markers.first()).toBeVisible()
     for (const marker of await markers.all()) {
+      // elementFromPoint sees only the viewport: markers in the south lie below the fold.
+      await marker.scrollIntoViewIfNeeded()
       const { x, y, width, height } = await boxOf(marker)
       const href = await marker.getAttribute('href')
       expect.soft(await hrefAt(page, x + width / 2, y + height / 2), href ?? '').toBe(href)

@@ -93,6 +93,10 @@ test.describe('on a phone, details wrap between items, never inside one @phone',
             expect(words, `${story.slug.current}: "${line}" (${label})`).toContain(token)
           }
         }
+        // Kept whole, each word still reads as part of its link: underlined like it.
+        const link = fact(label).getByRole('link')
+        await expect(link.locator('span').first()).toHaveCSS('text-decoration-line', 'underline')
+        await expect(link.locator('span').last()).toHaveCSS('text-decoration-line', 'underline')
       }
       const date = await fact('Published').locator('time').innerText()
       const lines = await visualLines(fact('Published'))

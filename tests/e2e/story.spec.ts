@@ -212,9 +212,10 @@ test.describe('story page', () => {
     const share = page.getByRole('region', { name: 'Share this story' })
     await share.getByRole('button', { name: 'Share this story' }).click()
     await expect(share.getByRole('link')).toHaveCount(0)
-    expect(await page.evaluate(() => (window as unknown as { shared: unknown[] }).shared)).toEqual([
-      { title: story.title, url: new URL(path, site.url).href },
-    ])
+    // The sheet is called once the click's handler has run: wait for it, don't race it.
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { shared: unknown[] }).shared))
+      .toEqual([{ title: story.title, url: new URL(path, site.url).href }])
   })
 
   test('fills a thin bar along the top as the reader scrolls', async ({ page }) => {

@@ -46,7 +46,7 @@ describe('optional story fields', () => {
     const credits: CreditResult[] = [{ _key: 'c1', title: 'Photography', content: 'Ama Mensah' }]
     const { unmount } = render(<StoryCredits storyTeller={null} credits={credits} />)
     expect(screen.getByRole('heading', { name: 'Credits' })).toBeInTheDocument()
-    expect(screen.getByText('Ama Mensah')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Ama Mensah' })).toBeInTheDocument()
     unmount()
     const { container } = render(<StoryCredits storyTeller={null} credits={null} />)
     expect(container).toBeEmptyDOMElement()

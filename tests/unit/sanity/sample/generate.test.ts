@@ -30,7 +30,7 @@ import {
 import { sceneKindOf } from '@/sanity/sample/scene'
 import { PERSON_BIO_MAX_LENGTH } from '@/sanity/schema-types/documents/person'
 import { SAMPLE_LICENSES } from '@/sanity/sample/photo-facts'
-import { PLACES } from '@/sanity/sample/places'
+import { placesOf } from '@/sanity/sample/places'
 import { ensureSampleDataset, summariseDataset, writeSampleDataset } from '@/sanity/sample/write'
 
 const NOW = new Date('2026-03-01T12:00:00.000Z')
@@ -431,8 +431,7 @@ describe('generateSampleDataset: images', () => {
       const photos = [story.cover, ...imagesIn(story.content)]
       for (const photo of photos) {
         expect(photo.caption, story._id).toMatch(/^[A-Z].+\.$/)
-        const places: readonly string[] = PLACES[story.country]
-        expect(places).toContain(photo.place)
+        expect(placesOf(story.country)).toContain(photo.place)
         expect(photo.caption).toContain(photo.place)
         // The story's Photography credit: its person by reference (the story teller, or a
         // photographer of their own); the name as typed only where no person has it.

@@ -12,7 +12,7 @@ import type {
   TeamMemberDocument,
 } from '@/sanity/sample/documents'
 import { DEFAULT_SAMPLE_SEED, generateSampleDataset } from '@/sanity/sample/generate'
-import { PLACES } from '@/sanity/sample/places'
+import { ALL_PLACES, fittingPlaces } from '@/sanity/sample/places'
 import { describeScene, describeSceneInWords } from '@/sanity/sample/scene'
 import { fill, SCENES, SUBJECTS, type SceneKey } from '@/sanity/sample/subjects'
 
@@ -33,8 +33,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** A masker that hides every name, place and number, so templates compare as one sentence. */
 function masker(names: readonly string[]): (sentence: string) => string {
-  const places = Object.values(PLACES).flat()
-  const proper = [...new Set([...names, ...places, ...COUNTRIES])]
+  const proper = [...new Set([...names, ...ALL_PLACES, ...COUNTRIES])]
     .filter(Boolean)
     .sort((a, b) => b.length - a.length)
   const pattern = new RegExp(proper.map(escape).join('|'), 'g')
@@ -119,6 +118,23 @@ describe.each(SEEDS)('the sample prose, seed %i', (seed) => {
         expect(written, `${story.title}: ${photo.caption} (${photo.alt})`).toBe(true)
         expect(photo.alt.startsWith(describeSceneInWords(spec))).toBe(true)
       }
+    }
+  })
+
+  it('sets each story in a place that fits its subject: fishermen on a shore, dunes in a desert', () => {
+    for (const story of stories) {
+      const place = story.cover.place ?? ''
+      // The subject whose captions the story's photographs carry.
+      const subject = SUBJECTS.find((candidate) =>
+        photosOf(story).every((photo) =>
+          Object.values(candidate.captions).some((captions) =>
+            captions.some((caption) => fill(caption, place, story.country) === photo.caption),
+          ),
+        ),
+      )
+      expect(subject, story.title).toBeDefined()
+      expect(fittingPlaces(story.country, subject?.settings ?? []), story.title).toContain(place)
+      expect(subject?.countries, story.title).toContain(story.country)
     }
   })
 
