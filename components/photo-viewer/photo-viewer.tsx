@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 
 import { usePhotoGestures } from '@/components/photo-viewer/use-photo-gestures'
+import { centreInView } from '@/lib/centre-in-view'
 
 export type ViewerSlide = {
   /** The photo's own URL (/stories/<slug>/photos/<n>), shown in the address bar while open. */
@@ -63,9 +64,7 @@ export function PhotoViewer({ slides, start, title, preloadNeighbours }: Props) 
       link?.focus({ preventScroll: true })
       // After the router's own scroll handling of the Back that closed it (two frames on), or
       // the page is left where the viewer was opened, far from the photograph focus is on.
-      requestAnimationFrame(() =>
-        requestAnimationFrame(() => link?.scrollIntoView({ block: 'center' })),
-      )
+      requestAnimationFrame(() => requestAnimationFrame(() => link && centreInView(link)))
     }
   }, [])
 
