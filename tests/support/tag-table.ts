@@ -10,7 +10,7 @@ import { tagsFor, TAGS } from '@/sanity/tags'
 const ROOT = process.cwd()
 
 /** The page the table sits in: `npm run docs:tags` writes it there, then formats it with prettier. */
-export const TAG_TABLE_FILE = 'README.md'
+export const TAG_TABLE_FILE = 'docs/publishing-and-preview.md'
 /** The markers around the table in TAG_TABLE_FILE. */
 export const TAG_TABLE_MARKERS = [
   '<!-- tag-table: npm run docs:tags -->',
