@@ -13,7 +13,8 @@ import { env } from './sanity/env'
 const dev = process.env.NODE_ENV === 'development'
 
 // Next imports its cache handlers at run time, unbundled: plain ESM files, traced into the
-// standalone output. Without REDIS_URL they are Next's own caches; with it, shared (README).
+// standalone output. Without REDIS_URL they are Next's own caches; with it, shared
+// (docs/operations.md).
 const sharedCacheFile = (name: string) => path.resolve('lib/shared-cache', name)
 
 const nextConfig: NextConfig = {

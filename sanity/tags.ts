@@ -17,7 +17,10 @@ export const TAGS = {
 
 export const storyTag = (slug: string) => `story:${slug}`
 
-/** What a webhook says changed: the projection in the README sends exactly these fields. */
+/**
+ * What a webhook says changed: the projection in docs/publishing-and-preview.md sends exactly
+ * these fields.
+ */
 export type ChangedDocument = {
   _type: string
   _id?: string

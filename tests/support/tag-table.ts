@@ -1,5 +1,5 @@
-// The README's "which pages each change refreshes" table, worked out from the code, so it cannot
-// drift: the tags each getter in sanity/content.ts puts on what it reads (and any other module
+// The "which pages each change refreshes" table (in TAG_TABLE_FILE), worked out from the code, so
+// it cannot drift: the tags each getter in sanity/content.ts puts on what it reads (and any other module
 // that tags a read itself), the getters each route file reaches through its imports and its
 // layouts, and the tags a changed document touches (sanity/tags.ts).
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
@@ -9,8 +9,10 @@ import { tagsFor, TAGS } from '@/sanity/tags'
 
 const ROOT = process.cwd()
 
-/** Where the table sits in README.md. */
-export const README_TAG_TABLE = [
+/** The page the table sits in: `npm run docs:tags` writes it there, then formats it with prettier. */
+export const TAG_TABLE_FILE = 'docs/publishing-and-preview.md'
+/** The markers around the table in TAG_TABLE_FILE. */
+export const TAG_TABLE_MARKERS = [
   '<!-- tag-table: npm run docs:tags -->',
   '<!-- /tag-table -->',
 ] as const
@@ -149,7 +151,7 @@ export function pagesWithTags(): Map<string, Set<string>> {
 
 const code = (text: string) => `\`${text}\``
 
-/** The README's table: for each document type, the tags its publish marks and the pages they reach. */
+/** The table: for each document type, the tags its publish marks and the pages they reach. */
 export function tagTable(): string {
   return tagTableRows()
     .map((cells) => `| ${cells.join(' | ')} |`)

@@ -1,16 +1,17 @@
-// `npm run docs:tags`: writes the README's "which pages each change refreshes" table from the
-// code (tests/support/tag-table.ts); tests/unit/readme-tag-table.test.ts fails until it is run.
+// `npm run docs:tags`: writes the "which pages each change refreshes" table into TAG_TABLE_FILE
+// from the code (tests/support/tag-table.ts); tests/unit/docs-tag-table.test.ts fails until it is
+// run. The npm script then formats that file with prettier.
 import { readFileSync, writeFileSync } from 'node:fs'
 
-import { README_TAG_TABLE, tagTable } from '@/tests/support/tag-table'
+import { TAG_TABLE_FILE, TAG_TABLE_MARKERS, tagTable } from '@/tests/support/tag-table'
 
-const readme = readFileSync('README.md', 'utf8')
-const [start, end] = README_TAG_TABLE
-const from = readme.indexOf(start)
-const to = readme.indexOf(end)
-if (from < 0 || to < from) throw new Error(`README.md has no ${start} … ${end} section.`)
+const page = readFileSync(TAG_TABLE_FILE, 'utf8')
+const [start, end] = TAG_TABLE_MARKERS
+const from = page.indexOf(start)
+const to = page.indexOf(end)
+if (from < 0 || to < from) throw new Error(`${TAG_TABLE_FILE} has no ${start} … ${end} section.`)
 writeFileSync(
-  'README.md',
-  `${readme.slice(0, from + start.length)}\n\n${tagTable()}\n\n${readme.slice(to)}`,
+  TAG_TABLE_FILE,
+  `${page.slice(0, from + start.length)}\n\n${tagTable()}\n\n${page.slice(to)}`,
 )
-console.log('README.md: the tag table is written; prettier formats it next.')
+console.log(`${TAG_TABLE_FILE}: the tag table is written; prettier formats it next.`)

@@ -1,15 +1,24 @@
-// The README's table of which pages each published change refreshes is the code's own answer:
-// it cannot drift from sanity/tags.ts, the getters and the routes again.
+// The docs' table of which pages each published change refreshes (in TAG_TABLE_FILE) is the
+// code's own answer: it cannot drift from sanity/tags.ts, the getters and the routes again.
 import { readFileSync } from 'node:fs'
 
-import { pagesWithTags, README_TAG_TABLE, tagTableRows } from '@/tests/support/tag-table'
+import {
+  pagesWithTags,
+  TAG_TABLE_FILE,
+  TAG_TABLE_MARKERS,
+  tagTableRows,
+} from '@/tests/support/tag-table'
 
-/** The README's table between its markers, as trimmed cells, row by row. */
-function readmeRows(): string[][] {
-  const readme = readFileSync('README.md', 'utf8')
-  const [start, end] = README_TAG_TABLE
-  const section = readme.slice(readme.indexOf(start) + start.length, readme.indexOf(end))
-  return section
+/** The table between its markers in TAG_TABLE_FILE, as trimmed cells, row by row. */
+function documentedRows(): string[][] {
+  const page = readFileSync(TAG_TABLE_FILE, 'utf8')
+  const [start, end] = TAG_TABLE_MARKERS
+  const from = page.indexOf(start)
+  const to = page.indexOf(end)
+  expect(from, `${TAG_TABLE_FILE} has the marker ${start}`).toBeGreaterThanOrEqual(0)
+  expect(to, `${TAG_TABLE_FILE} has the marker ${end} after it`).toBeGreaterThan(from)
+  return page
+    .slice(from + start.length, to)
     .split('\n')
     .filter((line) => line.startsWith('|'))
     .map((line) =>
@@ -20,9 +29,9 @@ function readmeRows(): string[][] {
     )
 }
 
-describe("the README's table of what each change refreshes", () => {
+describe(`the table of what each change refreshes (${TAG_TABLE_FILE})`, () => {
   it('is what the code says (npm run docs:tags writes it)', () => {
-    expect(readmeRows()).toEqual(tagTableRows())
+    expect(documentedRows()).toEqual(tagTableRows())
   })
 
   it('reads the routes as they are: layouts, imports and getters followed', () => {
