@@ -35,7 +35,6 @@ import {
   type ProfileRole,
 } from '@/sanity/sample/profiles'
 import { sampleSiteSettings, sampleTeam } from '@/sanity/sample/site'
-import { fittingPlaces } from '@/sanity/sample/places'
 import { storyDescription, storyWriter, type Picker, type StoryWords } from '@/sanity/sample/prose'
 import {
   describeScene,
@@ -371,7 +370,7 @@ function story(
   // One subject in one place: every word and drawing of the story is about it.
   const subject = subjectFor(genre, context.told, context.subjectCap, pick)
   const country = faker.helpers.arrayElement(subject.countries)
-  const place = faker.helpers.arrayElement(fittingPlaces(country, subject.settings))
+  const place = faker.helpers.arrayElement(subject.places.get(country) ?? [])
   const words = context.words(subject, place, country)
   const cover = subject.scenes[0] ?? 'hills'
   const teller = faker.helpers.arrayElement(persons)

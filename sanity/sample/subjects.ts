@@ -5,7 +5,7 @@
 import type { Country } from '@/lib/lists/countries'
 import { COUNTRIES } from '@/lib/lists/countries'
 import { GENRES, type Genre } from '@/lib/lists/genres'
-import { fittingPlaces, SETTINGS, type Setting } from '@/sanity/sample/places'
+import { ALL_PLACES, fittingPlaces, placesOf, SETTINGS, type Setting } from '@/sanity/sample/places'
 import type { Picker } from '@/sanity/sample/prose'
 import type { SceneKind, SceneSpec } from '@/sanity/sample/scene'
 import baobabs from '@/sanity/sample/subjects/baobabs.json' with { type: 'json' }
@@ -69,9 +69,12 @@ export type SceneKey = keyof typeof SCENES
 export type Subject = {
   id: string
   genres: Genre[]
-  /** Where it can be set: a story is placed in a town of one of these settings. */
-  settings: Setting[]
-  /** The countries it is told in: those named (else all) that have a place of its settings. */
+  /**
+   * Where it can be set, by country: the places its JSON names, or else those of its settings
+   * (a shore for fishermen, a desert for dunes), in the countries it names (else any).
+   */
+  places: ReadonlyMap<Country, readonly string[]>
+  /** The countries it is told in: those with a place for it. */
   countries: readonly Country[]
   scenes: SceneKey[]
   titles: string[]
@@ -85,7 +88,9 @@ export type Subject = {
 type RawSubject = {
   id: string
   genres: string[]
-  settings: string[]
+  /** Either settings (places.json's words) or the places themselves, for a craft of a few towns. */
+  settings?: string[]
+  places?: string[]
   countries?: string[]
   scenes: string[]
   titles: string[]
@@ -107,13 +112,26 @@ function checked(raw: RawSubject): Subject {
     throw new Error(`Sample subject "${raw.id}": ${what}`)
   }
   const genres = raw.genres.map((name) => (isGenre(name) ? name : fail(`unknown genre ${name}`)))
-  const settings = raw.settings.map((name) =>
+  const settings = (raw.settings ?? []).map((name) =>
     isSetting(name) ? name : fail(`unknown setting ${name}`),
   )
-  const countries = (raw.countries ?? COUNTRIES)
-    .map((name) => (isCountry(name) ? name : fail(`unknown country ${name}`)))
-    .filter((country) => fittingPlaces(country, settings).length > 0)
-  if (countries.length === 0) fail(`no country has a place of ${settings.join(' or ')}`)
+  const named = raw.places ?? []
+  for (const place of named) if (!ALL_PLACES.includes(place)) fail(`unknown place ${place}`)
+  if (settings.length > 0 === named.length > 0) fail('needs either settings or places')
+  const places = new Map(
+    (raw.countries ?? COUNTRIES)
+      .map((name) => (isCountry(name) ? name : fail(`unknown country ${name}`)))
+      .map((country) => {
+        const own =
+          named.length > 0
+            ? placesOf(country).filter((place) => named.includes(place))
+            : fittingPlaces(country, settings)
+        return [country, own] as const
+      })
+      .filter(([, own]) => own.length > 0),
+  )
+  const countries = [...places.keys()]
+  if (countries.length === 0) fail('no country has a place for it')
   const scenes = raw.scenes.map((name) => (isSceneKey(name) ? name : fail(`unknown scene ${name}`)))
   const captions: Partial<Record<SceneKey, string[]>> = {}
   for (const scene of scenes) {
@@ -125,7 +143,7 @@ function checked(raw: RawSubject): Subject {
   for (const quote of raw.quotes) {
     if (!/^[A-Z][^.!?]*[.!?]$/.test(quote)) fail(`"${quote}" is not one sentence`)
   }
-  return { ...raw, genres, settings, countries, scenes, captions }
+  return { ...raw, genres, places, countries, scenes, captions }
 }
 
 export const SUBJECTS: readonly Subject[] = [
