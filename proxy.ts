@@ -1,10 +1,11 @@
 // Runs before Next routes a request: refuses what no route can answer, cheaply and with a 4xx,
-// instead of a render, a cache write or a 500.
+// instead of a render, a cache write or a 500. Which page a path is, and what must exist for it
+// to render, comes from the routing table (lib/routes.ts); each gate kind is answered here.
 import { NextResponse, type NextRequest } from 'next/server'
 
+import { countryFromSlug } from '@/lib/country-path'
 import {
   DATA_SAVER_COOKIE,
-  isSitePage,
   modePath,
   pageModeFor,
   splitModePath,
@@ -17,20 +18,23 @@ import {
   listPageKey,
   listRequestIn,
   NO_MATCH_PATH,
-  type ListRequest,
 } from '@/lib/list-pages'
+import { hasMalformedEncoding } from '@/lib/request-guard'
 import {
   allowedMethods,
-  hasMalformedEncoding,
-  isBadPhotoPath,
-  pageSegmentIn,
-  photoNumberIn,
-  storySlugIn,
-} from '@/lib/request-guard'
+  decodeSegment,
+  findPage,
+  isSitePage,
+  isUnder,
+  PAGE_GATES,
+  PAGES,
+  type PageGate,
+  type PageName,
+} from '@/lib/routes'
 import { isSlug } from '@/lib/slug'
+import { photoNumber } from '@/lib/story-photos'
 import { isFiltered } from '@/lib/story-filter'
 import { DRAFT_MODE_COOKIE, isDraftModeCookie } from '@/sanity/draft-mode-cookie'
-import { countryFromSlug } from '@/lib/country-path'
 import { listGate } from '@/sanity/list-gate'
 import { peopleGate } from '@/sanity/people-gate'
 import { storyGate } from '@/sanity/story-gate'
@@ -71,31 +75,77 @@ function page(request: NextRequest, mode: PageMode, path: string, search = '') {
   return same ? NextResponse.next() : NextResponse.rewrite(internalUrl(request, target, search))
 }
 
+/** Where a page renders once its gate has passed: its own path, or another (a list's route). */
+type Verdict = { render: string; search?: string } | 'not-found'
+
+type GateInput = {
+  request: NextRequest
+  pathname: string
+  segments: Record<string, string>
+}
+
+/** A gate's segment, decoded and a possible slug, else undefined (a 404 without asking). */
+const slugIn = (segment: string | undefined) => {
+  const value = segment === undefined ? undefined : decodeSegment(segment)
+  return value !== undefined && isSlug(value) ? value : undefined
+}
+
 /**
- * Where a page of /stories or /latest is rendered: its first page as is, others at their cached
- * route, only once the list gate knows the page exists. A filter no story matches is the
+ * Each gate kind: what must exist for the page to render. A list's page renders at its cached
+ * route, only once the list gate knows the page exists; a filter no story matches is the
  * per-request empty state (it names the filter); a bad or missing page number is a 404.
  */
-async function routeList(
-  request: NextRequest,
-  mode: PageMode,
-  pathname: string,
-  { filter, page: number }: ListRequest,
-) {
-  const filtered = isFiltered(filter)
-  if (filtered && !(await listGate.has(listPageKey({ ...filter, page: 1 })))) {
-    return page(request, mode, NO_MATCH_PATH, request.nextUrl.search)
-  }
-  if (number === undefined || !(await listGate.has(listPageKey({ ...filter, page: number })))) {
-    return notFound(request)
-  }
-  if (number === 1 && !filtered) return page(request, mode, pathname)
-  const latest = pathname === '/latest'
-  return page(
-    request,
-    mode,
-    latest ? latestPagePath(number) : browsePath({ ...filter, page: number }),
-  )
+const GATES: Record<PageGate, (input: GateInput) => Promise<Verdict>> = {
+  async list({ request, pathname }) {
+    const list = listRequestIn(pathname, request.nextUrl.searchParams)
+    if (!list) return { render: pathname, search: request.nextUrl.search }
+    const { filter, page: number } = list
+    const filtered = isFiltered(filter)
+    if (filtered && !(await listGate.has(listPageKey({ ...filter, page: 1 })))) {
+      return { render: NO_MATCH_PATH, search: request.nextUrl.search }
+    }
+    if (number === undefined || !(await listGate.has(listPageKey({ ...filter, page: number })))) {
+      return 'not-found'
+    }
+    if (number === 1 && !filtered) return { render: pathname }
+    if (pathname === PAGES.latest) return { render: latestPagePath(number) }
+    return { render: browsePath({ ...filter, page: number }) }
+  },
+  async listPage({ request, pathname }) {
+    const internal = internalListPageIn(pathname)
+    const exists =
+      internal !== null &&
+      internal !== undefined &&
+      internal !== 'no-match' &&
+      (await listGate.has(listPageKey(internal)))
+    return exists ? { render: pathname, search: request.nextUrl.search } : 'not-found'
+  },
+  async story({ request, pathname, segments }) {
+    const photo = segments.n === undefined ? undefined : photoNumber(segments.n)
+    if (segments.n !== undefined && photo === undefined) return 'not-found'
+    // In draft mode an editor may preview a story that is not published yet; a made-up cookie
+    // does not get past.
+    if (isDraftModeCookie(request.cookies.get(DRAFT_MODE_COOKIE)?.value)) {
+      return { render: pathname, search: request.nextUrl.search }
+    }
+    const slug = slugIn(segments.slug)
+    const known =
+      slug !== undefined &&
+      (await (photo === undefined ? storyGate.isPublished(slug) : storyGate.hasPhoto(slug, photo)))
+    return known ? { render: pathname, search: request.nextUrl.search } : 'not-found'
+  },
+  async country({ request, pathname, segments }) {
+    const slug = decodeSegment(segments.country ?? '')
+    return slug !== undefined && countryFromSlug(slug)
+      ? { render: pathname, search: request.nextUrl.search }
+      : 'not-found'
+  },
+  async person({ request, pathname, segments }) {
+    const slug = slugIn(segments.slug)
+    return slug !== undefined && (await peopleGate.has(slug))
+      ? { render: pathname, search: request.nextUrl.search }
+      : 'not-found'
+  },
 }
 
 export async function proxy(request: NextRequest) {
@@ -119,36 +169,18 @@ export async function proxy(request: NextRequest) {
       saveData: request.headers.get('save-data'),
       cookie: request.cookies.get(DATA_SAVER_COOKIE)?.value,
     })
-  const { search } = request.nextUrl
 
-  const internal = internalListPageIn(pathname)
-  if (internal === 'no-match') return page(request, mode, pathname, search)
-  if (internal !== undefined) {
-    const exists = internal !== null && (await listGate.has(listPageKey(internal)))
-    return exists ? page(request, mode, pathname, search) : notFound(request)
-  }
-  const list = listRequestIn(pathname, request.nextUrl.searchParams)
-  if (list) return routeList(request, mode, pathname, list)
-
-  if (isBadPhotoPath(pathname)) return notFound(request)
-  const slug = storySlugIn(pathname)
-  const photo = photoNumberIn(pathname)
-  // In draft mode an editor may preview a story that is not published yet; a made-up cookie
-  // does not get past.
-  const previewing = isDraftModeCookie(request.cookies.get(DRAFT_MODE_COOKIE)?.value)
-  if (slug !== undefined && !previewing) {
-    const known =
-      isSlug(slug) &&
-      (await (photo === undefined ? storyGate.isPublished(slug) : storyGate.hasPhoto(slug, photo)))
-    if (!known) return notFound(request)
-  }
-  const country = pageSegmentIn('country', pathname)
-  if (country !== undefined && !countryFromSlug(country)) return notFound(request)
-  const person = pageSegmentIn('person', pathname)
-  if (person !== undefined && !(isSlug(person) && (await peopleGate.has(person)))) {
-    return notFound(request)
-  }
-  return page(request, mode, pathname, search)
+  const found = findPage(pathname)
+  // An internal list path that names no page (`/browse/x`) is a 404 of its own.
+  if (!found && isUnder('browse', pathname)) return notFound(request)
+  const gates: Partial<Record<PageName, PageGate>> = PAGE_GATES
+  const gate = found && gates[found.name]
+  // Any other path renders as asked: a page without a gate, or Next's 404 for no page at all.
+  const verdict = gate
+    ? await GATES[gate]({ request, pathname, segments: found?.segments ?? {} })
+    : { render: pathname, search: request.nextUrl.search }
+  if (verdict === 'not-found') return notFound(request)
+  return page(request, mode, verdict.render, verdict.search)
 }
 
 // Everything but the webhook and the health check: Next buffers the body of every request the

@@ -2,6 +2,7 @@ import Link from 'next/link'
 
 import { SiteShell } from '@/components/layout/site-shell'
 import { getSiteSettings } from '@/sanity/content'
+import { PAGES } from '@/lib/routes'
 
 // Sits outside app/(site)/[mode], so it brings the site's header and footer itself.
 export default async function NotFound() {
@@ -16,7 +17,7 @@ export default async function NotFound() {
           The page you asked for does not exist, or it has been moved.
         </p>
         <Link
-          href="/stories"
+          href={PAGES.stories}
           className="mt-10 inline-block rounded-full bg-ink px-6 py-3 font-medium text-paper hover:bg-clay"
         >
           Browse all stories

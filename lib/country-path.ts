@@ -12,6 +12,3 @@ const bySlug = new Map(COUNTRIES.map((country) => [countrySlug(country), country
 
 /** The country a URL segment names, or undefined for anything else. */
 export const countryFromSlug = (slug: string): Country | undefined => bySlug.get(slug)
-
-/** A country's page. */
-export const countryPath = (country: Country) => `/countries/${countrySlug(country)}`

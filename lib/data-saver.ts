@@ -37,22 +37,6 @@ export function pageModeFor({
   return saveData?.trim().toLowerCase() === 'on' ? 'saver' : 'full'
 }
 
-// Paths other routes answer: Next's own files, the route handlers the proxy sees (live preview's
-// listener among them), the Studio, the
-// sample image route, the 404 the proxy rewrites to, the feeds, the sitemap, robots.txt and the
-// link-preview cards, and the files in public/ (SITE_FILES). Any other path is a page's or
-// none's and must pass the proxy's checks: Next would route even `/.env` or `/api/latest` into
-// app/(site)/[mode] (as a mode called `.env` or `api`), and render and cache a page for it.
-const OWN_ROUTES =
-  /^\/(?:_next\/|api\/(?:data-saver|draft-mode\/(?:enable|disable)|live\/[^/]+\/data\/listen\/[^/]+)$|studio(?:\/|$)|sample-images\/images\/[^/]+\/[^/]+\/[^/]+$|_not-found$|(?:feed\.xml|feed\.json|sitemap\.xml|robots\.txt)$|og\/(?:stories\/[^/]+|site)$)/
-
-/** The files in public/ (a unit test keeps the list true), which Next serves after the proxy. */
-export const SITE_FILES: ReadonlySet<string> = new Set(['/icon.svg', '/favicon.ico'])
-
-/** Whether `pathname` (as requested, or as the proxy rewrote it) is for app/(site) to answer. */
-export const isSitePage = (pathname: string): boolean =>
-  !OWN_ROUTES.test(pathname) && !SITE_FILES.has(pathname)
-
 /** The internal path of `pathname`'s variant in `mode`: `/stories/x` → `/saver/stories/x`. */
 export const modePath = (mode: PageMode, pathname: string): string =>
   pathname === '/' ? `/${mode}` : `/${mode}${pathname}`

@@ -6,8 +6,8 @@ import { Feed } from 'feed'
 import { absoluteUrl } from '@/lib/absolute-url'
 import { OG_IMAGE, SHARE_IMAGE_FORMAT, shareImageUrl } from '@/sanity/image-url'
 import type { FeedStoriesQueryResult } from '@/sanity.types'
-import { personPath } from '@/lib/people'
 import { site } from '@/lib/site'
+import { personPath, storyPath } from '@/lib/routes'
 
 export const FEED_PATHS = { rss: '/feed.xml', json: '/feed.json' } as const
 export const FEED_TYPES = { rss: 'application/rss+xml', json: 'application/feed+json' } as const
@@ -18,7 +18,7 @@ export type FeedStory = FeedStoriesQueryResult[number]
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 function storyParts(story: FeedStory) {
-  const url = absoluteUrl(`/stories/${story.slug}`)
+  const url = absoluteUrl(storyPath(story.slug))
   const teller = story.storyTeller && `${story.storyTeller.firstName} ${story.storyTeller.lastName}`
   const tellerPath = teller ? personPath(teller) : null
   // The 1200x630 crop around the editor's hotspot that link previews show too.

@@ -3,6 +3,7 @@
 // and cached), after checking the page exists, so strangers' values create no cache entries.
 import { pageCount, pageOf, parsePageNumber } from '@/lib/paging'
 import { readStoryFilterFrom, type StoryFilterValues } from '@/lib/story-filter'
+import { decodeSegment, isUnder, matchRoute, PAGES, pathTo } from '@/lib/routes'
 
 /** A published story's category slug and country: all the lists need to know their pages. */
 export type StoryFacet = { category: string | null; country: string | null }
@@ -16,7 +17,7 @@ export type ListPage = StoryFilterValues & { page: number }
 export const ANY = '_'
 
 /** Where /stories renders a filter no story matches (per request: it names the filter). */
-export const NO_MATCH_PATH = '/browse/no-match'
+export const NO_MATCH_PATH = pathTo('noMatch')
 
 export const listPageKey = ({ category, country, page }: ListPage) =>
   JSON.stringify([category, country, page])
@@ -48,26 +49,14 @@ export function listPages(facets: readonly StoryFacet[]): ListPage[] {
 
 /** The internal route of a /stories page (filtered, or past the first). */
 export function browsePath({ category, country, page }: ListPage): string {
-  const segment = (value: string) => encodeURIComponent(value || ANY)
-  return `/browse/${segment(category)}/${segment(country)}/${page}`
+  return pathTo('browse', { category: category || ANY, country: country || ANY, page })
 }
 
 /** The internal route of a /latest page past the first. */
-export const latestPagePath = (page: number) => `/latest/${page}`
+export const latestPagePath = (page: number) => pathTo('latestPage', { page })
 
 /** Route params back to filter values. */
 export const fromSegment = (value: string) => (value === ANY ? '' : value)
-
-const BROWSE_PATH = /^\/browse\/([^/]+)\/([^/]+)\/([^/]+)$/
-const LATEST_PAGE_PATH = /^\/latest\/([^/]+)$/
-
-function decoded(segment: string): string | undefined {
-  try {
-    return fromSegment(decodeURIComponent(segment))
-  } catch {
-    return undefined
-  }
-}
 
 /**
  * The list page an internal route's path renders, 'no-match' for the empty state, undefined for
@@ -76,17 +65,21 @@ function decoded(segment: string): string | undefined {
  */
 export function internalListPageIn(pathname: string): ListPage | 'no-match' | null | undefined {
   if (pathname === NO_MATCH_PATH) return 'no-match'
-  const latest = LATEST_PAGE_PATH.exec(pathname)
+  const latest = matchRoute('latestPage', pathname)
   if (latest) {
-    const page = parsePageNumber(latest[1] ?? '')
+    const page = parsePageNumber(latest.page)
     return page === undefined ? null : { category: '', country: '', page }
   }
-  if (!pathname.startsWith('/browse/')) return undefined
-  const [, category, country, page] = BROWSE_PATH.exec(pathname) ?? []
+  if (!isUnder('browse', pathname)) return undefined
+  const browse = matchRoute('browse', pathname)
+  const decoded = (segment: string | undefined) => {
+    const value = segment === undefined ? undefined : decodeSegment(segment)
+    return value === undefined ? undefined : fromSegment(value)
+  }
   const values = {
-    category: decoded(category ?? ''),
-    country: decoded(country ?? ''),
-    page: parsePageNumber(page ?? ''),
+    category: decoded(browse?.category),
+    country: decoded(browse?.country),
+    page: parsePageNumber(browse?.page ?? ''),
   }
   if (values.category === undefined || values.country === undefined || !values.page) return null
   return { category: values.category, country: values.country, page: values.page }
@@ -101,9 +94,9 @@ export type ListRequest = {
 
 /** What `/stories?…` or `/latest?…` asks for (/latest has no filters); undefined for other paths. */
 export function listRequestIn(pathname: string, search: URLSearchParams): ListRequest | undefined {
-  if (pathname !== '/stories' && pathname !== '/latest') return undefined
+  if (pathname !== PAGES.stories && pathname !== PAGES.latest) return undefined
   const filter =
-    pathname === '/stories' ? readStoryFilterFrom(search) : { category: '', country: '' }
+    pathname === PAGES.stories ? readStoryFilterFrom(search) : { category: '', country: '' }
   return { filter, page: parsePageNumber(search.get('page')) }
 }
 

@@ -51,12 +51,6 @@ const byRoleOrder = (a: PersonRole, b: PersonRole) => ROLE_ORDER.indexOf(a) - RO
 /** A name as written, with its spaces tidied; empty when there is no name to link. */
 const cleanName = (name: string | null | undefined) => (name ?? '').replace(/\s+/g, ' ').trim()
 
-/** The path of a person's page, from their name; null for a name with no letters or digits. */
-export function personPath(name: string): string | null {
-  const slug = slugify(cleanName(name))
-  return slug ? `/people/${slug}` : null
-}
-
 /** Everyone named on the stories (newest first), by slug. Two people of one name share a page. */
 export function collectPeople(stories: readonly StoryPeople[]): Map<string, Person> {
   const people = new Map<string, Person>()

@@ -1,6 +1,7 @@
 // The site's fixed identity and navigation. What editors change (community name, external
 // links, social profiles) lives in the Sanity `siteSettings` document instead.
 import { DEFAULT_SITE_URL, SITE_URL_MESSAGES } from '@/lib/site-url'
+import { PAGES } from '@/lib/routes'
 
 /**
  * Where the site is served: absolute URLs (Open Graph images, canonical links) start here.
@@ -18,10 +19,10 @@ export const site = {
     'Photo stories about African countries: the places, people and light of a continent, told by its photographers.',
   nav: [
     { href: '/', label: 'Explore' },
-    { href: '/latest', label: 'Latest' },
-    { href: '/stories', label: 'Stories' },
+    { href: PAGES.latest, label: 'Latest' },
+    { href: PAGES.stories, label: 'Stories' },
   ],
-  teamPage: { href: '/theruumafrica', label: 'Our team' },
+  teamPage: { href: PAGES.team, label: 'Our team' },
 } as const
 
 export type NavItem = (typeof site.nav)[number]

@@ -4,15 +4,15 @@
 import type { MetadataRoute } from 'next'
 
 import { absoluteUrl } from '@/lib/absolute-url'
-import { countryPath } from '@/lib/country-path'
 import { isCountry } from '@/lib/lists/countries'
 import type { Person } from '@/lib/people'
+import { PAGES, countryPath, personSlugPath, storyPath } from '@/lib/routes'
 
 export const SITEMAP_PATH = '/sitemap.xml'
 
 /** Pages that are always there; the lists change with every story. */
-const LIST_ROUTES = ['/', '/latest', '/stories', '/countries'] as const
-const FIXED_ROUTES = ['/community', '/theruumafrica'] as const
+const LIST_ROUTES = ['/', PAGES.latest, PAGES.stories, PAGES.countries] as const
+const FIXED_ROUTES = [PAGES.community, PAGES.team] as const
 
 type SitemapStory = { slug: string; country: string; updatedAt: string }
 
@@ -38,10 +38,10 @@ export function sitemapEntries(
   return [
     ...LIST_ROUTES.map((path) => entry(path, latest)),
     ...FIXED_ROUTES.map((path) => entry(path)),
-    ...stories.map((story) => entry(`/stories/${story.slug}`, story.updatedAt)),
+    ...stories.map((story) => entry(storyPath(story.slug), story.updatedAt)),
     ...[...byCountry].flatMap(([country, dates]) =>
       isCountry(country) ? [entry(countryPath(country), newest(dates))] : [],
     ),
-    ...[...people].map((person) => entry(`/people/${person.slug}`, person.updatedAt)),
+    ...[...people].map((person) => entry(personSlugPath(person.slug), person.updatedAt)),
   ]
 }

@@ -19,18 +19,3 @@ export function readStoryFilterFrom(search: URLSearchParams): StoryFilterValues 
 }
 
 export const isFiltered = ({ category, country }: StoryFilterValues) => !!(category || country)
-
-/**
- * `/stories` with only the filters that are set, and the page past the first, so the plain list
- * keeps a plain URL. A filter change leaves out the page: it starts again at page 1.
- */
-export function storiesHref({ category, country }: StoryFilterValues, page = 1): string {
-  const params = new URLSearchParams()
-  if (category) params.set('category', category)
-  if (country) params.set('country', country)
-  if (page > 1) params.set('page', String(page))
-  const query = params.toString()
-  return query ? `/stories?${query}` : '/stories'
-}
-
-export const latestHref = (page = 1) => (page > 1 ? `/latest?page=${page}` : '/latest')

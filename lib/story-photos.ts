@@ -22,7 +22,3 @@ const PHOTO_NUMBER = /^[1-9][0-9]?$/
 export function photoNumber(segment: string): number | undefined {
   return PHOTO_NUMBER.test(segment) ? Number(segment) : undefined
 }
-
-export function photoPath(slug: string, n: number): string {
-  return `/stories/${slug}/photos/${n}`
-}

@@ -12,9 +12,8 @@ import type {
 } from 'schema-dts'
 
 import { absoluteUrl } from '@/lib/absolute-url'
-import { personPath } from '@/lib/people'
-import { SEARCH_PARAM, SEARCH_PATH } from '@/lib/search-path'
 import { site } from '@/lib/site'
+import { PAGES, SEARCH_PARAM, personPath, personSlugPath, storyPath } from '@/lib/routes'
 
 function publisher(): Organization {
   return {
@@ -87,7 +86,7 @@ export function articleData(story: {
     ...(story.photos?.length && { associatedMedia: story.photos.map(photoObject) }),
     datePublished: story.publishedOn,
     dateModified: story.updatedAt,
-    mainEntityOfPage: absoluteUrl(`/stories/${story.slug}`),
+    mainEntityOfPage: absoluteUrl(storyPath(story.slug)),
     contentLocation: { '@type': 'Country', name: story.country },
     author: story.teller
       ? {
@@ -113,7 +112,7 @@ export function personData(person: {
   /** Their website and profiles elsewhere. */
   links?: string[]
 }): WithContext<ProfilePage> {
-  const url = absoluteUrl(`/people/${person.slug}`)
+  const url = absoluteUrl(personSlugPath(person.slug))
   const subject: Person = {
     '@type': 'Person',
     name: person.name,
@@ -130,7 +129,7 @@ export function personData(person: {
 
 /** The site, with how a search engine can send a reader to its search results. */
 export function webSiteData(): WithContext<WebSite> {
-  const template = `${absoluteUrl(SEARCH_PATH)}?${SEARCH_PARAM}={search_term_string}`
+  const template = `${absoluteUrl(PAGES.search)}?${SEARCH_PARAM}={search_term_string}`
   // `query-input` names the template's variable: search engines read it, schema.org has no type.
   const searchAction: SearchAction & { 'query-input': string } = {
     '@type': 'SearchAction',

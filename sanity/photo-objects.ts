@@ -1,6 +1,7 @@
 import type { PhotoObjectInput } from '@/lib/structured-data'
-import { photoPath, type StoryPhoto } from '@/lib/story-photos'
+import { type StoryPhoto } from '@/lib/story-photos'
 import { photoFileUrl } from '@/sanity/photo-file-url'
+import { photoPath } from '@/lib/routes'
 
 /** Photograph `number` of a story, as its JSON-LD ImageObject is made from; null without a file. */
 export function photoObjectInput(

@@ -3,11 +3,10 @@
 // before any render, so a stranger cannot fill the page cache with the 404s of 99 numbers.
 import 'server-only'
 
-import { photoPath } from '@/lib/story-photos'
-
 import { createKeyGate, type KeyGateOptions } from '@/sanity/key-gate'
 import { storyPhotoCountsQuery } from '@/sanity/queries'
 import { fetchPublished } from '@/sanity/source'
+import { photoPath } from '@/lib/routes'
 
 export { REFRESH_MS } from '@/sanity/key-gate'
 

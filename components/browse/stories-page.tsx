@@ -1,5 +1,6 @@
 import { SiteLink } from '@/components/site-link'
 import type { ReactNode } from 'react'
+import { PAGES } from '@/lib/routes'
 
 /** The /stories heading and frame, shared by its first page, its other pages and its no-match view. */
 export function StoriesPage({ children }: { children: ReactNode }) {
@@ -11,7 +12,7 @@ export function StoriesPage({ children }: { children: ReactNode }) {
         category or by country, or find them{' '}
         {/* The map's page is heavy (its shapes): fetched when chosen, not before. */}
         <SiteLink
-          href="/countries"
+          href={PAGES.countries}
           prefetch={false}
           className="underline underline-offset-4 hover:text-clay"
         >

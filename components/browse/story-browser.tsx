@@ -5,10 +5,11 @@ import { StoryFilters } from '@/components/browse/story-filters'
 import { StoryResults } from '@/components/browse/story-results'
 import { NoStoriesYet } from '@/components/story-card/no-stories-yet'
 import { pageCount } from '@/lib/paging'
-import { storiesHref, type StoryFilterValues } from '@/lib/story-filter'
+import { type StoryFilterValues } from '@/lib/story-filter'
 import { facetCounts, facetOptions } from '@/lib/story-facets'
 import { filterHeading, knownFilter } from '@/lib/story-filter-words'
 import type { StoryBrowserData } from '@/sanity/content'
+import { storiesHref } from '@/lib/routes'
 
 type Props = {
   filter: StoryFilterValues

@@ -3,7 +3,8 @@
 import { useEffect, useState, type ReactNode } from 'react'
 
 import { Select, type SelectOption } from '@/components/forms/select'
-import { storiesHref, type StoryFilterValues } from '@/lib/story-filter'
+import { type StoryFilterValues } from '@/lib/story-filter'
+import { storiesHref } from '@/lib/routes'
 
 type Props = StoryFilterValues & {
   categories: SelectOption[]

@@ -1,6 +1,7 @@
 import { SiteLink } from '@/components/site-link'
 import { StoryGrid } from '@/components/story-card/story-grid'
 import type { StoryCard as StoryCardData } from '@/sanity/types'
+import { PAGES } from '@/lib/routes'
 
 const countLabel = (count: number) => `${count} ${count === 1 ? 'story' : 'stories'}`
 
@@ -36,7 +37,7 @@ export function StoryResults({ heading, total, stories, saver = false }: Props) 
             Nothing matches these filters. Try another category or country, or see them all.
           </p>
           <SiteLink
-            href="/stories"
+            href={PAGES.stories}
             className="mt-8 inline-block rounded-full bg-ink px-6 py-3 font-medium text-paper hover:bg-clay"
           >
             Clear filters

@@ -2,6 +2,7 @@ import { SanityImage } from '@/components/sanity-image'
 import { SiteLink } from '@/components/site-link'
 import { NoStoriesYet } from '@/components/story-card/no-stories-yet'
 import type { StoryCard } from '@/sanity/types'
+import { storyPath } from '@/lib/routes'
 
 /** The four newest stories' photographs: the community's work, before its names. */
 export function RecentWork({ stories, saver = false }: { stories: StoryCard[]; saver?: boolean }) {
@@ -11,7 +12,7 @@ export function RecentWork({ stories, saver = false }: { stories: StoryCard[]; s
     <ul className="grid grid-cols-2 gap-3 md:grid-cols-4 md:gap-5">
       {stories.slice(0, 4).map((story, index) => (
         <li key={story._id}>
-          <SiteLink href={`/stories/${story.slug}`} className="group block">
+          <SiteLink href={storyPath(story.slug)} className="group block">
             <div className="overflow-hidden rounded-sm bg-paper-deep">
               <SanityImage
                 image={story.thumbnail}

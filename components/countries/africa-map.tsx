@@ -8,11 +8,11 @@ import {
   type MapCountry,
   type ShadeStep,
 } from '@/lib/africa-map'
-import { countryPath } from '@/lib/country-path'
 import type { Country } from '@/lib/lists/countries'
 import { LABEL_BOX_PX, LABEL_FONT_PX } from '@/lib/map-labels'
 import { MARKER_PX, needsMarker } from '@/lib/map-markers'
 import { mapTargets } from '@/lib/map-targets'
+import { countryPath } from '@/lib/routes'
 
 /** Story count shades, palest to darkest: a choropleth in the site's clay. */
 const FILLS: Record<ShadeStep, string> = {

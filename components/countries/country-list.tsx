@@ -1,7 +1,7 @@
 import { SiteLink } from '@/components/site-link'
 import { storyCountText } from '@/lib/africa-map'
-import { countryPath } from '@/lib/country-path'
 import type { Country } from '@/lib/lists/countries'
+import { countryPath } from '@/lib/routes'
 
 /** The countries with stories and how many: what the map shows, for every reader. */
 export function CountryList({ counts }: { counts: ReadonlyMap<Country, number> }) {

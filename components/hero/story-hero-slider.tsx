@@ -9,6 +9,7 @@ import { HeroSlider } from '@/components/hero/hero-slider'
 import { heroCropUrl, heroImageUrl } from '@/sanity/image-url'
 import { HERO_CROPS } from '@/lib/image-sizes'
 import type { ImageResult, StoryCard } from '@/sanity/types'
+import { storyPath } from '@/lib/routes'
 
 // One URL per crop: the browser makes the srcset widths from it, so the page's RSC payload
 // carries each slide's URLs once, not once per width.
@@ -26,7 +27,7 @@ function slideImage(image: ImageResult): HeroSlideImage | null {
 export function toHeroSlide(story: StoryCard): HeroSlide {
   return {
     key: story._id,
-    href: `/stories/${story.slug}`,
+    href: storyPath(story.slug),
     title: story.title,
     description: story.description,
     image: slideImage(story.thumbnail),

@@ -2,6 +2,7 @@ import { Reveal } from '@/components/motion/reveal'
 import { StoryCard } from '@/components/story-card/story-card'
 import { gridSizes, SCREENS } from '@/lib/grid-sizes'
 import type { CategoryWithStories } from '@/sanity/types'
+import { storiesHref } from '@/lib/routes'
 
 // A card of the row below, in the home page's box (max-w-7xl px-5 md:px-8): 78% of a phone's
 // width in a sideways-scrolling row, then a column of a grid of 2, then of 3 or 4.
@@ -29,7 +30,7 @@ export function CategoryRow({ category, saver = false }: Props) {
           {category.title}
         </h2>
         <a
-          href={`/stories?category=${category.slug}`}
+          href={storiesHref({ category: category.slug, country: '' })}
           className="text-sm font-medium text-clay-deep underline-offset-4 hover:underline"
         >
           All {category.title.toLowerCase()} stories

@@ -4,8 +4,8 @@ import { PageLinks } from '@/components/paging/page-links'
 import { LatestHeader } from '@/components/latest/latest-header'
 import { LatestList } from '@/components/latest/latest-list'
 import { pageCount } from '@/lib/paging'
-import { latestHref } from '@/lib/story-filter'
 import type { StoryListPage } from '@/sanity/content'
+import { latestHref } from '@/lib/routes'
 
 type Props = {
   page: number

@@ -8,6 +8,7 @@ import { StoryDownloadSize } from '@/components/story-card/story-download-size'
 import { formatDate } from '@/lib/date'
 import { gridSizes, SCREENS } from '@/lib/grid-sizes'
 import type { StoryCard } from '@/sanity/types'
+import { storyPath } from '@/lib/routes'
 
 // The photograph's column (2fr of 2fr_3fr below) in latest-page.tsx's box (max-w-5xl px-5 md:px-8).
 const photoSizes = gridSizes(1024, [
@@ -46,7 +47,7 @@ export function LatestStory({ story, priority = false, saver = false }: Props) {
         />
         <h2 className="mt-3 font-display text-2xl leading-tight font-semibold text-balance md:text-3xl">
           <SiteLink
-            href={`/stories/${story.slug}`}
+            href={storyPath(story.slug)}
             className="group-hover:text-clay-deep after:absolute after:inset-0"
           >
             {story.title}

@@ -1,7 +1,7 @@
 import { SearchShortcut } from '@/components/layout/search-shortcut'
 import { SiteLink } from '@/components/site-link'
 import { QUERY_MAX_LENGTH } from '@/lib/search-query'
-import { SEARCH_PARAM, SEARCH_PATH } from '@/lib/search-path'
+import { PAGES, SEARCH_PARAM } from '@/lib/routes'
 
 const INPUT_ID = 'site-search'
 
@@ -28,7 +28,7 @@ export function HeaderSearch() {
   return (
     <>
       <form
-        action={SEARCH_PATH}
+        action={PAGES.search}
         role="search"
         aria-label="Site search"
         className="relative hidden lg:block"
@@ -52,7 +52,7 @@ export function HeaderSearch() {
         </span>
       </form>
       <SiteLink
-        href={SEARCH_PATH}
+        href={PAGES.search}
         prefetch={false}
         aria-label="Search stories"
         className="grid size-10 place-items-center rounded-full hover:bg-paper-deep lg:hidden"

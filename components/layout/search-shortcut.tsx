@@ -2,8 +2,7 @@
 
 import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
-
-import { SEARCH_PATH } from '@/lib/search-path'
+import { PAGES } from '@/lib/routes'
 
 /** Whether a key press is someone typing (in a field, or with a modifier): `/` is theirs then. */
 function isTyping(event: KeyboardEvent): boolean {
@@ -30,7 +29,7 @@ export function SearchShortcut({ inputId }: { inputId: string }) {
         (element) => element instanceof HTMLInputElement && element.offsetParent,
       )
       if (box) box.focus()
-      else router.push(SEARCH_PATH)
+      else router.push(PAGES.search)
     }
     document.addEventListener('keydown', onKey)
     return () => document.removeEventListener('keydown', onKey)

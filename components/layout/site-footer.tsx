@@ -7,6 +7,7 @@ import { safeHref } from '@/lib/safe-href'
 import { socialLabel } from '@/lib/social'
 import { site } from '@/lib/site'
 import type { SiteSettingsQueryResult } from '@/sanity.types'
+import { PAGES } from '@/lib/routes'
 
 const linkClass = 'text-paper/80 transition-colors hover:text-paper'
 
@@ -50,12 +51,12 @@ export function SiteFooter({ settings }: { settings: SiteSettingsQueryResult }) 
         </div>
         <LinkGroup title="Community">
           <li>
-            <SiteLink href="/community" className={linkClass}>
+            <SiteLink href={PAGES.community} className={linkClass}>
               {settings?.communityName ?? 'Community'}
             </SiteLink>
           </li>
           <li>
-            <SiteLink href="/stories" className={linkClass}>
+            <SiteLink href={PAGES.stories} className={linkClass}>
               Stories
             </SiteLink>
           </li>

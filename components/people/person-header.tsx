@@ -4,11 +4,11 @@ import { Fact } from '@/components/fact'
 import { PersonLinks } from '@/components/people/person-links'
 import { SanityImage } from '@/components/sanity-image'
 import { SiteLink } from '@/components/site-link'
-import { countryPath } from '@/lib/country-path'
 import { safeHref } from '@/lib/safe-href'
 import { PERSON_PORTRAIT } from '@/lib/image-sizes'
 import type { Person } from '@/lib/people'
 import type { PersonProfile } from '@/sanity/types'
+import { countryPath } from '@/lib/routes'
 
 type Props = {
   person: Person

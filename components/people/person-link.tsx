@@ -1,6 +1,6 @@
 import { SiteLink } from '@/components/site-link'
 import { WholeWords } from '@/components/whole-words'
-import { personPath } from '@/lib/people'
+import { personPath } from '@/lib/routes'
 
 type Props = { name: string; className?: string }
 

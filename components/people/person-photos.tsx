@@ -1,7 +1,7 @@
 import { SanityImage } from '@/components/sanity-image'
 import { SiteLink } from '@/components/site-link'
-import { photoPath } from '@/lib/story-photos'
 import type { CreditedPhotoResult } from '@/sanity/types'
+import { photoPath } from '@/lib/routes'
 
 type CreditedPhoto = { story: string; storyTitle: string; n: number; photo: CreditedPhotoResult }
 

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState, useTransition } from 'react'
 
 import { QUERY_MAX_LENGTH } from '@/lib/search-query'
-import { SEARCH_PARAM, SEARCH_PATH, searchHref } from '@/lib/search-path'
+import { PAGES, SEARCH_PARAM, searchHref } from '@/lib/routes'
 
 /** How long typing pauses before the results follow: one request per word, not per key. */
 const TYPING_PAUSE_MS = 300
@@ -39,7 +39,7 @@ export function SearchForm({ query }: { query: string }) {
 
   return (
     <form
-      action={SEARCH_PATH}
+      action={PAGES.search}
       role="search"
       aria-label="Search stories"
       className="relative max-w-2xl"

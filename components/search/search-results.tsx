@@ -4,6 +4,7 @@ import { Highlighted } from '@/components/search/highlighted'
 import { SiteLink } from '@/components/site-link'
 import { formatDate } from '@/lib/date'
 import type { SearchResults as Results } from '@/lib/search-index'
+import { PAGES, storyPath } from '@/lib/routes'
 
 /** A result's thumbnail: 96 px wide on a phone, 128 from 768 px, 4:5 around the hotspot. */
 const THUMBNAIL = { width: 128, height: 160, sizes: '(min-width: 768px) 128px, 96px' } as const
@@ -36,7 +37,7 @@ export function SearchResults({ query, results, shown, saver = false }: Props) {
         <p className="mt-3 max-w-xl text-ink-soft">
           Try fewer words, a country (“Ghana”), a town, a photographer’s name, or a subject such as
           “market” or “harbour”. Or browse every story by{' '}
-          <SiteLink href="/stories" className="underline underline-offset-4 hover:text-clay">
+          <SiteLink href={PAGES.stories} className="underline underline-offset-4 hover:text-clay">
             category and country
           </SiteLink>
           .
@@ -61,7 +62,7 @@ export function SearchResults({ query, results, shown, saver = false }: Props) {
                 {[hit.category, hit.country].filter(Boolean).join(' · ')}
               </p>
               <h2 className="mt-2 font-display text-2xl leading-snug font-semibold">
-                <IntentLink href={`/stories/${hit.slug}`} className="hover:text-clay-deep">
+                <IntentLink href={storyPath(hit.slug)} className="hover:text-clay-deep">
                   <Highlighted text={hit.title} terms={hit.terms} />
                 </IntentLink>
               </h2>

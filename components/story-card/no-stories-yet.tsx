@@ -1,4 +1,5 @@
 import { SiteLink } from '@/components/site-link'
+import { PAGES } from '@/lib/routes'
 
 type Props = {
   /** 2 where it heads a page's content; 3 inside a section that has its own heading. */
@@ -15,7 +16,7 @@ export function NoStoriesYet({ level = 2 }: Props) {
         Our first photo stories are on their way. Come back soon, or meet the people making them.
       </p>
       <SiteLink
-        href="/theruumafrica"
+        href={PAGES.team}
         className="mt-8 inline-block rounded-full bg-ink px-6 py-3 font-medium text-paper hover:bg-clay"
       >
         Meet the team

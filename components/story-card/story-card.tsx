@@ -3,6 +3,7 @@ import { SanityImage } from '@/components/sanity-image'
 import { SiteLink } from '@/components/site-link'
 import { StoryMeta } from '@/components/story-card/story-meta'
 import type { StoryCard as StoryCardData } from '@/sanity/types'
+import { storyPath } from '@/lib/routes'
 
 type Props = {
   story: StoryCardData
@@ -38,7 +39,7 @@ export function StoryCard({ story, sizes, priority = false, saver = false, onTap
       )}
       <h3 className="mt-2 font-display text-lg leading-snug font-semibold text-balance sm:text-xl">
         <SiteLink
-          href={`/stories/${story.slug}`}
+          href={storyPath(story.slug)}
           className="group-hover:text-clay-deep after:absolute after:inset-0"
         >
           {story.title}

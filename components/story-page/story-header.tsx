@@ -7,10 +7,10 @@ import { RelativeTime } from '@/components/story-card/relative-time'
 import { StoryDownloadSize } from '@/components/story-card/story-download-size'
 import { SiteLink } from '@/components/site-link'
 import { WholeWords } from '@/components/whole-words'
-import { countryPath } from '@/lib/country-path'
 import { formatDate } from '@/lib/date'
 import { STORY_COVER_CROP } from '@/lib/image-sizes'
 import type { StoryDetail } from '@/sanity/types'
+import { countryPath, storiesHref } from '@/lib/routes'
 
 /** Cover, title and the facts of a story. The cover is the page's LCP image: it alone is eager. */
 type Props = {
@@ -42,7 +42,7 @@ export function StoryHeader({ story, saver = false, coverLink }: Props) {
       <div className="px-5 md:px-0">
         {story.category && (
           <a
-            href={`/stories?category=${story.category.slug}`}
+            href={storiesHref({ category: story.category.slug, country: '' })}
             className="text-xs font-semibold tracking-[0.2em] text-clay uppercase hover:text-clay-deep"
           >
             {story.category.title}

@@ -1,5 +1,6 @@
 import { SanityImage } from '@/components/sanity-image'
 import type { StoryCard } from '@/sanity/types'
+import { storyPath } from '@/lib/routes'
 
 type Props = {
   /** Published just before this story. */
@@ -22,7 +23,7 @@ function Neighbour({
 }) {
   return (
     <a
-      href={`/stories/${story.slug}`}
+      href={storyPath(story.slug)}
       rel={align === 'start' ? 'prev' : 'next'}
       className={`group flex items-center gap-4 rounded-sm p-2 hover:bg-paper-deep ${align === 'end' ? 'flex-row-reverse text-right' : ''}`}
     >

@@ -2,6 +2,7 @@ import Link from 'next/link'
 import type { ReactNode } from 'react'
 
 import { ExternalLink } from '@/components/external-link'
+import { PAGES } from '@/lib/routes'
 
 function Code({ children }: { children: ReactNode }) {
   return (
@@ -64,7 +65,7 @@ export function StudioSetup() {
         </Step>
       </ol>
       <Link
-        href="/stories"
+        href={PAGES.stories}
         className="mt-12 inline-block rounded-full bg-ink px-6 py-3 font-medium text-paper hover:bg-clay"
       >
         Browse the sample stories

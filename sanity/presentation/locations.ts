@@ -2,18 +2,10 @@
 // document's form ("Used on 3 pages"), and opens one beside it with a click.
 import { defineLocations, type DocumentLocation } from 'sanity/presentation'
 
-import { personPath } from '@/lib/people'
 import { site } from '@/lib/site'
-import { latestHref, storiesHref } from '@/lib/story-filter'
+import { PAGES, latestHref, personPath, storiesHref, storyPath } from '@/lib/routes'
 
 const NO_FILTER = { category: '', country: '' }
-
-const HOME = '/'
-/** Not built by a helper in lib/: the pages and the sitemap write it out too. */
-const COMMUNITY_PATH = '/community'
-
-/** A story's page; written out the same way by the story cards, the sitemap and the feeds. */
-const storyPagePath = (slug: string) => `/stories/${slug}`
 
 /** A selected field as text: Presentation passes whatever the document holds, or nothing. */
 function textOf(value: unknown): string | undefined {
@@ -38,7 +30,7 @@ export const locations = {
       if (!slug) return needsSlug('story')
       return {
         locations: [
-          { title: textOf(doc.title) ?? 'Untitled story', href: storyPagePath(slug) },
+          { title: textOf(doc.title) ?? 'Untitled story', href: storyPath(slug) },
           { title: 'Latest stories', href: latestHref() },
           { title: 'All stories', href: storiesHref(NO_FILTER) },
         ],
@@ -59,7 +51,7 @@ export const locations = {
             title: title ? `${title} stories` : 'Stories in this category',
             href: storiesHref({ ...NO_FILTER, category: slug }),
           },
-          { title: 'Home (category rows)', href: HOME },
+          { title: 'Home (category rows)', href: PAGES.home },
         ],
       }
     },
@@ -75,7 +67,7 @@ export const locations = {
       return {
         locations: [
           path ? { title: name, href: path } : undefined,
-          { title: 'Community (story tellers)', href: COMMUNITY_PATH },
+          { title: 'Community (story tellers)', href: PAGES.community },
         ].filter(isLocation),
       }
     },
@@ -90,8 +82,8 @@ export const locations = {
     select: { communityName: 'communityName' },
     resolve: (doc) => ({
       locations: [
-        { title: 'Every page (footer)', href: HOME },
-        { title: textOf(doc?.communityName) ?? 'Community', href: COMMUNITY_PATH },
+        { title: 'Every page (footer)', href: PAGES.home },
+        { title: textOf(doc?.communityName) ?? 'Community', href: PAGES.community },
       ],
     }),
   }),

@@ -2,6 +2,8 @@
 // pages, it opens that document's form beside it.
 import { defineDocuments, type DocumentResolverContext } from 'sanity/presentation'
 
+import { PAGES } from '@/lib/routes'
+
 /** The story a page's `:slug` names; only `slug` is passed, so GROQ gets no unused params. */
 function storyBySlug({ params }: DocumentResolverContext) {
   const { slug } = params
@@ -11,7 +13,7 @@ function storyBySlug({ params }: DocumentResolverContext) {
 }
 
 export const mainDocuments = defineDocuments([
-  { route: ['/stories/:slug', '/stories/:slug/photos/:n'], resolve: storyBySlug },
+  { route: [PAGES.story, PAGES.photo], resolve: storyBySlug },
   // The community page is named by the site settings, and shows its links.
-  { route: '/community', type: 'siteSettings' },
+  { route: PAGES.community, type: 'siteSettings' },
 ])

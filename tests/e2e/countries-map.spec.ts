@@ -3,10 +3,11 @@
 // neighbour it sits in (issue 26: Gambia was 13 × 3 px and a tap opened Senegal).
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
-import { countryFromSlug, countryPath } from '@/lib/country-path'
+import { countryFromSlug } from '@/lib/country-path'
 import type { Country } from '@/lib/lists/countries'
 
 import { storyCountries } from '@/tests/support/dataset'
+import { countryPath } from '@/lib/routes'
 
 const TARGET_PX = 24
 /** The islands and the sliver the issue names, where they have stories in the sample. */

@@ -4,13 +4,12 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
 
-import { countryPath } from '@/lib/country-path'
 import { COUNTRY_ALIASES } from '@/lib/lists/country-aliases'
-import { personPath } from '@/lib/people'
 import { foldText } from '@/lib/search'
 
 import { crewWithoutProfile, publishedStories, readDataset } from '@/tests/support/dataset'
 import { watchErrors } from '@/tests/support/page-errors'
+import { countryPath, personPath } from '@/lib/routes'
 
 async function violations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).include('main').analyze()

@@ -4,11 +4,11 @@ import { expect, test } from '@playwright/test'
 import Parser from 'rss-parser'
 
 import { absoluteUrl } from '@/lib/absolute-url'
-import { countryPath } from '@/lib/country-path'
 import { isCountry } from '@/lib/lists/countries'
 import { FEED_STORY_LIMIT } from '@/sanity/queries'
 
 import { publishedStories, readDataset, unpublishedStories } from '@/tests/support/dataset'
+import { countryPath } from '@/lib/routes'
 
 const newest = () => publishedStories().slice(0, FEED_STORY_LIMIT)
 /** The story teller's full name, from the dataset's person document. */

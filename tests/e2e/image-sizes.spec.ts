@@ -1,8 +1,8 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import { personPath } from '@/lib/people'
 import { nameOf, publishedStories, tellerOf } from '@/tests/support/dataset'
 import { scrollThrough } from '@/tests/support/scroll-through'
+import { personPath } from '@/lib/routes'
 
 // Every photograph's `sizes` must tell the browser the width it is drawn at, so that it picks the
 // smallest file that is sharp enough: a `sizes` too wide makes a phone pay for pixels it never

@@ -1,10 +1,9 @@
 import { expect, test } from '@playwright/test'
 
-import { countryPath } from '@/lib/country-path'
-import { personPath } from '@/lib/people'
 import type { PersonDocument } from '@/sanity/sample/documents'
 
 import { publishedStories, readDataset } from '@/tests/support/dataset'
+import { countryPath, personPath } from '@/lib/routes'
 
 // 360 px is a common Android width: nothing on any page may be wider than that screen.
 

@@ -3,9 +3,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
 
-import { countryPath } from '@/lib/country-path'
 import { isCountry } from '@/lib/lists/countries'
-import { personPath } from '@/lib/people'
 import { socialLabel } from '@/lib/social'
 import type { PersonDocument, SanityImage, StoryDocument } from '@/sanity/sample/documents'
 
@@ -17,6 +15,7 @@ import {
   readDataset,
 } from '@/tests/support/dataset'
 import { watchErrors } from '@/tests/support/page-errors'
+import { countryPath, personPath } from '@/lib/routes'
 
 const documents = readDataset()
 const stories = publishedStories(documents)

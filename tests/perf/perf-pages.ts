@@ -1,12 +1,10 @@
 // The pages the budgets cover, as paths on the site under test; the story is the newest one, the
 // country and person pages its country's and its teller's, the search one for its country.
-import { countryPath } from '@/lib/country-path'
 import { isCountry } from '@/lib/lists/countries'
-import { personPath } from '@/lib/people'
-import { searchHref } from '@/lib/search-path'
 
 import { publishedStories, readDataset } from '@/tests/support/dataset'
 import { PERF_PAGE_NAMES, type PerfPageName } from '@/tests/perf/budgets'
+import { countryPath, personPath, searchHref } from '@/lib/routes'
 
 /**
  * `skipAudits`: Lighthouse audits that do not apply to the page. Search results are kept out of

@@ -6,12 +6,12 @@
 import { createClient } from 'redis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { photoPath } from '@/lib/story-photos'
 import { publishedStories } from '@/tests/support/dataset'
 import { startCluster, type Cluster } from '@/tests/support/scale-cluster'
 import { escapeHtml, getPage, pollUntil } from '@/tests/support/site-pages'
 import type { Instance } from '@/tests/support/standalone-site'
 import { sendWebhook } from '@/tests/support/webhook'
+import { photoPath } from '@/lib/routes'
 
 const SECRET = 'scale-revalidate-secret'
 /** The promise: a publish is on every instance within 5 s of the webhook. */

@@ -12,8 +12,9 @@ import {
   SHADE_STEPS,
   shadeStep,
 } from '@/lib/africa-map'
-import { countryFromSlug, countryPath, countrySlug } from '@/lib/country-path'
+import { countryFromSlug, countrySlug } from '@/lib/country-path'
 import { COUNTRIES, type Country } from '@/lib/lists/countries'
+import { countryPath } from '@/lib/routes'
 
 type Atlas = Topology<{ countries: GeometryCollection<{ name: string }> }>
 

@@ -3,15 +3,9 @@
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
 
-import {
-  DATA_SAVER_COOKIE,
-  isSitePage,
-  modePath,
-  SITE_FILES,
-  pageModeFor,
-  splitModePath,
-} from '@/lib/data-saver'
+import { DATA_SAVER_COOKIE, modePath, pageModeFor, splitModePath } from '@/lib/data-saver'
 import { backTo, dataSaverCookie, handleDataSaverToggle } from '@/lib/data-saver-toggle'
+import { isSitePage, SITE_FILES } from '@/lib/routes'
 
 describe('pageModeFor', () => {
   it('follows Save-Data: on unless the reader chose otherwise', () => {

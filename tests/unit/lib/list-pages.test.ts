@@ -6,7 +6,7 @@ import {
   listRequestIn,
 } from '@/lib/list-pages'
 import { STORIES_PER_PAGE } from '@/lib/paging'
-import { latestHref, storiesHref } from '@/lib/story-filter'
+import { latestHref, storiesHref } from '@/lib/routes'
 
 const keys = (facets: Parameters<typeof listPages>[0]) => listPages(facets).map(listPageKey)
 const key = (category: string, country: string, page: number) =>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { collectPeople, personPath, type StoryPeople } from '@/lib/people'
+import { collectPeople, type StoryPeople } from '@/lib/people'
+import { personPath } from '@/lib/routes'
 
 const story = (over: Partial<StoryPeople> & Pick<StoryPeople, '_id' | 'slug'>): StoryPeople => ({
   updatedAt: '2026-01-01T00:00:00Z',

@@ -1,12 +1,9 @@
 // What the proxy refuses before routing: methods a route does not take, broken percent-encoding,
 // and story paths that cannot name a story.
-import {
-  allowedMethods,
-  hasMalformedEncoding,
-  isBadPhotoPath,
-  storySlugIn,
-} from '@/lib/request-guard'
+import { hasMalformedEncoding } from '@/lib/request-guard'
+import { allowedMethods, findPage } from '@/lib/routes'
 import { isSlug, SLUG_MAX_LENGTH, slugify } from '@/lib/slug'
+import { photoNumber } from '@/lib/story-photos'
 
 describe('allowedMethods', () => {
   it('lets every page and file be read, and only the webhook and the data saver toggle take a POST', () => {
@@ -27,26 +24,30 @@ describe('hasMalformedEncoding', () => {
   })
 })
 
-describe('storySlugIn', () => {
-  it('reads the one segment after /stories/, decoded', () => {
-    expect(storySlugIn('/stories/lions-at-dawn')).toBe('lions-at-dawn')
-    expect(storySlugIn('/stories/caf%C3%A9')).toBe('café')
-    expect(storySlugIn('/stories')).toBeUndefined()
-    expect(storySlugIn('/stories/a/b')).toBeUndefined()
-    expect(storySlugIn('/latest')).toBeUndefined()
+describe('findPage', () => {
+  it("reads a story page's one segment after /stories/, as written", () => {
+    expect(findPage('/stories/lions-at-dawn')).toEqual({
+      name: 'story',
+      segments: { slug: 'lions-at-dawn' },
+    })
+    expect(findPage('/stories/caf%C3%A9')?.segments).toEqual({ slug: 'caf%C3%A9' })
+    expect(findPage('/stories')?.name).toBe('stories')
+    expect(findPage('/stories/a/b')).toBeUndefined()
+    expect(findPage('/stories/')).toBeUndefined()
+    expect(findPage('/latest')?.name).toBe('latest')
   })
 
-  it("reads a photo page's story slug, and refuses a photo number no photo has", () => {
-    expect(storySlugIn('/stories/lions-at-dawn/photos/3')).toBe('lions-at-dawn')
-    expect(storySlugIn('/stories/lions-at-dawn/photos')).toBeUndefined()
-    expect(storySlugIn('/stories/lions-at-dawn/photos/3/x')).toBeUndefined()
-    for (const good of ['1', '9', '12', '99']) {
-      expect(isBadPhotoPath(`/stories/a/photos/${good}`)).toBe(false)
-    }
+  it("reads a photo page's story slug and number, and refuses a number no photo has", () => {
+    expect(findPage('/stories/lions-at-dawn/photos/3')).toEqual({
+      name: 'photo',
+      segments: { slug: 'lions-at-dawn', n: '3' },
+    })
+    expect(findPage('/stories/lions-at-dawn/photos')).toBeUndefined()
+    expect(findPage('/stories/lions-at-dawn/photos/3/x')).toBeUndefined()
+    for (const good of ['1', '9', '12', '99']) expect(photoNumber(good)).toBe(Number(good))
     for (const bad of ['0', '01', '100', '-1', '1.5', 'x', '%31', '9'.repeat(400)]) {
-      expect(isBadPhotoPath(`/stories/a/photos/${bad}`), bad).toBe(true)
+      expect(photoNumber(bad), bad).toBeUndefined()
     }
-    expect(isBadPhotoPath('/stories/a')).toBe(false)
   })
 })
 

@@ -1,6 +1,7 @@
 import { foldText, matchesSearch } from '@/lib/search'
-import { readStoryFilter, storiesHref } from '@/lib/story-filter'
+import { readStoryFilter } from '@/lib/story-filter'
 import { CREW_NAMES_PER_TITLE, groupCredits } from '@/sanity/content'
+import { storiesHref } from '@/lib/routes'
 
 describe('matchesSearch', () => {
   it('matches anywhere, ignoring case and accents', () => {

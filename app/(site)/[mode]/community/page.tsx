@@ -9,6 +9,7 @@ import { StoryTellerList } from '@/components/community/story-teller-list'
 import { isSaverMode } from '@/lib/data-saver'
 import { getCrew, getFeaturedStories, getSiteSettings, getStoryTellers } from '@/sanity/content'
 import { pageMetadata } from '@/lib/page-metadata'
+import { PAGES } from '@/lib/routes'
 
 /** Its data saver variant (`[mode]`) is rendered whole on its first request, then cached. */
 export const ensureStatic = 'navigation'
@@ -27,7 +28,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata({
     title: settings?.communityName ?? fallbackName,
     description,
-    path: '/community',
+    path: PAGES.community,
   })
 }
 

@@ -4,6 +4,7 @@ import { AfricaMap } from '@/components/countries/africa-map'
 import { CountryList } from '@/components/countries/country-list'
 import { pageMetadata } from '@/lib/page-metadata'
 import { getCountryCounts } from '@/sanity/content'
+import { PAGES } from '@/lib/routes'
 
 /** Its data saver variant (`[mode]`) is rendered whole on its first request, then cached. */
 export const ensureStatic = 'navigation'
@@ -11,7 +12,7 @@ export const ensureStatic = 'navigation'
 export const metadata: Metadata = pageMetadata({
   title: 'Countries',
   description: 'A map of Africa: every country we have stories from, and how many.',
-  path: '/countries',
+  path: PAGES.countries,
 })
 
 /** The map's narrowest: across a 360 px phone, less the page's padding (px-5) each side. */

@@ -5,6 +5,7 @@ import { isSaverMode } from '@/lib/data-saver'
 import { LATEST_DESCRIPTION } from '@/lib/site'
 import { pageMetadata } from '@/lib/page-metadata'
 import { getStoryListPage } from '@/sanity/content'
+import { PAGES } from '@/lib/routes'
 
 /** Its data saver variant (`[mode]`) is rendered whole on its first request, then cached. */
 export const ensureStatic = 'navigation'
@@ -15,7 +16,7 @@ export const instant = false
 export const metadata: Metadata = pageMetadata({
   title: 'Latest',
   description: LATEST_DESCRIPTION,
-  path: '/latest',
+  path: PAGES.latest,
 })
 
 /** The first page: static. Later ones (`?page=2`) are the proxy's rewrite to ./[page]. */

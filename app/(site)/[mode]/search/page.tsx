@@ -5,14 +5,14 @@ import { SearchResults } from '@/components/search/search-results'
 import { isSaverMode } from '@/lib/data-saver'
 import { pageMetadata } from '@/lib/page-metadata'
 import { readSearchQuery } from '@/lib/search-query'
-import { SEARCH_PATH } from '@/lib/search-path'
 import { searchPublished } from '@/sanity/search'
+import { PAGES } from '@/lib/routes'
 
 export const metadata: Metadata = {
   ...pageMetadata({
     title: 'Search',
     description: 'Search every photo story: countries, places, people and subjects.',
-    path: SEARCH_PATH,
+    path: PAGES.search,
   }),
   // A results page is the reader's own; the search page itself is what an index may keep.
   robots: { index: false, follow: true },

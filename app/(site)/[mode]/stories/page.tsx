@@ -6,6 +6,7 @@ import { isSaverMode } from '@/lib/data-saver'
 import { pageMetadata } from '@/lib/page-metadata'
 import { STORIES_DESCRIPTION } from '@/lib/site'
 import { getStoryBrowser } from '@/sanity/content'
+import { PAGES } from '@/lib/routes'
 
 /** Its data saver variant (`[mode]`) is rendered whole on its first request, then cached. */
 export const ensureStatic = 'navigation'
@@ -16,7 +17,7 @@ export const instant = false
 export const metadata: Metadata = pageMetadata({
   title: 'Stories',
   description: STORIES_DESCRIPTION,
-  path: '/stories',
+  path: PAGES.stories,
 })
 
 /**

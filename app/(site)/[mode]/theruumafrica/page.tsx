@@ -5,6 +5,7 @@ import { isSaverMode } from '@/lib/data-saver'
 import { site } from '@/lib/site'
 import { getTeamMembers } from '@/sanity/content'
 import { pageMetadata } from '@/lib/page-metadata'
+import { PAGES } from '@/lib/routes'
 
 /** Its data saver variant (`[mode]`) is rendered whole on its first request, then cached. */
 export const ensureStatic = 'navigation'
@@ -15,7 +16,7 @@ export const instant = false
 export const metadata: Metadata = pageMetadata({
   title: 'The team',
   description: `The people behind ${site.name}: editors, producers and the photographers' friends.`,
-  path: '/theruumafrica',
+  path: PAGES.team,
 })
 
 export default async function TeamPage({ params }: PageProps<'/[mode]/theruumafrica'>) {

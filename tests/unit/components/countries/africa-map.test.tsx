@@ -4,8 +4,8 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { gzipSync } from 'node:zlib'
 
 import { AfricaMap } from '@/components/countries/africa-map'
-import { countryPath } from '@/lib/country-path'
 import { COUNTRIES, type Country } from '@/lib/lists/countries'
+import { countryPath } from '@/lib/routes'
 
 const counts = new Map<Country, number>([
   ['Ghana', 3],

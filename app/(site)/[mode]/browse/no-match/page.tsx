@@ -9,11 +9,12 @@ import { readStoryFilter } from '@/lib/story-filter'
 import { pageMetadata } from '@/lib/page-metadata'
 import { STORIES_DESCRIPTION } from '@/lib/site'
 import { getStoryBrowser } from '@/sanity/content'
+import { PAGES } from '@/lib/routes'
 
 // A filter with no stories is not a page of its own: its canonical page is the whole list, and
 // search engines are asked not to keep it.
 export const metadata: Metadata = {
-  ...pageMetadata({ title: 'Stories', description: STORIES_DESCRIPTION, path: '/stories' }),
+  ...pageMetadata({ title: 'Stories', description: STORIES_DESCRIPTION, path: PAGES.stories }),
   robots: { index: false },
 }
 

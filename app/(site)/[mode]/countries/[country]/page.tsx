@@ -5,12 +5,12 @@ import { AfricaMap } from '@/components/countries/africa-map'
 import { SiteLink } from '@/components/site-link'
 import { StoryGrid } from '@/components/story-card/story-grid'
 import { storyCountText } from '@/lib/africa-map'
-import { countryFromSlug, countryPath, countrySlug } from '@/lib/country-path'
+import { countryFromSlug, countrySlug } from '@/lib/country-path'
 import { isSaverMode } from '@/lib/data-saver'
 import { COUNTRIES } from '@/lib/lists/countries'
 import { pageMetadata } from '@/lib/page-metadata'
-import { storiesHref } from '@/lib/story-filter'
 import { getCountryCounts, getStoryListPage } from '@/sanity/content'
+import { PAGES, countryPath, storiesHref } from '@/lib/routes'
 
 /** Every country's page is built (52, cheap); the proxy answers any other segment with a 404. */
 export const ensureStatic = 'navigation'
@@ -55,7 +55,7 @@ export default async function CountryPage({ params }: PageProps<'/[mode]/countri
       <div className="grid items-center gap-8 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div>
           <p className="text-xs font-semibold tracking-[0.2em] text-clay uppercase">
-            <SiteLink href="/countries" prefetch={false} className="hover:text-ink">
+            <SiteLink href={PAGES.countries} prefetch={false} className="hover:text-ink">
               Countries
             </SiteLink>
           </p>
@@ -92,7 +92,7 @@ export default async function CountryPage({ params }: PageProps<'/[mode]/countri
         </section>
       ) : (
         <SiteLink
-          href="/countries"
+          href={PAGES.countries}
           prefetch={false}
           className="mt-12 inline-block rounded-full bg-ink px-6 py-3 font-medium text-paper hover:bg-clay"
         >

@@ -7,7 +7,7 @@ import { parsePageNumber } from '@/lib/paging'
 import { getListPages, getStoryListPage } from '@/sanity/content'
 import { pageMetadata } from '@/lib/page-metadata'
 import { LATEST_DESCRIPTION } from '@/lib/site'
-import { latestHref } from '@/lib/story-filter'
+import { latestHref } from '@/lib/routes'
 
 // `/latest?page=<n>`, as the proxy rewrites it (requested directly, a 404): one static page each.
 

@@ -12,6 +12,7 @@ import { safeHref } from '@/lib/safe-href'
 import { personData } from '@/lib/structured-data'
 import { getPeopleSlugs, getPerson } from '@/sanity/content'
 import { OG_IMAGE, shareImageUrl } from '@/sanity/image-url'
+import { personSlugPath } from '@/lib/routes'
 
 /** Built for everyone named when the site is built; someone newly named renders on first request. */
 export const ensureStatic = 'navigation'
@@ -37,7 +38,7 @@ export async function generateMetadata({
     description:
       profile?.bio ??
       `${person.name}: ${person.roles.join(', ')} on ${storyCountText(found.stories.length)} at The Ruum Africa.`,
-    path: `/people/${person.slug}`,
+    path: personSlugPath(person.slug),
     type: 'profile',
     // Their portrait, cropped around the face; without one, the site's card (pageMetadata's).
     images: portrait ? [{ url: shareImageUrl(portrait), ...OG_IMAGE, alt: portrait.alt }] : [],

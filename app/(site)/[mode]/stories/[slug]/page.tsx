@@ -17,8 +17,9 @@ import { JsonLd } from '@/components/json-ld'
 import { photoObjectInput } from '@/sanity/photo-objects'
 import { isPlaceholderSlug, storyParams } from '@/lib/story-params'
 import { site } from '@/lib/site'
-import { photoPath, storyPhotos } from '@/lib/story-photos'
+import { storyPhotos } from '@/lib/story-photos'
 import { getStory, getStoryEnd, getStorySlugs } from '@/sanity/content'
+import { photoPath, storyPath } from '@/lib/routes'
 
 /**
  * The whole page must be produced by a (pre)render, never streamed per request. For a slug that
@@ -64,7 +65,7 @@ export async function generateMetadata({
   return pageMetadata({
     title: story.title,
     description: story.description,
-    path: `/stories/${story.slug}`,
+    path: storyPath(story.slug),
     type: 'article',
     // The card (cover, title, country and teller); the article's JSON-LD keeps the photograph.
     images: [{ url: absoluteUrl(storyCardPath(story.slug)), ...OG_IMAGE, alt: story.title }],
@@ -84,7 +85,7 @@ export default async function StoryPage({ params }: PageProps<'/[mode]/stories/[
   if (!story) notFound()
   // After the story: its id and category pick what the end of the page leads to.
   const end = await getStoryEnd(story)
-  const url = new URL(`/stories/${story.slug}`, site.url).href
+  const url = new URL(storyPath(story.slug), site.url).href
   // Each photograph opens in the viewer (in data saver mode, once a tap has loaded it).
   const photos = storyPhotos(story)
   const targets = photos.map((photo, index) => ({

@@ -8,8 +8,8 @@ import { ANY, fromSegment } from '@/lib/list-pages'
 import { parsePageNumber } from '@/lib/paging'
 import { getCategories, getListPages, getStoryBrowser } from '@/sanity/content'
 import { pageMetadata } from '@/lib/page-metadata'
-import { storiesHref } from '@/lib/story-filter'
 import { filterDescription, filterTitle, knownFilter } from '@/lib/story-filter-words'
+import { storiesHref } from '@/lib/routes'
 
 // `/stories?category=&country=&page=`, as the proxy rewrites it (requested directly, a 404): one
 // static page per filter and page that has stories, so each is rendered once and cached.

@@ -10,8 +10,9 @@ import { pageMetadata } from '@/lib/page-metadata'
 import { photoData } from '@/lib/structured-data'
 import { photoObjectInput } from '@/sanity/photo-objects'
 import { isPlaceholderSlug, PLACEHOLDER_SLUG } from '@/lib/story-params'
-import { photoNumber, photoPath, storyPhotos } from '@/lib/story-photos'
+import { photoNumber, storyPhotos } from '@/lib/story-photos'
 import { getStory } from '@/sanity/content'
+import { photoPath, storyPath } from '@/lib/routes'
 
 type Props = { params: Promise<{ mode: string; slug: string; n: string }> }
 
@@ -73,7 +74,7 @@ export default async function PhotoPage({ params }: Props) {
     <div className="mx-auto max-w-7xl px-5 py-6 md:px-8 md:py-8">
       {imageObject && <JsonLd data={photoData(imageObject)} />}
       <p className="text-sm">
-        <a href={`/stories/${story.slug}`} className="font-medium text-clay-deep hover:underline">
+        <a href={storyPath(story.slug)} className="font-medium text-clay-deep hover:underline">
           <span aria-hidden="true">← </span>
           {story.title}
         </a>
@@ -107,7 +108,7 @@ export default async function PhotoPage({ params }: Props) {
           saver={isSaverMode(mode)}
         />
       </div>
-      <PhotoPageKeys story={`/stories/${story.slug}`} previous={previous} next={next} />
+      <PhotoPageKeys story={storyPath(story.slug)} previous={previous} next={next} />
     </div>
   )
 }

@@ -5,8 +5,9 @@ import { PhotoStage } from '@/components/photo-viewer/photo-stage'
 import { PhotoViewer } from '@/components/photo-viewer/photo-viewer'
 import { isSaverMode } from '@/lib/data-saver'
 import { isPlaceholderSlug, PLACEHOLDER_SLUG } from '@/lib/story-params'
-import { photoNumber, photoPath, storyPhotos } from '@/lib/story-photos'
+import { photoNumber, storyPhotos } from '@/lib/story-photos'
 import { getStory } from '@/sanity/content'
+import { photoPath } from '@/lib/routes'
 
 type Props = { params: Promise<{ mode: string; slug: string; n: string }> }
 

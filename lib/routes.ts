@@ -1,0 +1,219 @@
+// The site's pages in one table: each one's public path pattern, and every link to a page built
+// from it. Nothing else writes a page's path (tests/unit/lib/routes.test.ts fails if it does), so
+// a new page, or a new dimension of every URL, is a change here.
+import { countrySlug } from '@/lib/country-path'
+import { DATA_SAVER_ROUTE } from '@/lib/data-saver'
+import type { Country } from '@/lib/lists/countries'
+import { slugify } from '@/lib/slug'
+import type { StoryFilterValues } from '@/lib/story-filter'
+
+/** Each page's path as a reader sees it; `:name` is a segment the page is about. */
+export const PAGES = {
+  home: '/',
+  latest: '/latest',
+  stories: '/stories',
+  story: '/stories/:slug',
+  photo: '/stories/:slug/photos/:n',
+  community: '/community',
+  team: '/theruumafrica',
+  countries: '/countries',
+  country: '/countries/:country',
+  person: '/people/:slug',
+  search: '/search',
+} as const
+
+/**
+ * Where the proxy renders a list page a query names (`/stories?country=Kenya&page=2`): one
+ * prerendered, cached route each. Internal: links never point here.
+ */
+export const LIST_ROUTES = {
+  browse: '/browse/:category/:country/:page',
+  latestPage: '/latest/:page',
+  noMatch: '/browse/no-match',
+} as const
+
+/** Every route of the table, pages and list routes alike. */
+export const ROUTES = { ...PAGES, ...LIST_ROUTES }
+
+export type PageName = keyof typeof ROUTES
+
+/**
+ * What the proxy checks before a page renders, so a made-up slug, number or filter is a 404 that
+ * costs no render and writes nothing to the page cache (proxy.ts answers each kind). A page with
+ * no gate renders as asked.
+ */
+export const PAGE_GATES = {
+  latest: 'list',
+  stories: 'list',
+  story: 'story',
+  photo: 'story',
+  country: 'country',
+  person: 'person',
+  browse: 'listPage',
+  latestPage: 'listPage',
+} as const satisfies Partial<Record<PageName, string>>
+
+export type PageGate = (typeof PAGE_GATES)[keyof typeof PAGE_GATES]
+
+/** The pages in the order the proxy tries them: the first whose pattern fits a path is its. */
+export const PAGE_NAMES = Object.keys(ROUTES).filter((name): name is PageName =>
+  Object.hasOwn(ROUTES, name),
+)
+
+/**
+ * The paths other routes answer: Next's own files, the route handlers (live preview's listener
+ * among them), the Studio, the sample image route, the 404 the proxy rewrites to, the feeds, the
+ * sitemap, robots.txt, the link-preview cards and the files in public/ (SITE_FILES). `*` is any
+ * rest of the path. Any other path is a page's or none's and must pass the proxy's checks: Next
+ * would route even `/.env` or `/api/latest` into app/(site)/[mode] (as a mode called `.env` or
+ * `api`), and render and cache a page for it.
+ */
+const OTHER_ROUTES: readonly { pattern: string; methods?: readonly string[] }[] = [
+  { pattern: '/_next/*' },
+  { pattern: '/api/revalidate', methods: ['POST'] },
+  { pattern: DATA_SAVER_ROUTE, methods: ['POST'] },
+  { pattern: '/api/draft-mode/enable' },
+  { pattern: '/api/draft-mode/disable' },
+  { pattern: '/api/live/:version/data/listen/:dataset' },
+  { pattern: '/studio' },
+  { pattern: '/studio/*' },
+  { pattern: '/sample-images/images/:project/:dataset/:file' },
+  { pattern: '/_not-found' },
+  { pattern: '/feed.xml' },
+  { pattern: '/feed.json' },
+  { pattern: '/sitemap.xml' },
+  { pattern: '/robots.txt' },
+  { pattern: '/og/stories/:slug' },
+  { pattern: '/og/site' },
+]
+
+/** The files in public/ (a unit test keeps the list true), which Next serves after the proxy. */
+export const SITE_FILES: ReadonlySet<string> = new Set(['/icon.svg', '/favicon.ico'])
+
+const READ_METHODS = ['GET', 'HEAD'] as const
+
+/** Whether `pathname` fits `pattern`: its `:name` segments any non-empty segment, `*` any rest. */
+function fits(pattern: string, pathname: string): boolean {
+  const want = pattern.split('/')
+  const parts = pathname.split('/')
+  if (want.at(-1) === '*') {
+    return (
+      parts.length >= want.length &&
+      want.slice(0, -1).every((part, i) => fitsSegment(part, parts[i]))
+    )
+  }
+  return parts.length === want.length && want.every((part, i) => fitsSegment(part, parts[i]))
+}
+
+const fitsSegment = (want: string, actual = '') =>
+  want.startsWith(':') ? actual !== '' : want === actual
+
+/** Whether `pathname` (as requested, or as the proxy rewrote it) is for app/(site) to answer. */
+export const isSitePage = (pathname: string): boolean =>
+  !SITE_FILES.has(pathname) && !OTHER_ROUTES.some(({ pattern }) => fits(pattern, pathname))
+
+/** The methods `pathname` answers; anything else is a 405 with these as `Allow`. */
+export function allowedMethods(pathname: string): readonly string[] {
+  return OTHER_ROUTES.find(({ pattern }) => fits(pattern, pathname))?.methods ?? READ_METHODS
+}
+
+type SegmentsOf<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | SegmentsOf<Rest>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never
+
+/** The values a page's pattern needs: `{ slug, n }` for a photo, nothing for /community. */
+export type PageParams<N extends PageName> = Record<SegmentsOf<(typeof ROUTES)[N]>, string | number>
+
+/** The path of page `name`, its segments filled in (URL-encoded) from `params`. */
+export function pathTo<N extends PageName>(
+  name: N,
+  ...[params]: [SegmentsOf<(typeof ROUTES)[N]>] extends [never] ? [] : [PageParams<N>]
+): string {
+  const values: Partial<Record<string, string | number>> = params ?? {}
+  return ROUTES[name].replace(/:(\w+)/g, (_, segment: string) => {
+    const value = values[segment]
+    if (value === undefined) throw new Error(`pathTo(${name}): no value for :${segment}`)
+    return encodeURIComponent(String(value))
+  })
+}
+
+/** The segments of `pathname` if it is route `name`'s, as written (still URL-encoded), else undefined. */
+export function matchRoute<N extends PageName>(
+  name: N,
+  pathname: string,
+): Record<SegmentsOf<(typeof ROUTES)[N]>, string> | undefined {
+  if (!fits(ROUTES[name], pathname)) return undefined
+  const parts = pathname.split('/')
+  const params: Partial<Record<string, string>> = {}
+  for (const [i, part] of ROUTES[name].split('/').entries()) {
+    if (part.startsWith(':')) params[part.slice(1)] = parts[i] ?? ''
+  }
+  return params as Record<SegmentsOf<(typeof ROUTES)[N]>, string>
+}
+
+/** The first page (in PAGE_NAMES' order) whose pattern `pathname` fits, with its segments. */
+export function findPage(
+  pathname: string,
+): { name: PageName; segments: Record<string, string> } | undefined {
+  for (const name of PAGE_NAMES) {
+    const segments = matchRoute(name, pathname)
+    if (segments) return { name, segments }
+  }
+  return undefined
+}
+
+/** Whether `pathname` is under route `name`'s first segment (`/browse/…`), whatever follows. */
+export const isUnder = (name: PageName, pathname: string) =>
+  pathname.startsWith(`/${ROUTES[name].split('/')[1] ?? ''}/`)
+
+/** A path segment decoded, or undefined when its escapes are not UTF-8. */
+export function decodeSegment(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return undefined
+  }
+}
+
+export const storyPath = (slug: string) => pathTo('story', { slug })
+
+/** A story's photograph `n` (from 1) on its own page, which the viewer shows over the story. */
+export const photoPath = (slug: string, n: number) => pathTo('photo', { slug, n })
+
+export const countryPath = (country: Country) =>
+  pathTo('country', { country: countrySlug(country) })
+
+/** The path of a person's page, from their name; null for a name with no letters or digits. */
+export function personPath(name: string): string | null {
+  const slug = slugify(name.replace(/\s+/g, ' ').trim())
+  return slug ? pathTo('person', { slug }) : null
+}
+
+/** A person's page from the slug their page is named by. */
+export const personSlugPath = (slug: string) => pathTo('person', { slug })
+
+/**
+ * `/stories` with only the filters that are set, and the page past the first, so the plain list
+ * keeps a plain URL. A filter change leaves out the page: it starts again at page 1.
+ */
+export function storiesHref(
+  { category, country }: StoryFilterValues = { category: '', country: '' },
+  page = 1,
+): string {
+  const params = new URLSearchParams()
+  if (category) params.set('category', category)
+  if (country) params.set('country', country)
+  if (page > 1) params.set('page', String(page))
+  const query = params.toString()
+  return query ? `${PAGES.stories}?${query}` : PAGES.stories
+}
+
+export const latestHref = (page = 1) => (page > 1 ? `${PAGES.latest}?page=${page}` : PAGES.latest)
+
+/** The search page's query parameter: `/search?q=<query>`. */
+export const SEARCH_PARAM = 'q'
+
+export const searchHref = (query: string) =>
+  query ? `${PAGES.search}?${new URLSearchParams({ [SEARCH_PARAM]: query })}` : PAGES.search
