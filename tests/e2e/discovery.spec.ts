@@ -189,8 +189,8 @@ test.describe('search', () => {
     })
     await page.goto(`/search?q=${encodeURIComponent(story.title)}`)
     expect((await resultTitles(page))[0]).toBe(story.title)
-    await page.waitForLoadState('load')
-    await page.waitForTimeout(1000)
+    // Nothing more asked for, without a pointer near a result: no request for 0.5 s.
+    await page.waitForLoadState('networkidle')
     expect(prefetched.filter((path) => path.startsWith('/stories/'))).toEqual([])
     await page.locator('main ol h2 a').first().hover()
     await expect.poll(() => prefetched).toContain(storyPath)

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { fireEvent, render, screen, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
 import {
@@ -126,9 +126,10 @@ describe('HeroSlider', () => {
     expect(slides()[2]!.querySelector('img')).toHaveAttribute('loading', 'lazy')
   })
 
-  it('counts a scroll the buttons started only where it ends, however long it pauses midway', async () => {
+  it('counts a scroll the buttons started only where it ends, however long it pauses midway', () => {
     // Before Swiper's code arrives, Next scrolls the strip natively and smoothly; on a busy phone
     // that scroll can stall between frames for longer than a reader's own scroll takes to settle.
+    vi.useFakeTimers()
     render(<StoryHeroSlider stories={stories} />)
     const strip = document.querySelector<HTMLElement>('.swiper-wrapper')!
     Object.defineProperty(strip, 'clientWidth', { configurable: true, value: 400 })
@@ -136,7 +137,8 @@ describe('HeroSlider', () => {
     // A frame of that scroll, a fifth of the way to the next slide, then nothing for a while.
     Object.defineProperty(strip, 'scrollLeft', { configurable: true, value: 80, writable: true })
     fireEvent.scroll(strip)
-    await new Promise((resolve) => setTimeout(resolve, 400))
+    act(() => vi.advanceTimersByTime(400))
+    vi.useRealTimers()
     expect(screen.getByRole('button', { name: 'Show story 2 of 3' })).toHaveAttribute(
       'aria-current',
       'true',
