@@ -149,7 +149,7 @@ test('photographs wait on their dominant colour, not an inline blurred picture',
   }
 })
 
-test('no page preloads a font, and the one web font (headings) still loads and applies', async ({
+test('no page preloads a font, and the one web font (headings) still loads and applies @any-screen', async ({
   page,
 }) => {
   for (const route of ['/', storyPath, '/latest']) {

@@ -46,7 +46,7 @@ test('Latest lists the newest published stories first, with their date and read 
   }
 })
 
-test('Latest pages through every story with plain links, without JavaScript', async ({
+test('Latest pages through every story with plain links, without JavaScript @any-screen', async ({
   browser,
 }) => {
   const context = await browser.newContext({ javaScriptEnabled: false })

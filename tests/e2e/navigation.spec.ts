@@ -53,7 +53,7 @@ test('the phone menu opens and closes with the keyboard @phone', async ({ page }
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
 })
 
-test('the footer links to the community, stories, the form, the chat group and the team', async ({
+test('the footer links to the community, stories, the form, the chat group and the team @any-screen', async ({
   page,
 }) => {
   const settings = siteSettings()
@@ -87,7 +87,7 @@ test('the footer links to the community, stories, the form, the chat group and t
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 })
 
-test('the footer shows each social profile with its icon', async ({ page }) => {
+test('the footer shows each social profile with its icon @any-screen', async ({ page }) => {
   const settings = siteSettings()
   await page.goto('/')
   const footer = page.getByRole('contentinfo')

@@ -333,7 +333,7 @@ test.describe('/stories', () => {
   })
 })
 
-test.describe('/stories pages, without JavaScript', () => {
+test.describe('/stories pages, without JavaScript @any-screen', () => {
   test.use({ javaScriptEnabled: false })
 
   test('Next and Previous are plain links through every page', async ({ page }) => {

@@ -28,7 +28,7 @@ function watchLoads(page: Page, origin: string) {
   return { offSite, scripts, stop: () => page.off('response', onResponse) }
 }
 
-test('/studio says how to connect a Sanity project, and loads no Studio code', async ({
+test('/studio says how to connect a Sanity project, and loads no Studio code @any-screen', async ({
   page,
   baseURL,
 }) => {
@@ -61,7 +61,7 @@ test('/studio says how to connect a Sanity project, and loads no Studio code', a
   expect(errors).toEqual([])
 })
 
-test('a deep link into the Studio shows the same page', async ({ page }) => {
+test('a deep link into the Studio shows the same page @any-screen', async ({ page }) => {
   const response = await page.goto('/studio/structure/story')
   expect(response?.status()).toBe(200)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADING)
