@@ -1,20 +1,19 @@
 // An image's `sizes` from the layout it sits in, so the browser picks the smallest file that is
 // sharp enough (tests/e2e/image-sizes.spec.ts checks the result on real screens). Pure.
 
+import { boxPadding } from '@/lib/breakpoints'
+
 /** From `minWidth` (CSS px; 0 for the smallest screens) up, until the next step. */
 export type LayoutStep = {
   minWidth: number
-  /** Horizontal padding of the page box, on each side. */
-  padding: number
+  /** Horizontal padding of the box, on each side: the page box's (PAGE_BOX) unless given. */
+  padding?: number
   columns: number
   /** Space between columns. */
   gap: number
   /** The image's share of the row once gaps are taken: 1/columns unless the columns differ. */
   share?: number
 }
-
-/** Tailwind's default breakpoints, which the layouts use. */
-export const SCREENS = { sm: 640, md: 768, lg: 1024, xl: 1280 } as const
 
 const round = (n: number) => Math.round(n * 100) / 100
 
@@ -28,7 +27,7 @@ export function gridSizes(maxWidth: number, steps: readonly LayoutStep[]): strin
   sorted.forEach((step, index) => {
     const next = sorted[index + 1]?.minWidth ?? Infinity
     const share = step.share ?? 1 / step.columns
-    const taken = 2 * step.padding + step.gap * (step.columns - 1)
+    const taken = 2 * (step.padding ?? boxPadding(step.minWidth)) + step.gap * (step.columns - 1)
     const fixed = `${round((maxWidth - taken) * share)}px`
     const fluid =
       taken === 0

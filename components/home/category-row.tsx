@@ -1,17 +1,18 @@
 import { Reveal } from '@/components/motion/reveal'
 import { StoryCard } from '@/components/story-card/story-card'
-import { gridSizes, SCREENS } from '@/lib/grid-sizes'
+import { PAGE_BOX, SCREENS } from '@/lib/breakpoints'
+import { gridSizes } from '@/lib/grid-sizes'
 import type { CategoryWithStories } from '@/sanity/types'
 import { storiesHref } from '@/lib/routes'
 
 // A card of the row below, in the home page's box (max-w-7xl px-5 md:px-8): 78% of a phone's
 // width in a sideways-scrolling row, then a column of a grid of 2, then of 3 or 4.
 const rowSizes = (wideColumns: number) =>
-  gridSizes(1280, [
-    { minWidth: 0, padding: 20, columns: 1, gap: 0, share: 0.78 },
-    { minWidth: SCREENS.sm, padding: 20, columns: 2, gap: 24 },
-    { minWidth: SCREENS.md, padding: 32, columns: 2, gap: 24 },
-    { minWidth: SCREENS.lg, padding: 32, columns: wideColumns, gap: 24 },
+  gridSizes(PAGE_BOX.maxWidth, [
+    { minWidth: 0, columns: 1, gap: 0, share: 0.78 },
+    { minWidth: SCREENS.sm, columns: 2, gap: 24 },
+    { minWidth: SCREENS.md, columns: 2, gap: 24 },
+    { minWidth: SCREENS.lg, columns: wideColumns, gap: 24 },
   ])
 const threeColumnSizes = rowSizes(3)
 const fourColumnSizes = rowSizes(4)

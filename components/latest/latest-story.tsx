@@ -6,15 +6,16 @@ import { SiteLink } from '@/components/site-link'
 import { RelativeTime } from '@/components/story-card/relative-time'
 import { StoryDownloadSize } from '@/components/story-card/story-download-size'
 import { formatDate } from '@/lib/date'
-import { gridSizes, SCREENS } from '@/lib/grid-sizes'
+import { PAGE_BOX, SCREENS } from '@/lib/breakpoints'
+import { gridSizes } from '@/lib/grid-sizes'
 import type { StoryCard } from '@/sanity/types'
 import { storyPath } from '@/lib/routes'
 
 // The photograph's column (2fr of 2fr_3fr below) in latest-page.tsx's box (max-w-5xl px-5 md:px-8).
-const photoSizes = gridSizes(1024, [
-  { minWidth: 0, padding: 20, columns: 1, gap: 0 },
-  { minWidth: SCREENS.sm, padding: 20, columns: 2, gap: 32, share: 2 / 5 },
-  { minWidth: SCREENS.md, padding: 32, columns: 2, gap: 48, share: 2 / 5 },
+const photoSizes = gridSizes(PAGE_BOX.narrowMaxWidth, [
+  { minWidth: 0, columns: 1, gap: 0 },
+  { minWidth: SCREENS.sm, columns: 2, gap: 32, share: 2 / 5 },
+  { minWidth: SCREENS.md, columns: 2, gap: 48, share: 2 / 5 },
 ])
 
 type Props = {

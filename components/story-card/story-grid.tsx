@@ -1,13 +1,14 @@
 import { StoryCard } from '@/components/story-card/story-card'
-import { gridSizes, SCREENS } from '@/lib/grid-sizes'
+import { PAGE_BOX, SCREENS } from '@/lib/breakpoints'
+import { gridSizes } from '@/lib/grid-sizes'
 import type { StoryCard as StoryCardData } from '@/sanity/types'
 
 // The grid in a page box of max-w-7xl px-5 md:px-8 (as on /stories, /countries, /people, /search).
-const cardSizes = gridSizes(1280, [
-  { minWidth: 0, padding: 20, columns: 2, gap: 16 },
-  { minWidth: SCREENS.sm, padding: 20, columns: 2, gap: 24 },
-  { minWidth: SCREENS.md, padding: 32, columns: 2, gap: 24 },
-  { minWidth: SCREENS.lg, padding: 32, columns: 3, gap: 24 },
+const cardSizes = gridSizes(PAGE_BOX.maxWidth, [
+  { minWidth: 0, columns: 2, gap: 16 },
+  { minWidth: SCREENS.sm, columns: 2, gap: 24 },
+  { minWidth: SCREENS.md, columns: 2, gap: 24 },
+  { minWidth: SCREENS.lg, columns: 3, gap: 24 },
 ])
 
 type Props = {

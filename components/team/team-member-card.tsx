@@ -1,14 +1,15 @@
 import { SanityImage } from '@/components/sanity-image'
 import { MemberSocialLinks } from '@/components/team/member-social-links'
-import { gridSizes, SCREENS } from '@/lib/grid-sizes'
+import { PAGE_BOX, SCREENS } from '@/lib/breakpoints'
+import { gridSizes } from '@/lib/grid-sizes'
 import type { TeamMember } from '@/sanity/types'
 
 // A column of the team grid (theruumafrica/page.tsx: max-w-7xl px-5 md:px-8, gap-x-8).
-const portraitSizes = gridSizes(1280, [
-  { minWidth: 0, padding: 20, columns: 1, gap: 0 },
-  { minWidth: SCREENS.sm, padding: 20, columns: 2, gap: 32 },
-  { minWidth: SCREENS.md, padding: 32, columns: 2, gap: 32 },
-  { minWidth: SCREENS.lg, padding: 32, columns: 3, gap: 32 },
+const portraitSizes = gridSizes(PAGE_BOX.maxWidth, [
+  { minWidth: 0, columns: 1, gap: 0 },
+  { minWidth: SCREENS.sm, columns: 2, gap: 32 },
+  { minWidth: SCREENS.md, columns: 2, gap: 32 },
+  { minWidth: SCREENS.lg, columns: 3, gap: 32 },
 ])
 
 /** A portrait, then name, role, a short bio and the member's social profiles. */

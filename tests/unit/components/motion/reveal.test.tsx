@@ -2,7 +2,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react'
 
 import { Reveal } from '@/components/motion/reveal'
-import { MOBILE_BREAKPOINT, MOTION_QUERY } from '@/lib/breakpoints'
 
 import { stubIntersectionObserver, stubMatchMedia } from '@/tests/support/dom-stubs'
 
@@ -12,11 +11,6 @@ afterEach(() => vi.unstubAllGlobals())
 const opacity = (element: HTMLElement) => element.parentElement?.style.opacity ?? ''
 
 describe('Reveal', () => {
-  it('switches motion off below 768px and for reduced motion', () => {
-    expect(MOBILE_BREAKPOINT).toBe(768)
-    expect(MOTION_QUERY).toBe('(min-width: 768px) and (prefers-reduced-motion: no-preference)')
-  })
-
   it('shows its children at once on a phone or with reduced motion, even below the fold', () => {
     stubMatchMedia(false)
     const observer = stubIntersectionObserver()
