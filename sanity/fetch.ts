@@ -4,18 +4,11 @@
 import 'server-only'
 
 import type { ClientReturn, QueryParams } from '@sanity/client'
-import { stegaEncodeSourceMap } from '@sanity/client/stega'
 import { cacheLife, cacheTag } from 'next/cache'
 import { draftMode } from 'next/headers'
 import { connection } from 'next/server'
 
-import { draftClient } from '@/sanity/draft-client'
-import { env } from '@/sanity/env'
-import { readHosted } from '@/sanity/hosted-read'
-import { localSource } from '@/sanity/local-source'
-import { localSourceMap } from '@/sanity/local-source-map'
-import { fetchPublished } from '@/sanity/source'
-import { STEGA_CONFIG } from '@/sanity/stega'
+import { contentSource, fetchPublished } from '@/sanity/source'
 
 export type SanityFetchOptions<Q extends string> = {
   query: Q
@@ -55,11 +48,8 @@ async function cachedFetch<const Q extends string>({
 }
 
 /**
- * Drafts over published, for an editor in draft mode, with its text marked for click-to-edit
- * (sanity/stega.ts): hosted Sanity maps each string to its field itself; for the embedded dataset
- * the map is read from the documents (sanity/local-source-map.ts). Deliberately outside
- * `'use cache'`: it runs on every preview request and its result is never stored where a visitor
- * could be served it.
+ * Drafts over published, for an editor in draft mode. Deliberately outside `'use cache'`: it runs
+ * on every preview request and its result is never stored where a visitor could be served it.
  */
 async function fetchDrafts<const Q extends string>(
   query: Q,
@@ -67,13 +57,7 @@ async function fetchDrafts<const Q extends string>(
 ): Promise<ClientReturn<Q, unknown>> {
   // Marks the read as request-time work, so reading the clock (GROQ's now()) is allowed.
   await connection()
-  const drafts = { perspective: 'drafts' } as const
-  if (env.contentSource === 'local') {
-    const result = await localSource.fetch(query, params, drafts)
-    const sourceMap = localSourceMap(result, await localSource.index('drafts'))
-    return stegaEncodeSourceMap(result, sourceMap, STEGA_CONFIG)
-  }
-  return readHosted(draftClient().withConfig({ stega: STEGA_CONFIG }), query, params)
+  return contentSource.drafts(query, params)
 }
 
 export async function sanityFetch<const Q extends string>({
@@ -90,9 +74,6 @@ export async function sanityFetch<const Q extends string>({
   // renders again and expects the same keys, so an edit landing in between would fail that
   // re-render, and Next would then keep the old page for 30 s, past the webhook. There, as with
   // Sanity, the webhook's tags refresh what changed.
-  const revision =
-    env.contentSource === 'local' && process.env.NODE_ENV === 'development'
-      ? localSource.revision()
-      : ''
+  const revision = process.env.NODE_ENV === 'development' ? contentSource.revision() : ''
   return cachedFetch({ query, params, tags, revision })
 }

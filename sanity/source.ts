@@ -1,19 +1,62 @@
-// Which source answers a published-content query: the embedded dataset or hosted Sanity. Uncached;
-// pages read through sanity/fetch.ts, which caches and tags this. The proxy uses it directly,
-// because Next's data cache does not reach the proxy.
+// The content source, chosen once: the embedded sample dataset or a hosted Sanity project. Pages
+// read it through sanity/fetch.ts (cached and tagged, or drafts for a preview); the proxy's gates
+// read published content here directly, because Next's data cache does not reach the proxy.
 import 'server-only'
 
 import type { ClientReturn, QueryParams } from '@sanity/client'
+import { stegaEncodeSourceMap } from '@sanity/client/stega'
 
 import { client } from '@/sanity/client'
 import { env } from '@/sanity/env'
 import { readHosted } from '@/sanity/hosted-read'
 import { localSource } from '@/sanity/local-source'
+import { STEGA_CONFIG } from '@/sanity/stega'
 
+type Read = <const Q extends string>(
+  query: Q,
+  params: QueryParams,
+) => Promise<ClientReturn<Q, unknown>>
+
+export type ContentSource = {
+  /** Published content, uncached. */
+  published: Read
+  /**
+   * Drafts over published, for an editor in draft mode, with its text marked for click-to-edit
+   * (sanity/stega.ts): hosted Sanity maps each string to its field itself; for the embedded
+   * dataset the map is read from the documents (sanity/local-source-map.ts).
+   */
+  drafts: Read
+  /** Changes whenever the content does, where that can be seen at once (the embedded file). */
+  revision(): string
+}
+
+const local: ContentSource = {
+  published: (query, params) => localSource.fetch(query, params),
+  async drafts(query, params) {
+    // Loaded only for a preview: the proxy, which reads published content, never needs it.
+    const { localSourceMap } = await import('@/sanity/local-source-map')
+    const result = await localSource.fetch(query, params, { perspective: 'drafts' })
+    const sourceMap = localSourceMap(result, await localSource.index('drafts'))
+    return stegaEncodeSourceMap(result, sourceMap, STEGA_CONFIG)
+  },
+  revision: () => localSource.revision(),
+}
+
+const hosted: ContentSource = {
+  published: (query, params) => readHosted(client, query, params),
+  async drafts(query, params) {
+    const { draftClient } = await import('@/sanity/draft-client')
+    return readHosted(draftClient().withConfig({ stega: STEGA_CONFIG }), query, params)
+  },
+  revision: () => '',
+}
+
+export const contentSource: ContentSource = env.contentSource === 'local' ? local : hosted
+
+/** Published content from the content source, uncached (the proxy's gates read it so). */
 export function fetchPublished<const Q extends string>(
   query: Q,
   params: QueryParams = {},
 ): Promise<ClientReturn<Q, unknown>> {
-  if (env.contentSource === 'local') return localSource.fetch(query, params)
-  return readHosted(client, query, params)
+  return contentSource.published(query, params)
 }
