@@ -6,6 +6,7 @@ import { Feed } from 'feed'
 import { absoluteUrl } from '@/lib/absolute-url'
 import { OG_IMAGE, SHARE_IMAGE_FORMAT, shareImageUrl } from '@/sanity/image-url'
 import type { FeedStoriesQueryResult } from '@/sanity.types'
+import { personName } from '@/lib/people'
 import { site } from '@/lib/site'
 import { personPath, storyPath } from '@/lib/routes'
 
@@ -19,7 +20,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 
 function storyParts(story: FeedStory) {
   const url = absoluteUrl(storyPath(story.slug))
-  const teller = story.storyTeller && `${story.storyTeller.firstName} ${story.storyTeller.lastName}`
+  const teller = story.storyTeller && personName(story.storyTeller)
   const tellerPath = teller ? personPath(teller) : null
   // The 1200x630 crop around the editor's hotspot that link previews show too.
   const image = story.cover?.asset ? shareImageUrl(story.cover) : undefined

@@ -19,7 +19,7 @@ export type StoryPeople = {
   slug: string
   updatedAt: string
   /** `_id`: their person document, whose profile (portrait, bio…) their page shows. */
-  teller: { _id?: string; firstName: string; lastName: string } | null
+  teller: (PersonName & { _id?: string }) | null
   credits: Array<{ title: CreditTitle; content: string }> | null
   /**
    * Each photograph's credit, in photo-page order (number 1 is the cover), and the person
@@ -47,6 +47,12 @@ const ROLE_ORDER: readonly PersonRole[] = [STORY_TELLER_ROLE, ...PERSON_CREDIT_T
 const isPersonTitle = (title: string): title is PersonCreditTitle =>
   (PERSON_CREDIT_TITLES as readonly string[]).includes(title)
 const byRoleOrder = (a: PersonRole, b: PersonRole) => ROLE_ORDER.indexOf(a) - ROLE_ORDER.indexOf(b)
+
+/** A person document's name parts (story tellers, team members). */
+export type PersonName = { firstName: string; lastName: string }
+
+/** A person's full name as the site shows it: first name, one space, last name. */
+export const personName = ({ firstName, lastName }: PersonName) => `${firstName} ${lastName}`
 
 /** A name as written, with its spaces tidied; empty when there is no name to link. */
 const cleanName = (name: string | null | undefined) => (name ?? '').replace(/\s+/g, ' ').trim()
@@ -91,7 +97,7 @@ export function collectPeople(stories: readonly StoryPeople[]): Map<string, Pers
   }
 
   for (const story of stories) {
-    const teller = story.teller && `${story.teller.firstName} ${story.teller.lastName}`
+    const teller = story.teller && personName(story.teller)
     addRole(entry(teller, story, story.teller?._id), story, STORY_TELLER_ROLE)
     for (const credit of story.credits ?? []) {
       if (isPersonTitle(credit.title)) addRole(entry(credit.content, story), story, credit.title)

@@ -3,6 +3,7 @@
 // server's memory, and asked per request. The index never goes to the browser.
 import 'server-only'
 
+import { personName } from '@/lib/people'
 import { searchIndexFor, searchStories, type SearchStory } from '@/lib/search-index'
 
 import { sanityFetch } from '@/sanity/fetch'
@@ -30,7 +31,7 @@ export function toSearchStory({
 }: SearchStoriesQueryResult[number]): SearchStory {
   return {
     ...listed,
-    storyTeller: storyTeller ? `${storyTeller.firstName} ${storyTeller.lastName}` : null,
+    storyTeller: storyTeller ? personName(storyTeller) : null,
     credits: [...new Set([...names(crew), ...names(photos.map((photo) => photo.credit))])],
     text: names(text),
     quotes: names(quotes),

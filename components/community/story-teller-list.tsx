@@ -1,4 +1,5 @@
 import { PersonLink } from '@/components/people/person-link'
+import { personName } from '@/lib/people'
 import type { StoryTeller } from '@/sanity/types'
 
 /** The people who told the stories, with how many each told. */
@@ -14,7 +15,7 @@ export function StoryTellerList({ storyTellers }: { storyTellers: StoryTeller[] 
           className="flex items-baseline justify-between gap-4 border-b border-ink/10 pb-3"
         >
           <span className="font-display text-xl">
-            <PersonLink name={`${person.firstName} ${person.lastName}`} />
+            <PersonLink name={personName(person)} />
           </span>
           <span className="shrink-0 text-sm text-ink-faint">
             {person.storyCount} {person.storyCount === 1 ? 'story' : 'stories'}

@@ -2,6 +2,7 @@ import { PersonLink } from '@/components/people/person-link'
 import { SanityImage } from '@/components/sanity-image'
 import { SiteLink } from '@/components/site-link'
 import { StoryMeta } from '@/components/story-card/story-meta'
+import { personName } from '@/lib/people'
 import type { StoryCard as StoryCardData } from '@/sanity/types'
 import { storyPath } from '@/lib/routes'
 
@@ -49,7 +50,7 @@ export function StoryCard({ story, sizes, priority = false, saver = false, onTap
         <p className="mt-1 text-sm text-ink-soft">
           By {/* Above the title link's overlay, which makes the whole card a link to the story. */}
           <PersonLink
-            name={`${story.storyTeller.firstName} ${story.storyTeller.lastName}`}
+            name={personName(story.storyTeller)}
             className="relative z-10 hover:text-clay hover:underline"
           />
         </p>

@@ -9,6 +9,7 @@ import { SiteLink } from '@/components/site-link'
 import { WholeWords } from '@/components/whole-words'
 import { formatDate } from '@/lib/date'
 import { STORY_COVER_CROP } from '@/lib/image-sizes'
+import { personName } from '@/lib/people'
 import type { StoryDetail } from '@/sanity/types'
 import { countryPath, storiesHref } from '@/lib/routes'
 
@@ -56,7 +57,7 @@ export function StoryHeader({ story, saver = false, coverLink }: Props) {
           {story.storyTeller && (
             <Fact label="Story teller">
               <PersonLink
-                name={`${story.storyTeller.firstName} ${story.storyTeller.lastName}`}
+                name={personName(story.storyTeller)}
                 className="underline decoration-ink/30 underline-offset-4 hover:text-clay"
               />
             </Fact>

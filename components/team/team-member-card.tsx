@@ -2,6 +2,7 @@ import { SanityImage } from '@/components/sanity-image'
 import { MemberSocialLinks } from '@/components/team/member-social-links'
 import { PAGE_BOX, SCREENS } from '@/lib/breakpoints'
 import { gridSizes } from '@/lib/grid-sizes'
+import { personName } from '@/lib/people'
 import type { TeamMember } from '@/sanity/types'
 
 // A column of the team grid (theruumafrica/page.tsx: max-w-7xl px-5 md:px-8, gap-x-8).
@@ -22,7 +23,7 @@ type Props = {
 }
 
 export function TeamMemberCard({ member, priority = false, saver = false }: Props) {
-  const name = `${member.firstName} ${member.lastName}`
+  const name = personName(member)
   return (
     <article>
       <div className="overflow-hidden rounded-sm bg-paper-deep">

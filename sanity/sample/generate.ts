@@ -13,6 +13,7 @@ import {
 import { GENRES, type Genre } from '@/lib/lists/genres'
 import { IMAGE_LAYOUTS, type ImageLayout } from '@/lib/lists/image-layouts'
 import { WORK_SKILLS } from '@/lib/lists/work-skills'
+import { personName, type PersonName } from '@/lib/people'
 import { storyReadTime } from '@/lib/read-time'
 import { slugify } from '@/lib/slug'
 import { DEFAULT_DATASET, LOCAL_IMAGE_BASE_URL, LOCAL_PROJECT_ID } from '@/sanity/env'
@@ -31,7 +32,6 @@ import {
   creditByReference,
   photographerPersons,
   sampleProfiles,
-  type PersonName,
   type ProfileRole,
 } from '@/sanity/sample/profiles'
 import { sampleSiteSettings, sampleTeam } from '@/sanity/sample/site'
@@ -267,7 +267,7 @@ function image(
   }
 }
 
-function personName(context: Context): { firstName: string; lastName: string } {
+function drawName(context: Context): PersonName {
   const namer = context.faker.helpers.arrayElement(context.namers)
   // Pass a sex: some of these locales hold a single "generic" first name.
   const firstName = namer.person.firstName(namer.person.sexType())
@@ -351,8 +351,8 @@ function credits(context: Context, teller: string): Credit[] {
     if (COMPANY_TITLES.has(title)) content = companyName(context)
     else if (title === 'Photography' && faker.datatype.boolean()) content = teller
     else {
-      const name = personName(context)
-      content = `${name.firstName} ${name.lastName}`
+      const name = drawName(context)
+      content = personName(name)
       context.names.set(content, name)
     }
     return { _key: key(context), _type: 'credit', title, content }
@@ -374,7 +374,7 @@ function story(
   const words = context.words(subject, place, country)
   const cover = subject.scenes[0] ?? 'hills'
   const teller = faker.helpers.arrayElement(persons)
-  const tellerName = `${teller.firstName} ${teller.lastName}`
+  const tellerName = personName(teller)
   const baseTitle = words.title()
   const title = titleMarker ? `${titleMarker} ${baseTitle}` : baseTitle
   const ageMs = faker.number.int({
@@ -457,7 +457,7 @@ export function generateSampleDataset(options: GenerateSampleOptions = {}): Samp
   const persons = Array.from({ length: SAMPLE_PERSON_COUNT }, (): PersonDocument => ({
     _id: uniqueId(context, 10),
     _type: 'person',
-    ...personName(context),
+    ...drawName(context),
   }))
 
   // Every category gets a story before any gets a second, so no category page is empty.
@@ -471,7 +471,7 @@ export function generateSampleDataset(options: GenerateSampleOptions = {}): Samp
   })
   const withFacts = (drawn: StoryDocument): StoryDocument => {
     const teller = persons.find((person) => person._id === drawn.storyTeller._ref)
-    const told = photoFacts(drawn, teller ? `${teller.firstName} ${teller.lastName}` : '')
+    const told = photoFacts(drawn, teller ? personName(teller) : '')
     return { ...told, readTime: storyReadTime(told) }
   }
   const stories = Array.from({ length: storyCount }, (_, index) =>
@@ -503,7 +503,7 @@ export function generateSampleDataset(options: GenerateSampleOptions = {}): Samp
   const team = sampleTeam({
     id: () => uniqueId(context, 10),
     key: () => key(context),
-    name: () => personName(context),
+    name: () => drawName(context),
     portrait: (who) => portrait(context, who, SAMPLE_IMAGE_SIZES.teamPortrait),
     pick: (items) => faker.helpers.arrayElement(items),
   })
@@ -525,11 +525,7 @@ export function generateSampleDataset(options: GenerateSampleOptions = {}): Samp
       person,
       role,
       countries.get(person._id) ?? [],
-      portrait(
-        context,
-        `${person.firstName} ${person.lastName}`,
-        SAMPLE_IMAGE_SIZES.personPortrait,
-      ),
+      portrait(context, personName(person), SAMPLE_IMAGE_SIZES.personPortrait),
     ),
   )
 

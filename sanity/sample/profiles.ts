@@ -7,6 +7,7 @@ import { Faker, base, en } from '@faker-js/faker'
 
 import { COUNTRIES, type Country } from '@/lib/lists/countries'
 import { WORK_SKILLS } from '@/lib/lists/work-skills'
+import { personName, type PersonName } from '@/lib/people'
 import { SOCIAL_KINDS, type SocialKind } from '@/lib/social'
 import {
   CREDENTIALS,
@@ -25,7 +26,6 @@ import type {
 import { placesOf } from '@/sanity/sample/places'
 import { handle } from '@/sanity/sample/site'
 
-export type PersonName = { firstName: string; lastName: string }
 export type ProfileRole = 'teller' | 'photographer'
 
 /** Where each kind of link points for a profile name. */
@@ -46,8 +46,6 @@ const LEAD_SKILL: Record<ProfileRole, (typeof WORK_SKILLS)[number]> = {
   photographer: 'Photography',
 }
 
-const fullName = ({ firstName, lastName }: PersonName) => `${firstName} ${lastName}`
-
 /** Every pairing of two phrase lists, as sentences. */
 function pairs(left: readonly string[], right: readonly string[], join: string): string[] {
   return left.flatMap((a) => right.map((b) => `${a}${join}${b}.`))
@@ -63,7 +61,7 @@ export function photographerPersons(
   names: ReadonlyMap<string, PersonName>,
   newId: () => string,
 ): { photographers: PersonDocument[]; idByName: Map<string, string> } {
-  const idByName = new Map(persons.map((person) => [fullName(person), person._id]))
+  const idByName = new Map(persons.map((person) => [personName(person), person._id]))
   const photographers: PersonDocument[] = []
   for (const story of stories) {
     for (const photo of [
@@ -126,7 +124,7 @@ export function sampleProfiles(seed: number) {
     const town = faker.helpers.arrayElement(placesOf(country))
     const roles = role === 'teller' ? TELLER_ROLES : PHOTOGRAPHER_ROLES
     const title = faker.helpers.arrayElement(roles)
-    const first = `${fullName(person)} is ${/^[aeiou]/.test(title) ? 'an' : 'a'} ${title} based in ${town}, ${country}.`
+    const first = `${personName(person)} is ${/^[aeiou]/.test(title) ? 'an' : 'a'} ${title} based in ${town}, ${country}.`
     const bio = [first, ...decks.flatMap((deck) => deck.splice(0, 1))].join(' ')
     const lead = LEAD_SKILL[role]
     const others = faker.helpers.arrayElements(

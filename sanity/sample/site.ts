@@ -1,6 +1,7 @@
 // The site's own sample content: its settings singleton and the team behind it. Settings are
 // fixed values (they are the site's, not generated stories); the team is drawn by the caller's
 // seeded helpers so the whole dataset stays deterministic.
+import { personName, type PersonName } from '@/lib/people'
 import type { SocialKind } from '@/lib/social'
 
 import bios from '@/sanity/sample/team-bios.json' with { type: 'json' }
@@ -46,7 +47,7 @@ export function sampleSiteSettings(): SiteSettingsDocument {
 export type TeamHelpers = {
   id: () => string
   key: () => string
-  name: () => { firstName: string; lastName: string }
+  name: () => PersonName
   /** A drawn portrait, its alt text saying whose it is (`who`) and what it shows. */
   portrait: (who: string) => SanityImage
   pick: <T>(items: readonly T[]) => T
@@ -84,7 +85,7 @@ export function sampleTeam(helpers: TeamHelpers): TeamMemberDocument[] {
       lastName,
       role,
       bio: `${BIOS.openings[(first + order) % BIOS.openings.length] ?? ''} ${(BIOS.closings[role] ?? '').replaceAll('{firstName}', firstName)}`,
-      portrait: helpers.portrait(`${firstName} ${lastName}, ${role}`),
+      portrait: helpers.portrait(`${personName({ firstName, lastName })}, ${role}`),
       order,
       socialLinks,
     }

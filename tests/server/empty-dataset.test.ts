@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { generateSampleDataset } from '@/sanity/sample/generate'
+import { personName } from '@/lib/people'
 import { PLACEHOLDER_SLUG } from '@/lib/story-params'
 import { writeDatasetFile } from '@/tests/support/dataset-file'
 import {
@@ -64,7 +65,7 @@ describe('a site with no stories yet', () => {
     if (member?._type !== 'teamMember') throw new Error('The sample dataset has no team member.')
     const { status, html } = await getPage(siteUrl(), '/theruumafrica')
     expect(status).toBe(200)
-    expect(html).toContain(escapeHtml(`${member.firstName} ${member.lastName}`))
+    expect(html).toContain(escapeHtml(personName(member)))
   })
 
   it.each([`/stories/${PLACEHOLDER_SLUG}`, '/stories/a-story-to-come'])(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { collectPeople, type StoryPeople } from '@/lib/people'
+import { collectPeople, personName, type StoryPeople } from '@/lib/people'
 import { personPath } from '@/lib/routes'
 
 const story = (over: Partial<StoryPeople> & Pick<StoryPeople, '_id' | 'slug'>): StoryPeople => ({
@@ -81,6 +81,15 @@ describe('collectPeople', () => {
 
   it('dates a person by the newest change to their stories', () => {
     expect(people.get('kofi-boateng')?.updatedAt).toBe('2026-03-01T00:00:00Z')
+  })
+})
+
+describe('personName', () => {
+  it('is the first and last name, one space between, as written', () => {
+    expect(personName({ firstName: 'Ama', lastName: 'Mensah' })).toBe('Ama Mensah')
+    expect(personName({ firstName: 'Kwame', lastName: 'Asante-Boateng' })).toBe(
+      'Kwame Asante-Boateng',
+    )
   })
 })
 

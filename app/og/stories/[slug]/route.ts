@@ -5,6 +5,7 @@
 import { cacheLife, cacheTag } from 'next/cache'
 
 import { shareImageUrl } from '@/sanity/image-url'
+import { personName } from '@/lib/people'
 import { isSlug } from '@/lib/slug'
 import { storyCardImage } from '@/app/og/card-image'
 import { getStory } from '@/sanity/content'
@@ -21,9 +22,7 @@ async function storyCard(slug: string): Promise<string | null> {
   const story = await getStory(slug, { preview: false })
   if (!story) return null
   const cover = story.cover.asset ? await imageBytes(shareImageUrl(story.cover)) : null
-  const teller = story.storyTeller
-    ? `${story.storyTeller.firstName} ${story.storyTeller.lastName}`
-    : undefined
+  const teller = story.storyTeller ? personName(story.storyTeller) : undefined
   const card = await storyCardImage(
     { title: story.title, country: story.country, category: story.category?.title, teller },
     cover,

@@ -8,6 +8,7 @@ import { COUNTRIES } from '@/lib/lists/countries'
 import { COMPANY_CREDIT_TITLES, CREDIT_TITLES } from '@/lib/lists/credit-titles'
 import { GENRES } from '@/lib/lists/genres'
 import { WORK_SKILLS } from '@/lib/lists/work-skills'
+import { personName } from '@/lib/people'
 import { slugify } from '@/lib/slug'
 import type {
   CategoryDocument,
@@ -54,7 +55,6 @@ const assets = documents.filter(isAsset)
 const assetsById = new Map(assets.map((asset) => [asset._id, asset]))
 const blocks = stories.flatMap((story) => story.content)
 const imageBlocks = blocks.flatMap((block) => (block._type === 'imageBlock' ? [block] : []))
-const nameOf = (person: PersonDocument) => `${person.firstName} ${person.lastName}`
 // The first people drawn tell the stories; the others are the photographers the credits name.
 const tellers = persons.slice(0, SAMPLE_PERSON_COUNT)
 const photographers = persons.slice(SAMPLE_PERSON_COUNT)
@@ -169,7 +169,7 @@ describe('generateSampleDataset: people', () => {
   )
 
   it('make each photographer credited by name a person, named once, credited under their photographs', () => {
-    const names = persons.map(nameOf)
+    const names = persons.map(personName)
     expect(new Set(names).size).toBe(names.length)
     for (const photographer of photographers) expect(credited.has(photographer._id)).toBe(true)
     const photographyCredits = stories.flatMap((story) =>
@@ -181,13 +181,13 @@ describe('generateSampleDataset: people', () => {
   it('give every story teller and photographer a drawn head-and-shoulders portrait, its hotspot on the face', () => {
     for (const person of persons) {
       const portrait = person.portrait
-      expect(portrait, nameOf(person)).toBeDefined()
+      expect(portrait, personName(person)).toBeDefined()
       if (!portrait) continue
       expect(sceneKindOf(assetIdOf(portrait))).toBe('portrait')
       expect(refSize(portrait)).toEqual({ width: 960, height: 1200 })
       expect(portrait.alt).toMatch(
         new RegExp(
-          `^A drawn portrait of ${nameOf(person)}: head and shoulders of a person .+ wall$`,
+          `^A drawn portrait of ${personName(person)}: head and shoulders of a person .+ wall$`,
         ),
       )
       expect(portrait.hotspot).toMatchObject({ x: 0.5 })
@@ -212,7 +212,7 @@ describe('generateSampleDataset: people', () => {
   it('write each a short bio that names them, shares no sentence with another, and fits the schema', () => {
     const sentences = persons.flatMap((person) => {
       const bio = person.bio ?? ''
-      expect(bio.startsWith(`${nameOf(person)} is a`)).toBe(true)
+      expect(bio.startsWith(`${personName(person)} is a`)).toBe(true)
       expect(bio.length).toBeLessThanOrEqual(PERSON_BIO_MAX_LENGTH)
       const parts = bio.split(/(?<=\.) /)
       expect(parts).toHaveLength(3)
@@ -436,7 +436,7 @@ describe('generateSampleDataset: images', () => {
         // The story's Photography credit: its person by reference (the story teller, or a
         // photographer of their own); the name as typed only where no person has it.
         const person = persons.find(({ _id }) => _id === photo.credit?.person?._ref)
-        if (person) expect(nameOf(person)).toBe(tellerCredit?.content)
+        if (person) expect(personName(person)).toBe(tellerCredit?.content)
         else expect(photo.credit?.name).toBe(tellerCredit?.content)
       }
     }
@@ -651,17 +651,17 @@ describe('writing the dataset', () => {
 })
 
 describe('generateSampleDataset: rights', () => {
-  const personName = new Map(
+  const nameById = new Map(
     documents
       .filter((doc): doc is PersonDocument => doc._type === 'person')
-      .map((person) => [person._id, `${person.firstName} ${person.lastName}`]),
+      .map((person) => [person._id, personName(person)]),
   )
 
   it("gives every photograph a copyright notice naming its photographer and the story's year", () => {
     for (const story of stories) {
       for (const photo of [story.cover, ...imagesIn(story.content)]) {
         const owner = photo.credit?.person
-          ? personName.get(photo.credit.person._ref)
+          ? nameById.get(photo.credit.person._ref)
           : photo.credit?.name
         expect(photo.copyrightNotice).toBe(`© ${story.publishedOn.slice(0, 4)} ${owner}`)
       }

@@ -1,3 +1,4 @@
+import { personName } from '@/lib/people'
 import { SOCIAL_KINDS } from '@/lib/social'
 import type { SiteSettingsDocument, TeamMemberDocument } from '@/sanity/sample/documents'
 import { generateSampleDataset } from '@/sanity/sample/generate'
@@ -38,7 +39,7 @@ describe('sample site content', () => {
       expect(member._id).toMatch(/^[A-Za-z0-9]{10}$/)
       expect(member.role).not.toBe('')
       expect(member.bio).toContain(member.firstName)
-      expect(member.portrait.alt).toContain(`${member.firstName} ${member.lastName}`)
+      expect(member.portrait.alt).toContain(personName(member))
       expect(ids.has(member.portrait.asset._ref)).toBe(true)
     }
   })

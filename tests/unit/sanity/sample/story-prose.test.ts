@@ -3,6 +3,7 @@
 import { isPublishedId } from '@sanity/client/csm'
 
 import { COUNTRIES } from '@/lib/lists/countries'
+import { personName } from '@/lib/people'
 import { READ_TIME_MINUTES, storyReading, storyReadTime } from '@/lib/read-time'
 import type {
   PersonDocument,
@@ -166,9 +167,7 @@ describe.each(SEEDS)('the sample prose, seed %i', (seed) => {
       const spec = describeScene(assetIdOf(portrait))
       expect(spec.kind).toBe('portrait')
       const words = describeSceneInWords(spec)
-      expect(portrait.alt).toMatch(
-        new RegExp(`^A drawn portrait of ${escape(`${person.firstName} ${person.lastName}`)}`),
-      )
+      expect(portrait.alt).toMatch(new RegExp(`^A drawn portrait of ${escape(personName(person))}`))
       expect(portrait.alt.endsWith(`${words.charAt(0).toLowerCase()}${words.slice(1)}`)).toBe(true)
     }
   })

@@ -11,6 +11,7 @@ import { isSaverMode } from '@/lib/data-saver'
 import { OG_IMAGE, shareImageUrl } from '@/sanity/image-url'
 import { absoluteUrl } from '@/lib/absolute-url'
 import { pageMetadata } from '@/lib/page-metadata'
+import { personName, type PersonName } from '@/lib/people'
 import { storyCardPath } from '@/lib/story-card-path'
 import { articleData } from '@/lib/structured-data'
 import { JsonLd } from '@/components/json-ld'
@@ -47,8 +48,8 @@ export async function generateStaticParams() {
 /** The cover's key among the photo links (image block photographs have their own `_key`). */
 const COVER_KEY = 'cover'
 
-const tellerName = (story: { storyTeller: { firstName: string; lastName: string } | null }) =>
-  story.storyTeller ? `${story.storyTeller.firstName} ${story.storyTeller.lastName}` : null
+const tellerName = (story: { storyTeller: PersonName | null }) =>
+  story.storyTeller ? personName(story.storyTeller) : null
 
 /** The story, or null for an unknown slug and for the no-stories placeholder. */
 function findStory(slug: string) {
