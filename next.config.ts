@@ -8,7 +8,7 @@ import { DEVICE_SIZES, IMAGE_SIZES } from './lib/image-sizes'
 import { readSiteUrl } from './lib/site-url'
 import { SECURITY_HEADERS, sitePolicy, studioPolicy } from './lib/security-headers'
 // Importing the settings validates them: a bad one stops `next dev`, `build` and `start` here.
-import { env } from './sanity/env'
+import { env } from './lib/settings'
 
 const dev = process.env.NODE_ENV === 'development'
 

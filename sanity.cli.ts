@@ -2,7 +2,7 @@
 // `npm run typegen` writes the extracted schema and the generated types.
 import { defineCliConfig } from 'sanity/cli'
 
-import { env } from '@/sanity/env'
+import { env } from '@/lib/settings'
 
 // `npm run typegen:check` points this at a scratch folder, to compare a fresh run with the
 // committed files; everyone else gets TypeGen's own default places, at the project's root, apart

@@ -6,7 +6,7 @@ import { defineConfig } from 'sanity'
 import { presentationTool } from 'sanity/presentation'
 import { structureTool } from 'sanity/structure'
 
-import { env } from './sanity/env'
+import { env } from './lib/settings'
 import { STUDIO_BASE_PATH } from './sanity/studio-path'
 import { presentationOptions } from './sanity/presentation/options'
 import { schemaTypes } from './sanity/schema-types'

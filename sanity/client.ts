@@ -2,7 +2,7 @@
 // API (no CDN, so a publish shows as soon as the page revalidates), or from SANITY_API_HOST.
 import { createClient, type ClientConfig, type SanityClient } from '@sanity/client'
 
-import { env, type SanityEnv } from '@/sanity/env'
+import { env, type SanityEnv } from '@/lib/settings'
 
 /** Settings a test may change; a token is not one of them, the site reads publicly. */
 export type ClientOverrides = Omit<ClientConfig, 'token' | 'withCredentials'>

@@ -3,7 +3,7 @@
 // itself, which a build could not answer), else from Sanity's image CDN, within a time limit.
 import 'server-only'
 
-import { env, LOCAL_IMAGE_BASE_URL } from '@/sanity/env'
+import { env, LOCAL_IMAGE_BASE_URL } from '@/lib/settings'
 
 /** A slow CDN must not hold a render: past this the card is drawn without its photograph. */
 const FETCH_TIMEOUT_MS = 10_000

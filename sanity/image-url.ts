@@ -6,7 +6,7 @@ import {
 
 import { HERO_IMAGE } from '@/lib/hero-size'
 import { site } from '@/lib/site'
-import { env } from '@/sanity/env'
+import { env } from '@/lib/settings'
 
 /** An image field as a query returns it: `asset` is missing until an editor picks one. */
 export type ImageSource =

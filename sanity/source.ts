@@ -7,7 +7,7 @@ import type { ClientReturn, QueryParams } from '@sanity/client'
 import { stegaEncodeSourceMap } from '@sanity/client/stega'
 
 import { client } from '@/sanity/client'
-import { env } from '@/sanity/env'
+import { env } from '@/lib/settings'
 import { readHosted } from '@/sanity/hosted-read'
 import { localSource } from '@/sanity/local-source'
 import { STEGA_CONFIG } from '@/sanity/stega'

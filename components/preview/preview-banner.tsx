@@ -2,7 +2,7 @@ import { draftMode } from 'next/headers'
 
 import { ExitPreviewLink } from '@/components/preview/exit-preview-link'
 import { LazyPreviewTools } from '@/components/preview/lazy-preview-tools'
-import { env } from '@/sanity/env'
+import { env } from '@/lib/settings'
 
 /**
  * Tells an editor in draft mode that the page shows drafts and follows their edits live, with the

@@ -3,7 +3,7 @@
 import 'server-only'
 
 import { draftClient } from '@/sanity/draft-client'
-import { env } from '@/sanity/env'
+import { env } from '@/lib/settings'
 import { localSource } from '@/sanity/local-source'
 import { createDatasetChanges } from '@/sanity/live/dataset-changes'
 import { hostedListenSource } from '@/sanity/live/hosted-listener'

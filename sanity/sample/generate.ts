@@ -16,7 +16,7 @@ import { WORK_SKILLS } from '@/lib/lists/work-skills'
 import { personName, type PersonName } from '@/lib/people'
 import { storyReadTime } from '@/lib/read-time'
 import { slugify } from '@/lib/slug'
-import { DEFAULT_DATASET, LOCAL_IMAGE_BASE_URL, LOCAL_PROJECT_ID } from '@/sanity/env'
+import { DEFAULT_DATASET, LOCAL_IMAGE_BASE_URL, LOCAL_PROJECT_ID } from '@/lib/settings'
 import type {
   CategoryDocument,
   ContentBlock,

@@ -11,7 +11,7 @@ import {
   SAVER_IMAGE_WIDTHS,
 } from '@/lib/image-sizes'
 
-import { LOCAL_PROJECT_ID } from '@/sanity/env'
+import { LOCAL_PROJECT_ID } from '@/lib/settings'
 import type { RenderSampleImageOptions } from '@/sanity/sample/render-image'
 
 /**

@@ -7,7 +7,7 @@ import { readdir, stat } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
 import path from 'node:path'
 
-import { env } from '@/sanity/env'
+import { env } from '@/lib/settings'
 import { localSource } from '@/sanity/local-source'
 import { sampleImageAssetQuery } from '@/sanity/queries'
 import { createDiskCache } from '@/sanity/sample/image-disk-cache'

@@ -5,7 +5,7 @@ import { getPublishedId, isDraftId } from '@sanity/client/csm'
 
 import { createSanityClient } from '@/sanity/client'
 import { createDraftClient, MISSING_READ_TOKEN } from '@/sanity/draft-client'
-import { readEnv } from '@/sanity/env'
+import { readEnv } from '@/lib/settings'
 import { createLocalSource } from '@/sanity/local-source'
 import { categoriesQuery, storiesQuery, storyQuery } from '@/sanity/queries'
 import { generateSampleDataset } from '@/sanity/sample/generate'

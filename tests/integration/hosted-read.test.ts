@@ -3,7 +3,7 @@
 import type { SanityClient } from '@sanity/client'
 
 import { createSanityClient, PAGE_READ_LIMITS } from '@/sanity/client'
-import { readEnv } from '@/sanity/env'
+import { readEnv } from '@/lib/settings'
 import { readHosted } from '@/sanity/hosted-read'
 import { storiesQuery } from '@/sanity/queries'
 import { generateSampleDataset } from '@/sanity/sample/generate'

@@ -4,7 +4,7 @@
 import { connection } from 'next/server'
 
 import { sharedCacheState } from '@/lib/shared-cache/status'
-import { env } from '@/sanity/env'
+import { env } from '@/lib/settings'
 
 export async function GET() {
   await connection()

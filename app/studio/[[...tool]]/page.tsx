@@ -5,7 +5,7 @@ import { SiteShell } from '@/components/layout/site-shell'
 import { Studio } from '@/components/studio/studio'
 import { StudioSetup } from '@/components/studio/studio-setup'
 import { getSiteSettings } from '@/sanity/content'
-import { env } from '@/sanity/env'
+import { env } from '@/lib/settings'
 
 // Sanity Studio, on every /studio/... path (the Studio routes inside itself). The page is the
 // same on each: /studio is prerendered, a deep link is rendered once on its first request and

@@ -2,7 +2,7 @@ import { defineField, defineType, getPublishedId, type StringRule } from 'sanity
 
 import { GENRES } from '@/lib/lists/genres'
 import { slugify } from '@/lib/slug'
-import { DEFAULT_API_VERSION } from '@/sanity/env'
+import { DEFAULT_API_VERSION } from '@/lib/settings'
 import { imageField } from '@/sanity/schema-types/fields/image-with-alt'
 
 /** One category per genre: the filters and the home page's rows list categories by title. */

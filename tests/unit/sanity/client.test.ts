@@ -1,5 +1,5 @@
 import { clientConfig, createSanityClient, PAGE_READ_LIMITS } from '@/sanity/client'
-import { readEnv } from '@/sanity/env'
+import { readEnv } from '@/lib/settings'
 
 const hosted = readEnv({ CONTENT_SOURCE: 'sanity', NEXT_PUBLIC_SANITY_PROJECT_ID: 'abc123' })
 

@@ -1,4 +1,4 @@
-import type { EnvInput } from '@/sanity/env'
+import type { EnvInput } from '@/lib/settings'
 
 // sanity/image-url configures its builder from the settings when it loads, so each test loads it
 // afresh under the settings it needs.

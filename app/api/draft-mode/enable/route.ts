@@ -5,7 +5,7 @@ import { draftMode } from 'next/headers'
 
 import { draftClient, MISSING_READ_TOKEN } from '@/sanity/draft-client'
 import { handleEnableDraftMode } from '@/sanity/draft-mode'
-import { env } from '@/sanity/env'
+import { env } from '@/lib/settings'
 import { serverSecret } from '@/sanity/secrets'
 
 export function GET(request: Request) {

@@ -3,7 +3,7 @@
 // hosted Sanity has Sanity's CDN, and never loads the drawing code.
 import type { NextRequest } from 'next/server'
 
-import { env } from '@/sanity/env'
+import { env } from '@/lib/settings'
 
 type Params = { projectId: string; dataset: string; file: string }
 

@@ -3,7 +3,7 @@
 // Content-Security-Policy stays `connect-src 'self'`.
 import { draftMode, headers } from 'next/headers'
 
-import { env } from '@/sanity/env'
+import { env } from '@/lib/settings'
 import { listener } from '@/sanity/live/listener'
 
 /** Who is connecting, for the per-client limit: the nearest proxy's view, else the socket's. */

@@ -4,7 +4,7 @@ import {
   DEFAULT_DATASET,
   LOCAL_IMAGE_BASE_URL,
   readEnv,
-} from '@/sanity/env'
+} from '@/lib/settings'
 
 describe('readEnv', () => {
   it('defaults to the embedded local dataset', () => {
