@@ -5,12 +5,12 @@ import type { NextConfig } from 'next'
 import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants'
 
 import { DEVICE_SIZES, IMAGE_SIZES } from './lib/image-sizes'
-import { readSiteUrl } from './lib/site-url'
 import { SECURITY_HEADERS, sitePolicy, studioPolicy } from './lib/security-headers'
 // Importing the settings validates them: a bad one stops `next dev`, `build` and `start` here.
-import { env } from './lib/settings'
+import { buildSwitches, distDir, env, siteUrl } from './lib/settings'
 
 const dev = process.env.NODE_ENV === 'development'
+const { typechecked, ci } = buildSwitches()
 
 // Next imports its cache handlers at run time, unbundled: plain ESM files, traced into the
 // standalone output. Without REDIS_URL they are Next's own caches; with it, shared
@@ -18,9 +18,10 @@ const dev = process.env.NODE_ENV === 'development'
 const sharedCacheFile = (name: string) => path.resolve('lib/shared-cache', name)
 
 const nextConfig: NextConfig = {
-  // Tests that change content serve a copy of the build from here, so their server's file-system
-  // cache never mixes with the one the other tests use (see tests/support/publish-server.ts).
-  ...(process.env.NEXT_DIST_DIR && { distDir: process.env.NEXT_DIST_DIR }),
+  // NEXT_DIST_DIR: tests that change content serve a copy of the build from there, so their
+  // server's file-system cache never mixes with the one the other tests use
+  // (see tests/support/publish-server.ts).
+  distDir: distDir(),
   // An instance is `node .next/standalone/server.js` with only what it needs beside it (the
   // Dockerfile; npm start). The sample dataset is read from disk, so it is traced in by hand.
   output: 'standalone',
@@ -38,7 +39,7 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // `npm test` type-checks the whole project (`npm run typecheck`, tests included) before it builds,
   // and says so with TYPECHECKED=1: the build's own, narrower check would only repeat that work.
-  typescript: { ignoreBuildErrors: process.env.TYPECHECKED === '1' },
+  typescript: { ignoreBuildErrors: typechecked },
   // Browser bundles build image URLs too; bake the resolved source in like a NEXT_PUBLIC_ value.
   env: { CONTENT_SOURCE: env.contentSource },
   experimental: {
@@ -46,7 +47,7 @@ const nextConfig: NextConfig = {
     proxyClientMaxBodySize: '16kb',
     // CI builds in a fresh clone: a compile cache written there (20 s) would never be read. Set
     // for builds only: `next dev` lists a changed experiment with a ⨯, as if something failed.
-    ...(!dev && process.env.CI && { turbopackFileSystemCacheForBuild: false }),
+    ...(!dev && ci && { turbopackFileSystemCacheForBuild: false }),
     // Pages are generated on every core, not one fewer: the build's own process is idle meanwhile.
     cpus: availableParallelism(),
   },
@@ -75,15 +76,11 @@ const nextConfig: NextConfig = {
   },
 }
 
-// A production build or server must know its public address (lib/site-url.ts): a hosted site
+// A production build or server must know its public address (lib/settings.ts): a hosted site
 // without SITE_URL stops here, naming it; the local sample keeps localhost, and its build says so.
 export default function config(phase: string): NextConfig {
   const production = phase === PHASE_PRODUCTION_BUILD || phase === PHASE_PRODUCTION_SERVER
-  const { notice } = readSiteUrl({
-    value: process.env.SITE_URL,
-    contentSource: env.contentSource,
-    production,
-  })
+  const { notice } = siteUrl(production)
   // Next loads this file again in its build workers, which inherit the environment: say it once.
   if (notice && phase === PHASE_PRODUCTION_BUILD && !process.env.SITE_URL_NOTICE_SHOWN) {
     console.warn(`⚠ ${notice}`)

@@ -1,5 +1,9 @@
-// Every content setting, validated when this module loads so a bad one fails
-// `next dev`, `next build` and `next start` at once with an error that names it.
+// Every setting the site reads from its environment, read and checked here and nowhere else
+// (README, Settings). The content settings are checked when this module loads, SITE_URL when
+// next.config.ts does, so a bad one stops `next dev`, `next build` and `next start` with an error
+// that names it. Server-only settings are read when asked for, never when this module loads.
+// No imports: next.config.ts loads this file (where the `@/` alias does not resolve), and so do
+// browser bundles (image URLs, the Studio).
 
 export const CONTENT_SOURCES = ['local', 'sanity'] as const
 export type ContentSource = (typeof CONTENT_SOURCES)[number]
@@ -100,3 +104,96 @@ export const env: SanityEnv = readEnv({
   NEXT_PUBLIC_SANITY_API_VERSION: process.env.NEXT_PUBLIC_SANITY_API_VERSION,
   SANITY_API_HOST: process.env.SANITY_API_HOST,
 })
+
+// SITE_URL: the site's public address, on which every absolute link is built (canonical links,
+// Open Graph, the feeds, the sitemap, robots and share links). A wrong one fails nothing visibly,
+// so next.config.ts checks it at build and start.
+
+export const DEFAULT_SITE_URL = 'http://localhost:3000'
+
+export const SITE_URL_MESSAGES = {
+  invalid: (value: string) =>
+    `Invalid setting SITE_URL="${value}": give an absolute URL like https://theruum.africa.`,
+  missing:
+    'Missing setting SITE_URL: a site on a hosted Sanity project is built for readers, and ' +
+    `without it every canonical link, Open Graph URL, feed, sitemap entry and share link would ` +
+    `point to ${DEFAULT_SITE_URL}. Set it to the address readers use, e.g. ` +
+    'SITE_URL=https://theruum.africa.',
+  localDefault:
+    `SITE_URL is not set: canonical links, feeds, the sitemap and share links point to ` +
+    `${DEFAULT_SITE_URL}, which is right for the sample site on this machine. Set SITE_URL ` +
+    'before putting the site online.',
+} as const
+
+export type SiteUrlSetting = {
+  /** SITE_URL as set, if at all. */
+  value: string | undefined
+  contentSource: ContentSource
+  /** A production build or server (not `next dev`). */
+  production: boolean
+}
+
+/**
+ * The address, and what to say about it once: a production site on hosted content must name its
+ * address (an error); the embedded sample may keep localhost, and a production build says so.
+ */
+export function readSiteUrl({ value, contentSource, production }: SiteUrlSetting): {
+  url: URL
+  notice?: string
+} {
+  const given = value?.trim()
+  if (!given) {
+    if (production && contentSource === 'sanity') throw new Error(SITE_URL_MESSAGES.missing)
+    return {
+      url: new URL(DEFAULT_SITE_URL),
+      ...(production && { notice: SITE_URL_MESSAGES.localDefault }),
+    }
+  }
+  if (!URL.canParse(given)) throw new Error(SITE_URL_MESSAGES.invalid(given))
+  return { url: new URL(given) }
+}
+
+/** SITE_URL, read now: next.config.ts checks it for a production build or server. */
+export function siteUrl(production = false): { url: URL; notice?: string } {
+  return readSiteUrl({ value: process.env.SITE_URL, contentSource: env.contentSource, production })
+}
+
+// Server-only settings, read when asked for: secrets never reach a build or a browser bundle, and
+// tests change the others between runs of one process.
+
+/**
+ * Secrets shared with Sanity and the token that reads drafts: read when a request needs them,
+ * never at build time, and never under a NEXT_PUBLIC_ name.
+ */
+export type SecretName =
+  'SANITY_REVALIDATE_SECRET' | 'SANITY_PREVIEW_SECRET' | 'SANITY_API_READ_TOKEN'
+
+/** The secret's value, or undefined when it is unset or blank. */
+export function serverSecret(name: SecretName): string | undefined {
+  return process.env[name]?.trim() || undefined
+}
+
+/**
+ * REDIS_URL: the Redis that holds Next's caches, shared by every instance; undefined without one.
+ * lib/shared-cache/redis-store.mjs reads it too: Next imports that file unbundled, where this
+ * TypeScript module cannot be imported.
+ */
+export const redisUrl = (): string | undefined => process.env.REDIS_URL || undefined
+
+/** LOCAL_DATASET_PATH: the embedded dataset's file, if set (sanity/dataset-path.ts defaults it). */
+export const localDatasetPathSetting = (): string | undefined =>
+  process.env.LOCAL_DATASET_PATH || undefined
+
+/** Next's own output folder, where NEXT_DIST_DIR does not name another. */
+export const DEFAULT_DIST_DIR = '.next'
+
+/** NEXT_DIST_DIR (tests only): the folder `next build` writes to and `next start` serves from. */
+export const distDir = (): string => process.env.NEXT_DIST_DIR || DEFAULT_DIST_DIR
+
+/**
+ * Build switches, for next.config.ts. TYPECHECKED=1: `npm test` has type-checked the project, so
+ * the build need not. CI: a fresh clone, where a compile cache would never be read.
+ */
+export function buildSwitches(): { typechecked: boolean; ci: boolean } {
+  return { typechecked: process.env.TYPECHECKED === '1', ci: Boolean(process.env.CI) }
+}

@@ -1,6 +1,6 @@
 import path from 'node:path'
 
-import { LOCAL_DATASET_FILE } from '@/lib/settings'
+import { LOCAL_DATASET_FILE, localDatasetPathSetting } from '@/lib/settings'
 
 /**
  * The embedded dataset's file: LOCAL_DATASET_PATH, else sanity/sample/data/dataset.ndjson under
@@ -9,7 +9,7 @@ import { LOCAL_DATASET_FILE } from '@/lib/settings'
  */
 export function localDatasetPath(): string {
   return (
-    process.env.LOCAL_DATASET_PATH ||
+    localDatasetPathSetting() ??
     path.join(/* turbopackIgnore: true */ process.cwd(), LOCAL_DATASET_FILE)
   )
 }

@@ -5,7 +5,7 @@ import 'server-only'
 import type { SanityClient } from '@sanity/client'
 
 import { client } from '@/sanity/client'
-import { serverSecret } from '@/sanity/secrets'
+import { serverSecret } from '@/lib/settings'
 
 export const MISSING_READ_TOKEN =
   'Missing setting SANITY_API_READ_TOKEN: preview with CONTENT_SOURCE=sanity reads drafts, which ' +

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { sameSecret } from '@/lib/same-secret'
+import { distDir } from '@/lib/settings'
 
 /** Next's draft-mode cookie. */
 export const DRAFT_MODE_COOKIE = '__prerender_bypass'
@@ -13,7 +14,7 @@ export const DRAFT_MODE_COOKIE = '__prerender_bypass'
 function readPreviewModeId(): string | undefined {
   const file = path.join(
     /* turbopackIgnore: true */ process.cwd(),
-    process.env.NEXT_DIST_DIR || '.next',
+    distDir(),
     // `next dev` keeps its output apart from the build's, in <distDir>/dev.
     process.env.NODE_ENV === 'development' ? 'dev' : '',
     'server',

@@ -181,6 +181,8 @@ let shared
  * @returns {RedisStore | undefined}
  */
 export function sharedStore() {
+  // Read here, not through lib/settings.ts: Next imports this file unbundled, and an unbundled
+  // file cannot import TypeScript.
   const url = process.env.REDIS_URL
   if (!url) return undefined
   if (!shared) {

@@ -4,6 +4,7 @@
 // the pages show: sanity/scripts/prerender-images.ts), off the request thread, a few at a time.
 import path from 'node:path'
 
+import { distDir } from '@/lib/settings'
 import { sampleImageAssetQuery } from '@/sanity/queries'
 import { localSource } from '@/sanity/local-source'
 import { createDiskCache, type DiskCache } from '@/sanity/sample/image-disk-cache'
@@ -22,8 +23,8 @@ export const ORIGIN_HEADER = 'X-Sample-Image'
 export type SampleImageOrigin = 'disk' | 'drawn'
 
 /** The folder drawn images are kept in: under the build's distDir, which `next build` keeps. */
-export function sampleImageCacheDir(distDir = process.env.NEXT_DIST_DIR || '.next'): string {
-  return path.join(/* turbopackIgnore: true */ process.cwd(), distDir, 'cache', 'sample-images')
+export function sampleImageCacheDir(folder = distDir()): string {
+  return path.join(/* turbopackIgnore: true */ process.cwd(), folder, 'cache', 'sample-images')
 }
 
 /** One key per drawing: the request as read, so URLs that differ only in order share it. */

@@ -7,7 +7,7 @@ import { readdir, stat } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
 import path from 'node:path'
 
-import { env } from '@/lib/settings'
+import { distDir, env } from '@/lib/settings'
 import { localSource } from '@/sanity/local-source'
 import { sampleImageAssetQuery } from '@/sanity/queries'
 import { createDiskCache } from '@/sanity/sample/image-disk-cache'
@@ -28,8 +28,8 @@ async function main() {
     return
   }
   const started = performance.now()
-  const distDir = process.env.NEXT_DIST_DIR || '.next'
-  const { pages, html, rsc } = await builtImageUrls(distDir)
+  const folder = distDir()
+  const { pages, html, rsc } = await builtImageUrls(folder)
   const { targets, refused } = prerenderTargets([...html, ...rsc])
   const inHtml = prerenderTargets(html).targets.length
   // A URL in a page's HTML is one a browser asks for: the route must take it.
@@ -42,7 +42,7 @@ async function main() {
     process.exitCode = 1
   }
 
-  const dir = sampleImageCacheDir(distDir)
+  const dir = sampleImageCacheDir(folder)
   const threads = availableParallelism()
   const result = await prerenderImages(targets, {
     cache: createDiskCache({ dir, maxBytes: DISK_CACHE_BYTES }),

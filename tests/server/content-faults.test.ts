@@ -118,7 +118,7 @@ beforeAll(async () => {
     CONTENT_SOURCE: 'sanity',
     NEXT_PUBLIC_SANITY_PROJECT_ID: 'faults',
     SANITY_API_HOST: api.url,
-    // A hosted site must name its address (lib/site-url.ts).
+    // A hosted site must name its address (lib/settings.ts).
     SITE_URL: 'https://faults.example',
   }
   const build = await nextBuild({

@@ -2,7 +2,7 @@
 import { revalidateTag } from 'next/cache'
 
 import { handleRevalidateWebhook } from '@/sanity/revalidate'
-import { serverSecret } from '@/sanity/secrets'
+import { serverSecret } from '@/lib/settings'
 
 export function POST(request: Request) {
   return handleRevalidateWebhook(request, {

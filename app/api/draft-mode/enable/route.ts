@@ -6,7 +6,7 @@ import { draftMode } from 'next/headers'
 import { draftClient, MISSING_READ_TOKEN } from '@/sanity/draft-client'
 import { handleEnableDraftMode } from '@/sanity/draft-mode'
 import { env } from '@/lib/settings'
-import { serverSecret } from '@/sanity/secrets'
+import { serverSecret } from '@/lib/settings'
 
 export function GET(request: Request) {
   const hosted = env.contentSource === 'sanity'
