@@ -5,11 +5,14 @@ import 'server-only'
 import { listPageIds, listPages, type ListPage } from '@/lib/list-pages'
 import type { Country } from '@/lib/lists/countries'
 import { collectPeople, type Person } from '@/lib/people'
-import { storyEndIds } from '@/lib/story-end'
+import { MORE_STORIES, storyEndIds } from '@/lib/story-end'
 
 import { sanityFetch } from '@/sanity/fetch'
 import { storyTag, TAGS } from '@/sanity/tags'
 import {
+  CATEGORY_STORY_LIMIT,
+  FEATURED_STORY_LIMIT,
+  FEED_STORY_LIMIT,
   categoriesQuery,
   categoriesWithStoriesQuery,
   featuredStoriesQuery,
@@ -51,9 +54,13 @@ const LIST_TAGS = [TAGS.story, TAGS.category, TAGS.person]
 /** A category slug and a country name; empty or missing means any. */
 export type StoryFilter = { category?: string; country?: string }
 
-/** The 5 newest stories, for the hero slider. */
+/** The newest stories, for the hero slider. */
 export function getFeaturedStories(): Promise<FeaturedStoriesQueryResult> {
-  return sanityFetch({ query: featuredStoriesQuery, tags: LIST_TAGS })
+  return sanityFetch({
+    query: featuredStoriesQuery,
+    params: { limit: FEATURED_STORY_LIMIT },
+    tags: LIST_TAGS,
+  })
 }
 
 /**
@@ -109,7 +116,7 @@ export function getStory(
   })
 }
 
-/** Up to 3 other stories in the story's category, newest first. */
+/** Up to MORE_STORIES other stories in the story's category, newest first. */
 export function getRelatedStories({
   slug,
   categoryId,
@@ -119,7 +126,7 @@ export function getRelatedStories({
 }): Promise<RelatedStoriesQueryResult> {
   return sanityFetch({
     query: relatedStoriesQuery,
-    params: { slug, category: categoryId ?? '' },
+    params: { slug, category: categoryId ?? '', limit: MORE_STORIES },
     tags: LIST_TAGS,
   })
 }
@@ -173,7 +180,11 @@ export function getCategories(): Promise<CategoriesQueryResult> {
 
 /** Categories that have stories, each with its newest ones as cards (home page). */
 export function getCategoriesWithStories(): Promise<CategoriesWithStoriesQueryResult> {
-  return sanityFetch({ query: categoriesWithStoriesQuery, tags: LIST_TAGS })
+  return sanityFetch({
+    query: categoriesWithStoriesQuery,
+    params: { limit: CATEGORY_STORY_LIMIT },
+    tags: LIST_TAGS,
+  })
 }
 
 /** The settings singleton (null until an editor creates it). */
@@ -232,7 +243,12 @@ export function groupCredits(credits: CreditLine[]): CrewGroup[] {
 
 /** The newest stories, for the feeds. Published only: a feed has no preview. */
 export function getFeedStories(): Promise<FeedStoriesQueryResult> {
-  return sanityFetch({ query: feedStoriesQuery, tags: LIST_TAGS, preview: false })
+  return sanityFetch({
+    query: feedStoriesQuery,
+    params: { limit: FEED_STORY_LIMIT },
+    tags: LIST_TAGS,
+    preview: false,
+  })
 }
 
 /** Every published story's slug, country and last change, for the sitemap. */

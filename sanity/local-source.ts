@@ -45,7 +45,7 @@ type Plan = { tree: ExprNode; scans: NarrowedScan[] }
 export function createLocalSource(options: LocalSourceOptions = {}): LocalSource {
   const datasetPath = options.datasetPath ?? localDatasetPath()
   const narrow = options.narrow ?? true
-  const plans = new Map<string, Plan>()
+  const plans = new Map<string, Map<string, Plan>>()
   let loaded:
     | {
         revision: string
@@ -86,13 +86,21 @@ export function createLocalSource(options: LocalSourceOptions = {}): LocalSource
     return index
   }
 
-  // Parsing and planning happen once per query string; the site has a handful.
-  function plan(query: string): Plan {
-    let found = plans.get(query)
+  // Parsing and planning happen once per query string and limits; the site has a handful. GROQ
+  // slices take constant bounds, so a query's number parameters (its `[0...$limit]`) are folded
+  // in as it is parsed, as the hosted API does: the planner then sees how many matches are read.
+  function plan(query: string, params: QueryParams): Plan {
+    const limits = Object.fromEntries(
+      Object.entries(params).filter(([, value]) => typeof value === 'number'),
+    )
+    let byLimits = plans.get(query)
+    if (!byLimits) plans.set(query, (byLimits = new Map()))
+    const key = JSON.stringify(limits)
+    let found = byLimits.get(key)
     if (!found) {
-      const tree = parse(query)
+      const tree = parse(query, { params: limits })
       found = { tree, scans: narrow ? planScans(tree) : [] }
-      plans.set(query, found)
+      byLimits.set(key, found)
     }
     return found
   }
@@ -103,7 +111,7 @@ export function createLocalSource(options: LocalSourceOptions = {}): LocalSource
     { perspective = 'published' }: LocalFetchOptions = {},
   ): Promise<ClientReturn<Q, unknown>> {
     const index = await load(perspective)
-    const { tree, scans } = plan(query)
+    const { tree, scans } = plan(query, params)
     const value = await evaluate(tree, {
       // Only the perspective's documents are in the index: release versions never are.
       dataset: index.documents,

@@ -1,7 +1,11 @@
 // Every GROQ query the site runs, in one place. Both sources run these exact strings: the hosted
 // API, and groq-js over the embedded dataset (sanity/local-source.ts). `npm run typegen` types
-// each one's result (sanity.types.ts), so a fetch is typed by the query it runs.
+// each one's result (sanity.types.ts), so a fetch is typed by the query it runs. How many items a
+// query returns is its `$limit` parameter, one of the named limits its caller passes.
 import { defineQuery } from 'groq'
+
+/** The hero slider's stories (featuredStoriesQuery): the newest ones. */
+export const FEATURED_STORY_LIMIT = 5
 
 /**
  * Home page: newest stories shown per category, a row of four on a desktop (each category links
@@ -9,6 +13,9 @@ import { defineQuery } from 'groq'
  * readers never scroll sideways to.
  */
 export const CATEGORY_STORY_LIMIT = 4
+
+/** How many stories the feeds carry: the newest ones. */
+export const FEED_STORY_LIMIT = 20
 
 // The image component needs the asset's size (no layout shift) and dominant colour (its
 // placeholder); the hero, its blur preview.
@@ -96,8 +103,9 @@ export const storiesQuery = defineQuery(`
   *[${isStory}] | order(publishedOn desc) { ${storyCard} }
 `)
 
+/** The `$limit` newest stories. */
 export const featuredStoriesQuery = defineQuery(`
-  *[${isStory}] | order(publishedOn desc) [0...5] { ${storyCard} }
+  *[${isStory}] | order(publishedOn desc) [0...$limit] { ${storyCard} }
 `)
 
 /** `$category` (a category slug) and `$country`: an empty string means no filter. */
@@ -132,23 +140,24 @@ export const categoriesQuery = defineQuery(`
   }
 `)
 
-/** Only categories that have stories, each with its newest ones. */
+/** Only categories that have stories, each with its `$limit` newest ones. */
 export const categoriesWithStoriesQuery = defineQuery(`
   *[_type == "category" && defined(slug.current)] | order(title asc) {
     ${categorySummary},
     "stories": *[${isStory} && category._ref == ^._id]
-      | order(publishedOn desc) [0...${CATEGORY_STORY_LIMIT}] { ${storyCard} }
+      | order(publishedOn desc) [0...$limit] { ${storyCard} }
   } [count(stories) > 0]
 `)
 
 /**
- * Up to 3 other stories of the category `$category` (its document id) than the story `$slug`,
- * newest first. Both are parameters, so the local source finds the category's stories through
- * its index instead of scanning every story (one story page's cost stays flat as they grow).
+ * Up to `$limit` other stories of the category `$category` (its document id) than the story
+ * `$slug`, newest first. The category and slug are parameters, so the local source finds the
+ * category's stories through its index instead of scanning every story (one story page's cost
+ * stays flat as they grow).
  */
 export const relatedStoriesQuery = defineQuery(`
   *[${isStory} && category._ref == $category && slug.current != $slug]
-    | order(publishedOn desc) [0...3] { ${storyCard} }
+    | order(publishedOn desc) [0...$limit] { ${storyCard} }
 `)
 
 /**
@@ -210,12 +219,9 @@ export const sampleImageAssetQuery = defineQuery(`
   defined(*[_type == "sanity.imageAsset" && _id == $id][0]._id)
 `)
 
-/** How many stories the feeds carry: the newest ones. */
-export const FEED_STORY_LIMIT = 20
-
-/** The newest stories for /feed.xml and /feed.json (app/feed.*), with their cover and teller. */
+/** The `$limit` newest stories for /feed.xml and /feed.json (app/feed.*), with cover and teller. */
 export const feedStoriesQuery = defineQuery(`
-  *[${isStory}] | order(publishedOn desc) [0...${FEED_STORY_LIMIT}] {
+  *[${isStory}] | order(publishedOn desc) [0...$limit] {
     _id,
     ${updatedAt},
     title,

@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
+import { MORE_STORIES } from '@/lib/story-end'
 import { createLocalSource } from '@/sanity/local-source'
 import { relatedStoriesQuery, storiesQuery, storyQuery, storySlugsQuery } from '@/sanity/queries'
 import { generateSampleDataset } from '@/sanity/sample/generate'
@@ -78,7 +79,11 @@ async function benchSize(dir: string, storyCount: number): Promise<Row> {
   // The story page passes its story's category to the related query, as here.
   const related = () => {
     const slug = relatedSlug()
-    return source.fetch(relatedStoriesQuery, { slug, category: categories.get(slug) ?? '' })
+    return source.fetch(relatedStoriesQuery, {
+      slug,
+      category: categories.get(slug) ?? '',
+      limit: MORE_STORIES,
+    })
   }
   const few = Math.ceil(RUNS / 10)
   return {

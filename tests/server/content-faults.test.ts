@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { PAGE_READ_LIMITS } from '@/sanity/client'
 import { createLocalSource } from '@/sanity/local-source'
-import { featuredStoriesQuery } from '@/sanity/queries'
+import { FEATURED_STORY_LIMIT, featuredStoriesQuery } from '@/sanity/queries'
 import { generateSampleDataset } from '@/sanity/sample/generate'
 import { writeDatasetFile } from '@/tests/support/dataset-file'
 import {
@@ -53,6 +53,7 @@ async function newestStory() {
   try {
     const [newest] = await createLocalSource({ datasetPath: dataset.file }).fetch(
       featuredStoriesQuery,
+      { limit: FEATURED_STORY_LIMIT },
     )
     if (!newest) throw new Error('The sample dataset has no story.')
     return newest

@@ -1,10 +1,11 @@
 // Every query the site runs, each with representative params, for tests that must cover them all.
+import { MORE_STORIES } from '@/lib/story-end'
 import * as queries from '@/sanity/queries'
 
 export type QueryCase = {
   name: string
   query: string
-  params: Record<string, string | string[]>
+  params: Record<string, string | string[] | number>
 }
 
 /** Each exported `somethingQuery` string; a new query fails the coverage test until added. */
@@ -48,7 +49,11 @@ export function queryCases({
   const some = [...slugs.slice(0, 3), slugs.at(-1) ?? 'missing', 'no-such-slug']
   return [
     { name: 'storiesQuery', query: queries.storiesQuery, params: {} },
-    { name: 'featuredStoriesQuery', query: queries.featuredStoriesQuery, params: {} },
+    {
+      name: 'featuredStoriesQuery',
+      query: queries.featuredStoriesQuery,
+      params: { limit: queries.FEATURED_STORY_LIMIT },
+    },
     ...filters.map((params) => ({
       name: 'storiesFilterQuery',
       query: queries.storiesFilterQuery,
@@ -62,9 +67,17 @@ export function queryCases({
     { name: 'storyTellersQuery', query: queries.storyTellersQuery, params: {} },
     { name: 'storyCreditsQuery', query: queries.storyCreditsQuery, params: {} },
     { name: 'categoriesQuery', query: queries.categoriesQuery, params: {} },
-    { name: 'categoriesWithStoriesQuery', query: queries.categoriesWithStoriesQuery, params: {} },
+    {
+      name: 'categoriesWithStoriesQuery',
+      query: queries.categoriesWithStoriesQuery,
+      params: { limit: queries.CATEGORY_STORY_LIMIT },
+    },
     ...[...some.map((s) => ({ slug: s, category: categoryId })), { slug: '', category: '' }].map(
-      (params) => ({ name: 'relatedStoriesQuery', query: queries.relatedStoriesQuery, params }),
+      (params) => ({
+        name: 'relatedStoriesQuery',
+        query: queries.relatedStoriesQuery,
+        params: { ...params, limit: MORE_STORIES },
+      }),
     ),
     { name: 'storyFacetsQuery', query: queries.storyFacetsQuery, params: {} },
     ...[
@@ -73,7 +86,11 @@ export function queryCases({
       [...storyIds.slice(2, 5).reverse(), storyIds[2] ?? 'x', 'no-such-story'],
       [],
     ].map((ids) => ({ name: 'storyCardsQuery', query: queries.storyCardsQuery, params: { ids } })),
-    { name: 'feedStoriesQuery', query: queries.feedStoriesQuery, params: {} },
+    {
+      name: 'feedStoriesQuery',
+      query: queries.feedStoriesQuery,
+      params: { limit: queries.FEED_STORY_LIMIT },
+    },
     { name: 'storyPeopleQuery', query: queries.storyPeopleQuery, params: {} },
     ...[personIds.slice(0, 2), ['no-such-person'], []].map((ids) => ({
       name: 'personProfilesQuery',

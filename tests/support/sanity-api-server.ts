@@ -144,7 +144,8 @@ export async function startSanityApiServer({
     const started = performance.now()
     try {
       const { query, params } = await readQuery(req, url.searchParams)
-      const value = await evaluate(parse(query), {
+      // Parameters are substituted before the query runs, as the API does (slices need them).
+      const value = await evaluate(parse(query, { params }), {
         dataset: visibleIn(documents, perspective),
         params,
       })

@@ -5,10 +5,13 @@ import { parse } from 'groq-js'
 
 import { listPageIds } from '@/lib/list-pages'
 import { pageCount, pageOf } from '@/lib/paging'
+import { MORE_STORIES } from '@/lib/story-end'
 import { buildIndex, parseNdjson, toNdjson } from '@/sanity/local-index'
 import { bindScans, planScans } from '@/sanity/local-narrow'
 import { createLocalSource } from '@/sanity/local-source'
 import {
+  CATEGORY_STORY_LIMIT,
+  FEATURED_STORY_LIMIT,
   categoriesQuery,
   categoriesWithStoriesQuery,
   featuredStoriesQuery,
@@ -93,7 +96,9 @@ describe('local source: each query', () => {
 
   it('featuredStoriesQuery: the 5 newest', async () => {
     const all = await source.fetch(storiesQuery)
-    expect(await source.fetch(featuredStoriesQuery)).toEqual(all.slice(0, 5))
+    expect(await source.fetch(featuredStoriesQuery, { limit: FEATURED_STORY_LIMIT })).toEqual(
+      all.slice(0, 5),
+    )
   })
 
   it('storiesFilterQuery: by category slug, country, both, or neither', async () => {
@@ -168,7 +173,9 @@ describe('local source: each query', () => {
   })
 
   it('categoriesWithStoriesQuery: only categories with stories, newest stories first', async () => {
-    const categories = await source.fetch(categoriesWithStoriesQuery)
+    const categories = await source.fetch(categoriesWithStoriesQuery, {
+      limit: CATEGORY_STORY_LIMIT,
+    })
     expect(categories.map((c) => [c.title, titles(c.stories)])).toEqual([
       ['Portrait', ['Harbour Light', 'Faces of Accra', 'Market Mothers']],
       ['Wildlife', ['Elephant Roads', 'Lions at Dawn', 'Desert Salt']],
@@ -177,7 +184,7 @@ describe('local source: each query', () => {
 
   it('relatedStoriesQuery: up to 3 others of the same category, newest first', async () => {
     const related = (slug: string, category: string) =>
-      source.fetch(relatedStoriesQuery, { slug, category }).then(titles)
+      source.fetch(relatedStoriesQuery, { slug, category, limit: MORE_STORIES }).then(titles)
     expect(await related('faces-of-accra', PORTRAIT)).toEqual(['Harbour Light', 'Market Mothers'])
     expect(await related('lions-at-dawn', WILDLIFE)).toEqual(['Elephant Roads', 'Desert Salt'])
     expect(await related('lions-at-dawn', 'no-such-category')).toEqual([])
@@ -434,7 +441,7 @@ describe('local source: narrowing scans to index candidates', () => {
 
   it("cuts related stories to the category's first 3 others, newest first", async () => {
     const index = buildIndex(parseNdjson(toNdjson(fixtureDocuments)))
-    const scans = planScans(parse(relatedStoriesQuery))
+    const scans = planScans(parse(relatedStoriesQuery, { params: { limit: MORE_STORIES } }))
     expect(scans.map((scan) => scan.window?.limit)).toEqual([3])
     const bound = Object.values(
       await bindScans(scans, { slug: 'lions-at-dawn', category: WILDLIFE }, index),
@@ -457,7 +464,7 @@ describe('local source: narrowing scans to index candidates', () => {
     const documents = generateSampleDataset({ seed: 3, storyCount: 600 })
     const index = buildIndex(parseNdjson(toNdjson(documents)))
     const [category] = index.byType.get('category') ?? []
-    const scans = planScans(parse(relatedStoriesQuery))
+    const scans = planScans(parse(relatedStoriesQuery, { params: { limit: MORE_STORIES } }))
     const bound = await bindScans(scans, { slug: 'none', category: category?._id }, index)
     expect(Object.values(bound).map((docs) => docs.length)).toEqual([3])
     expect((index.byCategory.get(category?._id ?? '') ?? []).length).toBeGreaterThan(50)
