@@ -18,16 +18,19 @@ export type Instance = {
   stop: () => Promise<void>
 }
 
-/** A fresh copy of the standalone build for instance `name`, outside the project. */
-export function copyStandalone(name: string): string {
-  if (!existsSync(path.join(STANDALONE_DIR, 'server.js'))) {
-    throw new Error(`No standalone build in ${STANDALONE_DIR}: run \`npm run build\` first.`)
+/**
+ * A fresh copy of the standalone build for instance `name`, outside the project; `from` is
+ * another checkout's (`<checkout>/.next/standalone`), so its own folder stays as it was built.
+ */
+export function copyStandalone(name: string, from = STANDALONE_DIR): string {
+  if (!existsSync(path.join(from, 'server.js'))) {
+    throw new Error(`No standalone build in ${from}: run \`npm run build\` first.`)
   }
   const dir = path.join(tmpdir(), `ruum-instance-${name}`)
   rmSync(dir, { recursive: true, force: true })
   // The pages an earlier run of the build rendered are a cache, not the build.
-  const routeCache = path.resolve(STANDALONE_DIR, '.next', 'server', 'route-cache')
-  cpSync(STANDALONE_DIR, dir, {
+  const routeCache = path.resolve(from, '.next', 'server', 'route-cache')
+  cpSync(from, dir, {
     recursive: true,
     filter: (source) => path.resolve(source) !== routeCache,
   })
