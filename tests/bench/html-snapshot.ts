@@ -26,7 +26,7 @@ import {
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-import { LOCAL_DATASET_FILE } from '@/sanity/env'
+import { LOCAL_DATASET_FILE } from '@/lib/settings'
 import { normalise, prettySplit, type SnapshotRun } from '@/tests/support/html-normalise'
 import {
   listRoutes,

@@ -2,12 +2,9 @@
 // a snapshot covers every story, country and person the sample has however it was generated.
 import { readFileSync } from 'node:fs'
 
-import { countryPath } from '@/lib/country-path'
 import { COUNTRIES, type Country } from '@/lib/lists/countries'
 import { collectPeople } from '@/lib/people'
-import { photoPath } from '@/lib/story-photos'
-import { searchHref } from '@/lib/search-path'
-import { latestHref, storiesHref } from '@/lib/story-filter'
+import { countryPath, latestHref, photoPath, searchHref, storiesHref } from '@/lib/routes'
 import { createLocalSource } from '@/sanity/local-source'
 import { storyPeopleQuery } from '@/sanity/queries'
 import { parseDataset, publishedCategories, publishedStories } from '@/tests/support/dataset'
