@@ -1,9 +1,11 @@
 import { expect, type Page, test } from '@playwright/test'
 
+import { HERO_IMAGE } from '@/lib/hero-size'
 import { SAVER_IMAGE_QUALITY, SAVER_IMAGE_WIDTHS } from '@/lib/image-sizes'
 
 import { publishedStories } from '@/tests/support/dataset'
 import { watchErrors } from '@/tests/support/page-errors'
+import { settled } from '@/tests/support/page-settled'
 
 // Data saver mode (lib/data-saver.ts): with `Save-Data: on`, or the header's toggle, every page
 // is its light variant at the same URL: system fonts, data saver's image widths and quality,
@@ -39,11 +41,6 @@ const sizeOf = (url: string) => {
   return { w: Number(params.get('w')), q: Number(params.get('q')) }
 }
 
-/** Loaded, and what the page asks for after (lazy images, fonts) loaded too: no request for 0.5 s. */
-async function quiet(page: Page) {
-  await page.waitForLoadState('networkidle')
-}
-
 test.describe('with Save-Data: on', () => {
   test.use({ extraHTTPHeaders: { 'Save-Data': 'on' } })
 
@@ -57,18 +54,17 @@ test.describe('with Save-Data: on', () => {
       expect(response?.status()).toBe(200)
       // The URL the reader asked for, not the variant's.
       expect(new URL(page.url()).pathname).toBe(path)
-      await quiet(page)
+      await settled(page)
       await page.mouse.wheel(0, 600)
-      await quiet(page)
+      await settled(page)
       expect(requests.fonts).toEqual([])
       expect(requests.prefetches).toEqual([])
       const photos = requests.images.filter((url) => url.includes('/sample-images/'))
       expect(photos.length).toBeGreaterThan(0)
-      for (const url of photos) {
-        const { w, q } = sizeOf(url)
-        expect(q, url).toBe(SAVER_IMAGE_QUALITY)
-        // The desktop hero banner is 1x only; everything else is one of data saver's steps.
-        if (w !== 1352) expect(SAVER_IMAGE_WIDTHS, url).toContain(w)
+      for (const url of photos) expect(sizeOf(url).q, url).toBe(SAVER_IMAGE_QUALITY)
+      // The desktop hero banner is 1x only; everything else is one of data saver's steps.
+      for (const url of photos.filter((url) => sizeOf(url).w !== HERO_IMAGE.width)) {
+        expect(SAVER_IMAGE_WIDTHS, url).toContain(sizeOf(url).w)
       }
       await expect(page.getByRole('button', { name: 'Data saver', pressed: true })).toBeVisible()
       expect(errors).toEqual([])
@@ -78,17 +74,17 @@ test.describe('with Save-Data: on', () => {
   test('a photograph in a story loads only once its button is tapped', async ({ page }) => {
     const requests = record(page)
     await page.goto(storyPath)
-    await quiet(page)
+    await settled(page)
     const buttons = page.getByRole('button', { name: /^Load photograph \(≈ \d+ kB\)$/ })
     await expect(buttons.first()).toBeAttached()
     await buttons.first().scrollIntoViewIfNeeded()
-    await quiet(page)
+    await settled(page)
     expect(requests.images.filter(isStoryPhoto)).toEqual([])
 
     const count = await buttons.count()
     await buttons.first().click()
     await expect(buttons).toHaveCount(count - 1)
-    await quiet(page)
+    await settled(page)
     const loaded = requests.images.filter(isStoryPhoto)
     expect(loaded).toHaveLength(1)
     for (const url of loaded) expect(sizeOf(url).q).toBe(SAVER_IMAGE_QUALITY)
@@ -113,7 +109,7 @@ test.describe('with Save-Data: on', () => {
     const dialog = page.getByRole('dialog')
     await expect(dialog).toBeVisible()
     expect(new URL(page.url()).pathname).toBe(href)
-    await quiet(page)
+    await settled(page)
     const photos = requests.images.filter(isStoryPhoto)
     // The photograph shown, at data saver's quality; not its neighbours.
     expect(photos).toHaveLength(1)
@@ -128,8 +124,9 @@ test.describe('with Save-Data: on', () => {
     const requests = record(page)
     await page.reload()
     await expect(page.getByRole('button', { name: 'Data saver', pressed: false })).toBeVisible()
-    await quiet(page)
-    expect(requests.images.some((url) => sizeOf(url).q !== SAVER_IMAGE_QUALITY)).toBe(true)
+    await expect
+      .poll(() => requests.images.some((url) => sizeOf(url).q !== SAVER_IMAGE_QUALITY))
+      .toBe(true)
   })
 })
 
@@ -151,7 +148,7 @@ test('the toggle turns data saver on and off, and a reload remembers it @smoke',
   const requests = record(other)
   await other.goto('/theruumafrica')
   await expect(other.getByRole('button', { name: 'Data saver', pressed: true })).toBeVisible()
-  await quiet(other)
+  await settled(other)
   expect(requests.fonts).toEqual([])
   await other.close()
 
@@ -166,7 +163,7 @@ test('without Save-Data the site is as it was: web fonts, full-size photographs'
 }) => {
   const requests = record(page)
   await page.goto(storyPath)
-  await quiet(page)
+  await settled(page)
   await expect(page.getByRole('button', { name: 'Data saver', pressed: false })).toBeVisible()
   await expect(page.getByRole('button', { name: /^Load photograph/ })).toHaveCount(0)
   expect(requests.fonts.length).toBeGreaterThan(0)

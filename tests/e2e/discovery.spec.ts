@@ -9,6 +9,7 @@ import { foldText } from '@/lib/search'
 
 import { crewWithoutProfile, publishedStories, readDataset } from '@/tests/support/dataset'
 import { watchErrors } from '@/tests/support/page-errors'
+import { settled } from '@/tests/support/page-settled'
 import { countryPath, personPath } from '@/lib/routes'
 
 async function violations(page: Page) {
@@ -189,8 +190,8 @@ test.describe('search', () => {
     })
     await page.goto(`/search?q=${encodeURIComponent(story.title)}`)
     expect((await resultTitles(page))[0]).toBe(story.title)
-    // Nothing more asked for, without a pointer near a result: no request for 0.5 s.
-    await page.waitForLoadState('networkidle')
+    // Nothing more asked for, without a pointer near a result.
+    await settled(page)
     expect(prefetched.filter((path) => path.startsWith('/stories/'))).toEqual([])
     await page.locator('main ol h2 a').first().hover()
     await expect.poll(() => prefetched).toContain(storyPath)
