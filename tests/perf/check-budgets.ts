@@ -5,9 +5,15 @@
 // alike), medians. Each page's timings are held to the bare page's, its bytes absolutely; then
 // each page once more with `Save-Data: on`, whose budget is its bytes. Last, the gate's own
 // test: the story page made slower (slowed-site.ts) must miss a timing budget, bytes aside.
-// Prints the tables and exits 1 naming each page and metric over budget.
+//
+// A timing verdict a busy machine may have made is measured again before it stands: a page over a
+// timing budget, or the slowed page within them, is measured CONFIRM_RUNS more times right beside
+// the bare page (bare page, then those pages, in rounds) and judged on those medians. A page
+// slower in a way readers feel misses both times; a burst of load on a shared machine seldom
+// lands on the same page twice. Prints the tables and exits 1 naming each page and metric over
+// budget.
 import { startSite } from '@/tests/support/running-site'
-import { budgetMisses, saverBudgetMisses, timingMisses } from '@/tests/perf/budget-misses'
+import { absoluteMisses, saverBudgetMisses, timingMisses } from '@/tests/perf/budget-misses'
 import { SAVE_DATA_HEADERS, type PerfPageName } from '@/tests/perf/budgets'
 import type { PageFigures } from '@/tests/perf/figures'
 import { figuresTable } from '@/tests/perf/figures-table'
@@ -21,6 +27,7 @@ import { warmPages } from '@/tests/perf/warm-pages'
 const RUNS = Number(process.env.PERF_RUNS ?? 3)
 /** Bytes barely move from run to run: one run a page. */
 const SAVER_RUNS = 1
+const CONFIRM_RUNS = 3
 const BARE = 'bare page'
 const SLOWED = `story +${SLOW_SCRIPT_MS} ms script`
 const ports = PERF_PORTS.budgets
@@ -46,34 +53,67 @@ async function main(): Promise<number> {
       targets.map((target) => target.url),
       SAVE_DATA_HEADERS,
     )
-    const figures = await measurePages([bareTarget, ...targets, slowedTarget], RUNS, ports.chrome)
-    const saverFigures = await measurePages(
+    const first = await measurePages([bareTarget, ...targets, slowedTarget], RUNS, ports.chrome)
+    const { cpuSlowdown } = first
+    const saver = await measurePages(
       targets.map((target) => ({ ...target, extraHeaders: { ...SAVE_DATA_HEADERS } })),
       SAVER_RUNS,
       ports.chrome,
+      cpuSlowdown,
     )
-    const bare = figures.get(BARE)
-    const slowedFigures = figures.get(SLOWED)
+    const bare = first.figures.get(BARE)
+    const slowedFigures = first.figures.get(SLOWED)
     if (!bare || !slowedFigures) throw new Error('The bare or the slowed page was not measured.')
     const rowsOf = (measured: Map<string, PageFigures>) =>
       pages.flatMap((page): Array<[PerfPageName, PageFigures]> => {
         const found = measured.get(page.name)
         return found ? [[page.name, found]] : []
       })
-    const rows = rowsOf(figures)
-    const saverRows = rowsOf(saverFigures)
-    const misses = [
-      ...rows.flatMap(([name, measured]) => budgetMisses(name, measured, bare)),
-      ...saverRows.flatMap(([name, measured]) => saverBudgetMisses(name, measured)),
-    ]
-    const slowedMisses = timingMisses(SLOWED, slowedFigures, bare)
-
+    const rows = rowsOf(first.figures)
+    const saverRows = rowsOf(saver.figures)
     console.log(
-      `\ntest:perf, Lighthouse 12 mobile, median of ${RUNS} runs (${minutesSince(started)} min)\n`,
+      `\ntest:perf, Lighthouse 12 mobile, CPU slowdown ${cpuSlowdown.toFixed(2)}×, median of ` +
+        `${RUNS} runs (${minutesSince(started)} min)\n`,
     )
     console.log(figuresTable([[BARE, bare], ...rows, [SLOWED, slowedFigures]], bare))
     console.log(`\nData saver mode (Save-Data: on), ${SAVER_RUNS} run a page\n`)
     console.log(figuresTable(saverRows))
+
+    const doubted = new Set<string>(
+      rows.filter(([name, f]) => timingMisses(name, f, bare).length > 0).map(([name]) => name),
+    )
+    const slowedCaughtFirst = timingMisses(SLOWED, slowedFigures, bare).length > 0
+    const toConfirm = [
+      ...targets.filter((target) => doubted.has(target.name)),
+      ...(slowedCaughtFirst ? [] : [slowedTarget]),
+    ]
+    let confirmed: Map<string, PageFigures> = new Map()
+    if (toConfirm.length > 0) {
+      console.log(
+        `\nMeasured again beside the bare page, ${CONFIRM_RUNS} runs: ` +
+          toConfirm.map((target) => target.name).join(', '),
+      )
+      confirmed = (
+        await measurePages([bareTarget, ...toConfirm], CONFIRM_RUNS, ports.chrome, cpuSlowdown)
+      ).figures
+      const confirmedBare = confirmed.get(BARE)
+      if (!confirmedBare) throw new Error('The bare page was not measured again.')
+      const again = [...confirmed].filter(([name]) => name !== BARE)
+      console.log(`\n${figuresTable([[BARE, confirmedBare], ...again], confirmedBare)}`)
+    }
+    const timingVerdict = (name: string, figures: PageFigures): string[] => {
+      const again = confirmed.get(name)
+      const againBare = confirmed.get(BARE)
+      return again && againBare
+        ? timingMisses(name, again, againBare)
+        : timingMisses(name, figures, bare)
+    }
+    const misses = [
+      ...rows.flatMap(([name, f]) => [...absoluteMisses(name, f), ...timingVerdict(name, f)]),
+      ...saverRows.flatMap(([name, f]) => saverBudgetMisses(name, f)),
+    ]
+    const slowedMisses = timingVerdict(SLOWED, slowedFigures)
+
     console.log(`\nThe gate's own test, the story page with ${SLOW_SCRIPT_MS} ms of script first:`)
     if (slowedMisses.length > 0) {
       console.log(`caught by the timing budgets:\n${slowedMisses.map((m) => `- ${m}`).join('\n')}`)

@@ -1,6 +1,7 @@
 // One headless Chromium for a whole measurement, driven by Lighthouse 12's Node API with its
 // default settings, the mobile preset (a Moto G Power on slow 4G, simulated throttling), but for
-// the CPU slowdown, which is calibrated to the host each run (cpu-slowdown.ts says why).
+// the CPU slowdown, which the caller calibrates to the host (cpu-slowdown.ts says why): a load is
+// gathered first, recording the host's BenchmarkIndex, and audited later with the factor chosen.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -11,31 +12,38 @@ import lighthouse from 'lighthouse'
 
 import { chromeExecutable, CHROMIUM_FLAGS } from '@/tests/support/browser'
 import { isRecord } from '@/lib/is-record'
-import { cpuSlowdownFor } from '@/tests/perf/cpu-slowdown'
 import type { PageFigures } from '@/tests/perf/figures'
 import { lighthouseChromeFlags } from '@/tests/perf/lighthouse-chrome-flags'
 import { figuresOf, pageScriptPaths } from '@/tests/perf/lighthouse-figures'
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 
+/** One page load Lighthouse recorded (unthrottled, as simulated throttling loads), not yet audited. */
+export type Gathered = {
+  url: string
+  /** The host's speed just before the load, as Lighthouse measured it. */
+  benchmarkIndex: number
+  extraHeaders?: Record<string, string>
+  skipAudits?: readonly string[]
+  dir: string
+}
+
 export type LighthouseRunner = {
-  /** `extraHeaders` go with every request of the run (e.g. `Save-Data: on`). */
-  run: (
+  /** Loads `url` once and keeps what was recorded; `extraHeaders` go with every request. */
+  gather: (
     url: string,
     extraHeaders?: Record<string, string>,
     skipAudits?: readonly string[],
-  ) => Promise<PageFigures>
+  ) => Promise<Gathered>
+  /** Simulates the phone over a recorded load with this CPU slowdown, then forgets the load. */
+  audit: (gathered: Gathered, cpuSlowdown: number) => Promise<PageFigures>
+  /** Forgets a recorded load without auditing it. */
+  discard: (gathered: Gathered) => void
   /** Ends Chromium, resolving once it has gone (so a next launch can take its port). */
   close: () => Promise<void>
 }
 
-/**
- * Reads the host's BenchmarkIndex from a gather's saved artifacts and records there the CPU
- * slowdown for it, as if the gather had been run with it: simulated throttling gathers
- * unthrottled whatever the factor, and Lighthouse audits saved artifacts only with the settings
- * they were gathered with. Returns the factor.
- */
-function calibrateArtifacts(artifactsDir: string): number {
+function artifactsOf(artifactsDir: string) {
   const file = path.join(artifactsDir, 'artifacts.json')
   const artifacts: unknown = JSON.parse(readFileSync(file, 'utf8'))
   if (
@@ -49,10 +57,23 @@ function calibrateArtifacts(artifactsDir: string): number {
   if (artifacts.settings.throttlingMethod !== 'simulate') {
     throw new Error('Only simulated throttling can be calibrated after the gather.')
   }
-  const cpuSlowdown = cpuSlowdownFor(artifacts.BenchmarkIndex)
-  artifacts.settings.throttling.cpuSlowdownMultiplier = cpuSlowdown
+  return {
+    file,
+    artifacts,
+    throttling: artifacts.settings.throttling,
+    index: artifacts.BenchmarkIndex,
+  }
+}
+
+/**
+ * Records the CPU slowdown in a gather's saved artifacts, as if the gather had been run with it:
+ * simulated throttling gathers unthrottled whatever the factor, and Lighthouse audits saved
+ * artifacts only with the settings they were gathered with.
+ */
+function setCpuSlowdown(artifactsDir: string, cpuSlowdown: number) {
+  const { file, artifacts, throttling } = artifactsOf(artifactsDir)
+  throttling.cpuSlowdownMultiplier = cpuSlowdown
   writeFileSync(file, JSON.stringify(artifacts))
-  return cpuSlowdown
 }
 
 /** The Chromium Lighthouse drives (CHROME_PATH, Debian's, else Playwright's). */
@@ -75,33 +96,44 @@ export async function launchLighthouse(debuggingPort: number): Promise<Lighthous
     port: debuggingPort,
     logLevel: 'silent',
   })
+  const flagsFor = (extraHeaders?: Record<string, string>, skipAudits?: readonly string[]) => ({
+    port: chrome.port,
+    output: 'json' as const,
+    logLevel: 'error' as const,
+    onlyCategories: CATEGORIES,
+    ...(extraHeaders && { extraHeaders }),
+    ...(skipAudits && { skipAudits: [...skipAudits] }),
+  })
   return {
-    async run(url, extraHeaders, skipAudits) {
-      const flags = {
-        port: chrome.port,
-        output: 'json' as const,
-        logLevel: 'error' as const,
-        onlyCategories: CATEGORIES,
-        ...(extraHeaders && { extraHeaders }),
-        ...(skipAudits && { skipAudits: [...skipAudits] }),
-      }
-      // Load the page (unthrottled, as simulated throttling does) and keep what was recorded,
-      // the host's BenchmarkIndex among it; then simulate the phone with the factor it calls for.
-      const artifacts = mkdtempSync(path.join(tmpdir(), 'ruum-lighthouse-'))
+    async gather(url, extraHeaders, skipAudits) {
+      const dir = mkdtempSync(path.join(tmpdir(), 'ruum-lighthouse-'))
       try {
-        await lighthouse(url, { ...flags, gatherMode: artifacts })
-        const cpuSlowdownMultiplier = calibrateArtifacts(artifacts)
+        await lighthouse(url, { ...flagsFor(extraHeaders, skipAudits), gatherMode: dir })
+        const { index } = artifactsOf(dir)
+        return { url, benchmarkIndex: index, dir, extraHeaders, skipAudits }
+      } catch (error) {
+        rmSync(dir, { recursive: true, force: true })
+        throw error
+      }
+    },
+    async audit(gathered, cpuSlowdown) {
+      const { url, extraHeaders, skipAudits, dir } = gathered
+      try {
+        setCpuSlowdown(dir, cpuSlowdown)
         const result = await lighthouse(url, {
-          ...flags,
-          auditMode: artifacts,
-          throttling: { cpuSlowdownMultiplier },
+          ...flagsFor(extraHeaders, skipAudits),
+          auditMode: dir,
+          throttling: { cpuSlowdownMultiplier: cpuSlowdown },
         })
         if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`)
         const html = await (await fetch(url, { headers: extraHeaders })).text()
         return figuresOf(result.lhr, pageScriptPaths(html, url))
       } finally {
-        rmSync(artifacts, { recursive: true, force: true })
+        rmSync(dir, { recursive: true, force: true })
       }
+    },
+    discard(gathered) {
+      rmSync(gathered.dir, { recursive: true, force: true })
     },
     async close() {
       const exited = new Promise<void>((resolve) => {

@@ -1,7 +1,14 @@
 // Lighthouse on each page `runs` times, in rounds (every page once, then again), so a burst of
 // load on the machine falls on all pages alike; each page's figures are the medians of its runs.
-import { medianFigures, type PageFigures } from '@/tests/perf/figures'
-import { launchLighthouse } from '@/tests/perf/lighthouse-runner'
+//
+// Every load is simulated with one CPU slowdown, the factor for the median BenchmarkIndex of all
+// the measurement's loads (cpu-slowdown.ts): a factor per load follows a one-second benchmark's
+// luck, so a page and the bare page it is held to would be simulated on different phones (a CI
+// run had the bare page at 2.9× and the pages at 4×). Loads are gathered first and audited once
+// the factor is known.
+import { median, medianFigures, type PageFigures } from '@/tests/perf/figures'
+import { cpuSlowdownFor } from '@/tests/perf/cpu-slowdown'
+import { launchLighthouse, type Gathered } from '@/tests/perf/lighthouse-runner'
 
 /**
  * `extraHeaders`: sent with every request of the page's runs (data saver's `Save-Data: on`);
@@ -14,25 +21,44 @@ export type Target = {
   skipAudits?: readonly string[]
 }
 
+export type Measured = {
+  figures: Map<string, PageFigures>
+  /** The CPU slowdown every load was simulated with. */
+  cpuSlowdown: number
+}
+
+/** `cpuSlowdown`: a factor already chosen (to compare with an earlier measurement), else the run's. */
 export async function measurePages(
   targets: readonly Target[],
   runs: number,
   debuggingPort: number,
-): Promise<Map<string, PageFigures>> {
-  const results = new Map<string, PageFigures[]>(targets.map((t) => [t.name, []]))
+  cpuSlowdown?: number,
+): Promise<Measured> {
+  const gathered: Array<[string, Gathered]> = []
   const lighthouse = await launchLighthouse(debuggingPort)
   try {
     for (let round = 1; round <= runs; round++) {
       for (const target of targets) {
         const started = performance.now()
-        const figures = await lighthouse.run(target.url, target.extraHeaders, target.skipAudits)
-        results.get(target.name)?.push(figures)
+        const load = await lighthouse.gather(target.url, target.extraHeaders, target.skipAudits)
+        gathered.push([target.name, load])
         const seconds = ((performance.now() - started) / 1000).toFixed(1)
         console.error(`run ${round}/${runs} ${target.name}: ${seconds} s`)
       }
     }
+    const factor =
+      cpuSlowdown ?? cpuSlowdownFor(median(gathered.map(([, load]) => load.benchmarkIndex)))
+    const results = new Map<string, PageFigures[]>(targets.map((t) => [t.name, []]))
+    while (gathered.length > 0) {
+      const [name, load] = gathered.shift() ?? []
+      if (name && load) results.get(name)?.push(await lighthouse.audit(load, factor))
+    }
+    return {
+      figures: new Map([...results].map(([name, list]) => [name, medianFigures(list)])),
+      cpuSlowdown: factor,
+    }
   } finally {
     await lighthouse.close()
+    for (const [, load] of gathered) lighthouse.discard(load)
   }
-  return new Map([...results].map(([name, list]) => [name, medianFigures(list)]))
 }
