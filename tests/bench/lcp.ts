@@ -3,14 +3,11 @@
 // next to the simulated figures `test:perf` gates on (Lantern estimates them from an unthrottled
 // load, and swings by up to 0.7 s on the same page as the order of early requests shifts). The
 // bare Next page is measured in the same run. Medians of RUNS interleaved rounds; prints a table.
-import { Launcher, launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
-import { CHROMIUM_FLAGS } from '@/tests/support/browser'
 import { median } from '@/tests/perf/figures'
 import { cpuSlowdownFor } from '@/tests/perf/cpu-slowdown'
-import { lighthouseChromeFlags } from '@/tests/perf/lighthouse-chrome-flags'
-import { chromiumPath } from '@/tests/perf/lighthouse-runner'
+import { launchChromium } from '@/tests/perf/lighthouse-runner'
 import { perfPages } from '@/tests/perf/perf-pages'
 import { PERF_PORTS } from '@/tests/perf/perf-ports'
 import { buildTrivialApp, startTrivialApp } from '@/tests/perf/trivial-app-server'
@@ -26,18 +23,7 @@ async function main() {
   await buildTrivialApp()
   const trivial = await startTrivialApp(ports.trivial)
   const site = await startSite('bench-lcp', ports.site)
-  const chrome = await launch({
-    chromePath: chromiumPath(),
-    ignoreDefaultFlags: true,
-    chromeFlags: [
-      ...lighthouseChromeFlags(Launcher.defaultFlags()),
-      ...(process.platform === 'linux' ? ['--disable-setuid-sandbox'] : []),
-      '--headless=new',
-      ...CHROMIUM_FLAGS,
-    ],
-    port: ports.chrome,
-    logLevel: 'silent',
-  })
+  const chrome = await launchChromium(ports.chrome)
   try {
     const targets = [
       { name: 'bare page', url: `${trivial.url}/` },

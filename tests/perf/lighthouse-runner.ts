@@ -81,9 +81,9 @@ export function chromiumPath(): string {
   return chromeExecutable() ?? chromium.executablePath()
 }
 
-/** Starts Chromium with its DevTools port on `debuggingPort` (127.0.0.1). */
-export async function launchLighthouse(debuggingPort: number): Promise<LighthouseRunner> {
-  const chrome = await launch({
+/** Chromium as Lighthouse needs it, with its DevTools port on `debuggingPort` (127.0.0.1). */
+export function launchChromium(debuggingPort: number) {
+  return launch({
     chromePath: chromiumPath(),
     ignoreDefaultFlags: true,
     chromeFlags: [
@@ -96,6 +96,11 @@ export async function launchLighthouse(debuggingPort: number): Promise<Lighthous
     port: debuggingPort,
     logLevel: 'silent',
   })
+}
+
+/** Starts Chromium with its DevTools port on `debuggingPort` (127.0.0.1). */
+export async function launchLighthouse(debuggingPort: number): Promise<LighthouseRunner> {
+  const chrome = await launchChromium(debuggingPort)
   const flagsFor = (extraHeaders?: Record<string, string>, skipAudits?: readonly string[]) => ({
     port: chrome.port,
     output: 'json' as const,
