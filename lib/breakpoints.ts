@@ -11,11 +11,19 @@ export const MOBILE_BREAKPOINT = SCREENS.md
 export const DESKTOP_BREAKPOINT = SCREENS.lg
 
 /**
- * The page box (`mx-auto max-w-7xl px-5 md:px-8`): at most `maxWidth` CSS px wide, padding
+ * The page box (PAGE_BOX_CLASS below): at most `maxWidth` CSS px wide, padding
  * included (`max-w-5xl` for the narrower `/latest`), with `padding` each side on a phone and
  * `widePadding` from `md` up.
  */
 export const PAGE_BOX = { maxWidth: 1280, narrowMaxWidth: 1024, padding: 20, widePadding: 32 }
+
+/**
+ * The page box's classes, the one place they are written (Tailwind reads them here): PAGE_BOX's
+ * figures in CSS. `PAGE_CLASS` adds the room above and below a page's own content.
+ */
+export const PAGE_BOX_CLASS = 'mx-auto max-w-7xl px-5 md:px-8'
+export const NARROW_PAGE_BOX_CLASS = 'mx-auto max-w-5xl px-5 md:px-8'
+export const PAGE_CLASS = `${PAGE_BOX_CLASS} py-10 md:py-16`
 
 /** The page box's padding each side on screens from `minWidth` up. */
 export const boxPadding = (minWidth: number) =>

@@ -5,7 +5,7 @@ import { gridSizes } from '@/lib/grid-sizes'
 import type { CategoryWithStories } from '@/sanity/types'
 import { storiesHref } from '@/lib/routes'
 
-// A card of the row below, in the home page's box (max-w-7xl px-5 md:px-8): 78% of a phone's
+// A card of the row below, in the home page's box (PAGE_BOX_CLASS): 78% of a phone's
 // width in a sideways-scrolling row, then a column of a grid of 2, then of 3 or 4.
 const rowSizes = (wideColumns: number) =>
   gridSizes(PAGE_BOX.maxWidth, [

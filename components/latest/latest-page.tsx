@@ -6,6 +6,7 @@ import { LatestList } from '@/components/latest/latest-list'
 import { pageCount } from '@/lib/paging'
 import type { StoryListPage } from '@/sanity/content'
 import { latestHref } from '@/lib/routes'
+import { NARROW_PAGE_BOX_CLASS } from '@/lib/breakpoints'
 
 type Props = {
   page: number
@@ -20,7 +21,7 @@ export function LatestPage({ page, list, saver = false }: Props) {
   const count = pageCount(total)
   if (page > count) notFound()
   return (
-    <div className="mx-auto max-w-5xl px-5 py-12 md:px-8 md:py-20">
+    <div className={`${NARROW_PAGE_BOX_CLASS} py-12 md:py-20`}>
       <LatestHeader />
       <LatestList stories={stories} saver={saver} />
       <PageLinks page={page} count={count} href={latestHref} />

@@ -11,7 +11,7 @@ import { gridSizes } from '@/lib/grid-sizes'
 import type { StoryCard } from '@/sanity/types'
 import { storyPath } from '@/lib/routes'
 
-// The photograph's column (2fr of 2fr_3fr below) in latest-page.tsx's box (max-w-5xl px-5 md:px-8).
+// The photograph's column (2fr of 2fr_3fr below) in latest-page.tsx's box (NARROW_PAGE_BOX_CLASS).
 const photoSizes = gridSizes(PAGE_BOX.narrowMaxWidth, [
   { minWidth: 0, columns: 1, gap: 0 },
   { minWidth: SCREENS.sm, columns: 2, gap: 32, share: 2 / 5 },

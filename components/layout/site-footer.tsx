@@ -8,6 +8,7 @@ import { socialLabel } from '@/lib/social'
 import { site } from '@/lib/site'
 import type { SiteSettingsQueryResult } from '@/sanity.types'
 import { PAGES } from '@/lib/routes'
+import { PAGE_BOX_CLASS } from '@/lib/breakpoints'
 
 const linkClass = 'text-paper/80 transition-colors hover:text-paper'
 
@@ -27,7 +28,7 @@ export function SiteFooter({ settings }: { settings: SiteSettingsQueryResult }) 
 
   return (
     <footer className="mt-24 bg-ink text-paper">
-      <div className="mx-auto grid max-w-7xl gap-12 px-5 py-14 md:grid-cols-[2fr_1fr_1fr] md:px-8">
+      <div className={`${PAGE_BOX_CLASS} grid gap-12 py-14 md:grid-cols-[2fr_1fr_1fr]`}>
         <div>
           <SiteLink href="/" className="font-display text-2xl font-semibold">
             {site.name}

@@ -3,6 +3,7 @@ import { draftMode } from 'next/headers'
 import { ExitPreviewLink } from '@/components/preview/exit-preview-link'
 import { LazyPreviewTools } from '@/components/preview/lazy-preview-tools'
 import { env } from '@/lib/settings'
+import { PAGE_BOX_CLASS } from '@/lib/breakpoints'
 
 /**
  * Tells an editor in draft mode that the page shows drafts and follows their edits live, with the
@@ -14,7 +15,9 @@ export async function PreviewBanner() {
   if (!isEnabled) return null
   return (
     <aside aria-label="Preview" className="bg-ink text-paper">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-5 py-2 text-sm md:px-8">
+      <div
+        className={`${PAGE_BOX_CLASS} flex flex-wrap items-center justify-between gap-3 py-2 text-sm`}
+      >
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <p>
             <strong className="font-semibold tracking-[0.2em] uppercase">Preview</strong>

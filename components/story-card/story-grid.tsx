@@ -3,7 +3,7 @@ import { PAGE_BOX, SCREENS } from '@/lib/breakpoints'
 import { gridSizes } from '@/lib/grid-sizes'
 import type { StoryCard as StoryCardData } from '@/sanity/types'
 
-// The grid in a page box of max-w-7xl px-5 md:px-8 (as on /stories, /countries, /people, /search).
+// The grid in the page box (PAGE_BOX_CLASS, as on /stories, /countries, /people, /search).
 const cardSizes = gridSizes(PAGE_BOX.maxWidth, [
   { minWidth: 0, columns: 2, gap: 16 },
   { minWidth: SCREENS.sm, columns: 2, gap: 24 },

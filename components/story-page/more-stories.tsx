@@ -1,9 +1,9 @@
 import { StoryCard } from '@/components/story-card/story-card'
-import { PAGE_BOX, SCREENS } from '@/lib/breakpoints'
+import { PAGE_BOX, PAGE_BOX_CLASS, SCREENS } from '@/lib/breakpoints'
 import { gridSizes } from '@/lib/grid-sizes'
 import type { StoryCard as StoryCardData } from '@/sanity/types'
 
-// A column of the grid below (max-w-7xl px-5 md:px-8, gap-x-6).
+// A column of the grid below (the page box, gap-x-6).
 const cardSizes = gridSizes(PAGE_BOX.maxWidth, [
   { minWidth: 0, columns: 1, gap: 0 },
   { minWidth: SCREENS.sm, columns: 2, gap: 24 },
@@ -23,7 +23,7 @@ type Props = {
 export function MoreStories({ id, title, stories, saver = false }: Props) {
   if (stories.length === 0) return null
   return (
-    <section aria-labelledby={id} className="mx-auto max-w-7xl px-5 md:px-8">
+    <section aria-labelledby={id} className={PAGE_BOX_CLASS}>
       <h2 id={id} className="border-b border-ink/10 pb-3 font-display text-3xl font-semibold">
         {title}
       </h2>

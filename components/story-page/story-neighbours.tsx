@@ -1,6 +1,7 @@
 import { SanityImage } from '@/components/sanity-image'
 import type { StoryCard } from '@/sanity/types'
 import { storyPath } from '@/lib/routes'
+import { PAGE_BOX_CLASS } from '@/lib/breakpoints'
 
 type Props = {
   /** Published just before this story. */
@@ -61,7 +62,7 @@ export function StoryNeighbours({ older, newer, saver = false }: Props) {
   return (
     <nav
       aria-label="Older and newer stories"
-      className="mx-auto grid max-w-7xl gap-4 border-y border-ink/10 px-5 py-6 sm:grid-cols-2 md:px-8"
+      className={`${PAGE_BOX_CLASS} grid gap-4 border-y border-ink/10 py-6 sm:grid-cols-2`}
     >
       {older ? (
         <Neighbour story={older} label="Older story" align="start" saver={saver} />

@@ -5,7 +5,7 @@ import { gridSizes } from '@/lib/grid-sizes'
 import { personName } from '@/lib/people'
 import type { TeamMember } from '@/sanity/types'
 
-// A column of the team grid (theruumafrica/page.tsx: max-w-7xl px-5 md:px-8, gap-x-8).
+// A column of the team grid (theruumafrica/page.tsx: the page box, gap-x-8).
 const portraitSizes = gridSizes(PAGE_BOX.maxWidth, [
   { minWidth: 0, columns: 1, gap: 0 },
   { minWidth: SCREENS.sm, columns: 2, gap: 32 },

@@ -1,9 +1,12 @@
 // What `npm run bench:html` leaves out of a response before comparing two snapshots: only what a
-// build makes up (its id, content hashes) and where the server ran, never anything a page says.
+// build makes up (its id, content hashes), where the server ran, and the order of a class list
+// (CSS does not read it), never anything a page says.
 // Each rule is here because two builds of one source, or two runs of one build, differ by it.
 
 /** What each side of a comparison knows about its own run. */
 export type SnapshotRun = { buildId: string; origin: string }
+
+const sortedClasses = (list: string) => list.split(/\s+/).filter(Boolean).sort().join(' ')
 
 const rules: Array<[RegExp, string]> = [
   // Chunk names are content hashes (Turbopack: `0-qjf3jkqxs_c.js`, `turbopack-077hmtqrhcoji.js`).
@@ -19,6 +22,10 @@ const rules: Array<[RegExp, string]> = [
   [/\b[A-Za-z0-9]{6}_(variable|className)\b/g, '{font}_$1'],
 ]
 
+// Class lists, sorted: in HTML (`class="…"`) and in the flight data (`"className":"…"`, escaped
+// inside a script or not), so a class moved into a shared constant reads the same.
+const classLists = [/(\bclass=")([^"]*)/g, /("className\\?":\\?")([^"\\]*)/g]
+
 /** A body or header value with the build's id, the server's origin and build hashes replaced. */
 export function normalise(text: string, run: SnapshotRun): string {
   let out = text
@@ -26,6 +33,9 @@ export function normalise(text: string, run: SnapshotRun): string {
   // Snapshots may run on different ports; only a redirect's Location should name the origin.
   if (run.origin) out = out.replaceAll(run.origin, '{origin}')
   for (const [pattern, replacement] of rules) out = out.replace(pattern, replacement)
+  for (const pattern of classLists) {
+    out = out.replace(pattern, (_, head: string, list: string) => head + sortedClasses(list))
+  }
   return out
 }
 

@@ -6,6 +6,7 @@ import { pageMetadata } from '@/lib/page-metadata'
 import { site } from '@/lib/site'
 import { webSiteData } from '@/lib/structured-data'
 import { getCategoriesWithStories, getFeaturedStories } from '@/sanity/content'
+import { PAGE_BOX_CLASS } from '@/lib/breakpoints'
 
 /** Its data saver variant (`[mode]`) is rendered whole on its first request, then cached. */
 export const ensureStatic = 'navigation'
@@ -28,7 +29,7 @@ export default async function ExplorePage({ params }: PageProps<'/[mode]'>) {
       {/* The hero carries the visual weight; the page's one h1 names it for assistive tech. */}
       <h1 className="sr-only">Explore photo stories from across Africa</h1>
       <StoryHeroSlider stories={featured} options={{ subtitle: 'Featured story' }} saver={saver} />
-      <div className="mx-auto max-w-7xl px-5 pt-12 pb-20 md:px-8 md:pt-20 md:pb-28">
+      <div className={`${PAGE_BOX_CLASS} pt-12 pb-20 md:pt-20 md:pb-28`}>
         <p className="max-w-3xl font-display text-2xl leading-snug text-ink-soft md:text-3xl">
           Photo stories from across Africa: its places, its people and its light.
         </p>

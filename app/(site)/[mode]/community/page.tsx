@@ -10,6 +10,7 @@ import { isSaverMode } from '@/lib/data-saver'
 import { getCrew, getFeaturedStories, getSiteSettings, getStoryTellers } from '@/sanity/content'
 import { pageMetadata } from '@/lib/page-metadata'
 import { PAGES } from '@/lib/routes'
+import { PAGE_CLASS } from '@/lib/breakpoints'
 
 /** Its data saver variant (`[mode]`) is rendered whole on its first request, then cached. */
 export const ensureStatic = 'navigation'
@@ -43,7 +44,7 @@ export default async function CommunityPage({ params }: PageProps<'/[mode]/commu
   const name = settings?.communityName ?? fallbackName
 
   return (
-    <div className="mx-auto max-w-7xl px-5 py-10 md:px-8 md:py-16">
+    <div className={PAGE_CLASS}>
       <header className="max-w-3xl">
         <p className="text-xs font-semibold tracking-[0.2em] text-clay uppercase">Community</p>
         <h1 className="mt-3 font-display text-5xl font-semibold tracking-tight text-balance md:text-7xl">

@@ -5,6 +5,7 @@ import { CountryList } from '@/components/countries/country-list'
 import { pageMetadata } from '@/lib/page-metadata'
 import { getCountryCounts } from '@/sanity/content'
 import { PAGES } from '@/lib/routes'
+import { PAGE_CLASS } from '@/lib/breakpoints'
 
 /** Its data saver variant (`[mode]`) is rendered whole on its first request, then cached. */
 export const ensureStatic = 'navigation'
@@ -21,7 +22,7 @@ const MAP_NARROWEST_PX = 360 - 2 * 20
 export default async function CountriesPage() {
   const counts = await getCountryCounts()
   return (
-    <div className="mx-auto max-w-7xl px-5 py-10 md:px-8 md:py-16">
+    <div className={PAGE_CLASS}>
       <h1 className="font-display text-5xl font-semibold tracking-tight md:text-7xl">Countries</h1>
       <p className="mt-4 max-w-2xl text-lg text-ink-soft md:text-xl">
         Stories from {counts.size} {counts.size === 1 ? 'country' : 'countries'} of the continent.

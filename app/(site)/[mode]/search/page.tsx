@@ -7,6 +7,7 @@ import { pageMetadata } from '@/lib/page-metadata'
 import { readSearchQuery } from '@/lib/search-query'
 import { searchPublished } from '@/sanity/search'
 import { PAGES } from '@/lib/routes'
+import { PAGE_CLASS } from '@/lib/breakpoints'
 
 export const metadata: Metadata = {
   ...pageMetadata({
@@ -34,7 +35,7 @@ export default async function SearchPage({ params, searchParams }: PageProps<'/[
   const query = readSearchQuery((await searchParams).q)
   const results = query ? await searchPublished(query) : null
   return (
-    <div className="mx-auto max-w-7xl px-5 py-10 md:px-8 md:py-16">
+    <div className={PAGE_CLASS}>
       <h1 className={heading}>Search</h1>
       <div className="mt-8">
         <SearchForm query={query ?? ''} />

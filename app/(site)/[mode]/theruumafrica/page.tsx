@@ -6,6 +6,7 @@ import { site } from '@/lib/site'
 import { getTeamMembers } from '@/sanity/content'
 import { pageMetadata } from '@/lib/page-metadata'
 import { PAGES } from '@/lib/routes'
+import { PAGE_CLASS } from '@/lib/breakpoints'
 
 /** Its data saver variant (`[mode]`) is rendered whole on its first request, then cached. */
 export const ensureStatic = 'navigation'
@@ -23,7 +24,7 @@ export default async function TeamPage({ params }: PageProps<'/[mode]/theruumafr
   const saver = isSaverMode((await params).mode)
   const members = await getTeamMembers()
   return (
-    <div className="mx-auto max-w-7xl px-5 py-10 md:px-8 md:py-16">
+    <div className={PAGE_CLASS}>
       <header className="max-w-3xl">
         <p className="text-xs font-semibold tracking-[0.2em] text-clay uppercase">{site.name}</p>
         <h1 className="mt-3 font-display text-5xl font-semibold tracking-tight md:text-7xl">

@@ -11,6 +11,7 @@ import { COUNTRIES } from '@/lib/lists/countries'
 import { pageMetadata } from '@/lib/page-metadata'
 import { getCountryCounts, getStoryListPage } from '@/sanity/content'
 import { PAGES, countryPath, storiesHref } from '@/lib/routes'
+import { PAGE_CLASS } from '@/lib/breakpoints'
 
 /** Every country's page is built (52, cheap); the proxy answers any other segment with a 404. */
 export const ensureStatic = 'navigation'
@@ -51,7 +52,7 @@ export default async function CountryPage({ params }: PageProps<'/[mode]/countri
     getStoryListPage({ country }, 1),
   ])
   return (
-    <div className="mx-auto max-w-7xl px-5 py-10 md:px-8 md:py-16">
+    <div className={PAGE_CLASS}>
       <div className="grid items-center gap-8 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div>
           <p className="text-xs font-semibold tracking-[0.2em] text-clay uppercase">

@@ -13,6 +13,7 @@ import { personData } from '@/lib/structured-data'
 import { getPeopleSlugs, getPerson } from '@/sanity/content'
 import { OG_IMAGE, shareImageUrl } from '@/sanity/image-url'
 import { personSlugPath } from '@/lib/routes'
+import { PAGE_CLASS } from '@/lib/breakpoints'
 
 /** Built for everyone named when the site is built; someone newly named renders on first request. */
 export const ensureStatic = 'navigation'
@@ -62,7 +63,7 @@ export default async function PersonPage({ params }: PageProps<'/[mode]/people/[
   const told = stories.filter(({ roles }) => roles.includes(STORY_TELLER_ROLE))
   const crewed = stories.filter(({ roles }) => !roles.includes(STORY_TELLER_ROLE))
   return (
-    <div className="mx-auto max-w-7xl px-5 py-10 md:px-8 md:py-16">
+    <div className={PAGE_CLASS}>
       <JsonLd
         data={personData({
           ...person,

@@ -13,6 +13,7 @@ import { isPlaceholderSlug, PLACEHOLDER_SLUG } from '@/lib/story-params'
 import { photoNumber, storyPhotos } from '@/lib/story-photos'
 import { getStory } from '@/sanity/content'
 import { photoPath, storyPath } from '@/lib/routes'
+import { PAGE_BOX_CLASS } from '@/lib/breakpoints'
 
 type Props = { params: Promise<{ mode: string; slug: string; n: string }> }
 
@@ -71,7 +72,7 @@ export default async function PhotoPage({ params }: Props) {
   const next = number < count ? photoPath(story.slug, number + 1) : null
   const imageObject = photoObjectInput(photo, story.slug, number)
   return (
-    <div className="mx-auto max-w-7xl px-5 py-6 md:px-8 md:py-8">
+    <div className={`${PAGE_BOX_CLASS} py-6 md:py-8`}>
       {imageObject && <JsonLd data={photoData(imageObject)} />}
       <p className="text-sm">
         <a href={storyPath(story.slug)} className="font-medium text-clay-deep hover:underline">
