@@ -1,5 +1,6 @@
-import { SanityImage } from '@/components/sanity-image'
+import { CardPhoto } from '@/components/images/card-photo'
 import { SiteLink } from '@/components/site-link'
+import { personName } from '@/lib/people'
 import { NoStoriesYet } from '@/components/story-card/no-stories-yet'
 import type { StoryCard } from '@/sanity/types'
 import { storyPath } from '@/lib/routes'
@@ -13,25 +14,20 @@ export function RecentWork({ stories, saver = false }: { stories: StoryCard[]; s
       {stories.slice(0, 4).map((story, index) => (
         <li key={story._id}>
           <SiteLink href={storyPath(story.slug)} className="group block">
-            <div className="overflow-hidden rounded-sm bg-paper-deep">
-              <SanityImage
-                image={story.thumbnail}
-                width={437}
-                height={546}
-                sizes="(min-width: 1280px) 300px, (min-width: 768px) 24vw, 45vw"
-                // The first is the page's LCP: the largest image above the fold.
-                priority={index === 0}
-                saver={saver}
-                className="aspect-[4/5] h-auto w-full object-cover transition duration-500 group-hover:scale-[1.03]"
-              />
-            </div>
+            <CardPhoto
+              image={story.thumbnail}
+              shape="portrait"
+              width={437}
+              sizes="(min-width: 1280px) 300px, (min-width: 768px) 24vw, 45vw"
+              // The first is the page's LCP: the largest image above the fold.
+              priority={index === 0}
+              saver={saver}
+              zoomOnHover
+            />
             <p className="mt-2 text-sm leading-snug text-ink-soft group-hover:text-clay">
               {story.title}
               {story.storyTeller && (
-                <span className="text-ink-faint">
-                  {' '}
-                  by {story.storyTeller.firstName} {story.storyTeller.lastName}
-                </span>
+                <span className="text-ink-faint"> by {personName(story.storyTeller)}</span>
               )}
             </p>
           </SiteLink>

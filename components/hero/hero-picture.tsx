@@ -1,5 +1,5 @@
 import type { HeroSlideImage } from '@/components/hero/hero-options'
-import { Photo } from '@/components/photo'
+import { Photo } from '@/components/images/photo'
 import { HERO_IMAGE } from '@/lib/hero-size'
 import {
   HERO_CROP_SIZES,

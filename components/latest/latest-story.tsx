@@ -1,8 +1,9 @@
 import { Fragment } from 'react'
 
 import { MetaLine } from '@/components/meta-line'
-import { SanityImage } from '@/components/sanity-image'
+import { CardPhoto } from '@/components/images/card-photo'
 import { SiteLink } from '@/components/site-link'
+import { personName } from '@/lib/people'
 import { RelativeTime } from '@/components/story-card/relative-time'
 import { StoryDownloadSize } from '@/components/story-card/story-download-size'
 import { formatDate } from '@/lib/date'
@@ -30,17 +31,15 @@ type Props = {
 export function LatestStory({ story, priority = false, saver = false }: Props) {
   return (
     <article className="group relative grid gap-5 sm:grid-cols-[2fr_3fr] sm:gap-8 md:gap-12">
-      <div className="overflow-hidden rounded-sm bg-paper-deep">
-        <SanityImage
-          image={story.thumbnail}
-          width={560}
-          height={420}
-          sizes={photoSizes}
-          priority={priority}
-          saver={saver}
-          className="aspect-[4/3] h-auto w-full object-cover transition duration-700 group-hover:scale-[1.03]"
-        />
-      </div>
+      <CardPhoto
+        image={story.thumbnail}
+        shape="landscape"
+        width={560}
+        sizes={photoSizes}
+        priority={priority}
+        saver={saver}
+        zoomOnHover
+      />
       <div className="flex flex-col justify-center">
         <MetaLine
           className="text-xs font-semibold tracking-[0.2em] text-clay uppercase"
@@ -56,9 +55,7 @@ export function LatestStory({ story, priority = false, saver = false }: Props) {
         </h2>
         <p className="mt-3 line-clamp-3 leading-relaxed text-ink-soft">{story.description}</p>
         {story.storyTeller && (
-          <p className="mt-4 text-sm font-medium">
-            By {story.storyTeller.firstName} {story.storyTeller.lastName}
-          </p>
+          <p className="mt-4 text-sm font-medium">By {personName(story.storyTeller)}</p>
         )}
         <MetaLine
           className="mt-1 text-sm text-ink-faint"

@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react'
 
 import { Fact } from '@/components/fact'
 import { PersonLinks } from '@/components/people/person-links'
-import { SanityImage } from '@/components/sanity-image'
+import { SanityImage } from '@/components/images/sanity-image'
 import { SiteLink } from '@/components/site-link'
 import { safeHref } from '@/lib/safe-href'
 import { PERSON_PORTRAIT } from '@/lib/image-sizes'

@@ -1,4 +1,4 @@
-import { SanityImage } from '@/components/sanity-image'
+import { SanityImage } from '@/components/images/sanity-image'
 import { SiteLink } from '@/components/site-link'
 import type { CreditedPhotoResult } from '@/sanity/types'
 import { photoPath } from '@/lib/routes'

@@ -1,4 +1,4 @@
-import { SanityImage } from '@/components/sanity-image'
+import { SanityImage } from '@/components/images/sanity-image'
 import { PhotoCaption } from '@/components/story-page/photo-caption'
 import { photoShape, viewerPhotoWidth } from '@/lib/photo-layout'
 import type { StoryPhoto } from '@/lib/story-photos'

@@ -1,5 +1,5 @@
 import { IntentLink } from '@/components/intent-link'
-import { SanityImage } from '@/components/sanity-image'
+import { SanityImage } from '@/components/images/sanity-image'
 import { Highlighted } from '@/components/search/highlighted'
 import { SiteLink } from '@/components/site-link'
 import { formatDate } from '@/lib/date'

@@ -1,5 +1,5 @@
 import { PersonLink } from '@/components/people/person-link'
-import { SanityImage } from '@/components/sanity-image'
+import { CardPhoto } from '@/components/images/card-photo'
 import { SiteLink } from '@/components/site-link'
 import { StoryMeta } from '@/components/story-card/story-meta'
 import { personName } from '@/lib/people'
@@ -21,18 +21,16 @@ type Props = {
 export function StoryCard({ story, sizes, priority = false, saver = false, onTap = false }: Props) {
   return (
     <article className="group relative">
-      <div className="overflow-hidden rounded-sm bg-paper-deep">
-        <SanityImage
-          image={story.thumbnail}
-          width={437}
-          height={546}
-          sizes={sizes}
-          priority={priority}
-          saver={saver}
-          onTap={onTap}
-          className="aspect-[4/5] h-auto w-full object-cover transition duration-700 group-hover:scale-[1.03]"
-        />
-      </div>
+      <CardPhoto
+        image={story.thumbnail}
+        shape="portrait"
+        width={437}
+        sizes={sizes}
+        priority={priority}
+        saver={saver}
+        onTap={onTap}
+        zoomOnHover
+      />
       {story.category && (
         <p className="mt-4 text-xs font-semibold tracking-[0.2em] text-clay uppercase">
           {story.category.title}

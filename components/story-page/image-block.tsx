@@ -1,5 +1,5 @@
 import { PhotoLink, type PhotoLinkTarget } from '@/components/photo-viewer/photo-link'
-import { SanityImage } from '@/components/sanity-image'
+import { SanityImage } from '@/components/images/sanity-image'
 import { PhotoCaption } from '@/components/story-page/photo-caption'
 import {
   blockPhotoWidth,

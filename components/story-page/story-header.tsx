@@ -1,7 +1,7 @@
 import { Fact } from '@/components/fact'
 import { PersonLink } from '@/components/people/person-link'
 import { PhotoLink, type PhotoLinkTarget } from '@/components/photo-viewer/photo-link'
-import { SanityImage } from '@/components/sanity-image'
+import { SanityImage } from '@/components/images/sanity-image'
 import { PhotoCaption } from '@/components/story-page/photo-caption'
 import { RelativeTime } from '@/components/story-card/relative-time'
 import { StoryDownloadSize } from '@/components/story-card/story-download-size'

@@ -1,4 +1,4 @@
-import { SanityImage } from '@/components/sanity-image'
+import { SanityImage } from '@/components/images/sanity-image'
 import type { StoryCard } from '@/sanity/types'
 import { storyPath } from '@/lib/routes'
 import { PAGE_BOX_CLASS } from '@/lib/breakpoints'

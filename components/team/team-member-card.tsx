@@ -1,4 +1,4 @@
-import { SanityImage } from '@/components/sanity-image'
+import { CardPhoto } from '@/components/images/card-photo'
 import { MemberSocialLinks } from '@/components/team/member-social-links'
 import { PAGE_BOX, SCREENS } from '@/lib/breakpoints'
 import { gridSizes } from '@/lib/grid-sizes'
@@ -26,17 +26,14 @@ export function TeamMemberCard({ member, priority = false, saver = false }: Prop
   const name = personName(member)
   return (
     <article>
-      <div className="overflow-hidden rounded-sm bg-paper-deep">
-        <SanityImage
-          image={member.portrait}
-          width={480}
-          height={600}
-          sizes={portraitSizes}
-          priority={priority}
-          saver={saver}
-          className="aspect-[4/5] h-auto w-full object-cover"
-        />
-      </div>
+      <CardPhoto
+        image={member.portrait}
+        shape="portrait"
+        width={480}
+        sizes={portraitSizes}
+        priority={priority}
+        saver={saver}
+      />
       <h2 className="mt-5 font-display text-2xl font-semibold">{name}</h2>
       <p className="mt-1 text-xs font-semibold tracking-[0.2em] text-clay uppercase">
         {member.role}

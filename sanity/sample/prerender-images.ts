@@ -54,7 +54,7 @@ export function heroSlideImageUrls(image: { src: string; crops: readonly string[
 /**
  * The URLs data saver mode's variant of a page shows for the photographs its full variant shows.
  * Saver pages are rendered on first request, not built, but draw the same photographs at data
- * saver's widths and quality (components/saver-image.tsx): from an img's box (its width and
+ * saver's widths and quality (components/images/saver-image.tsx): from an img's box (its width and
  * height) and any of its srcset URLs, the URL the saver variant's loader starts from.
  */
 export function saverImageUrlsInHtml(html: string): string[] {

@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
 import { DataSaverToggle } from '@/components/layout/data-saver-toggle'
-import { TapToLoadImage } from '@/components/tap-to-load-image'
+import { TapToLoadImage } from '@/components/images/tap-to-load-image'
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/stories/a-b' }))
 

@@ -3,7 +3,7 @@
 // null from a query; the page then leaves that part out instead of failing.
 import { render, screen } from '@testing-library/react'
 
-import { SanityImage } from '@/components/sanity-image'
+import { SanityImage } from '@/components/images/sanity-image'
 import { StoryCredits } from '@/components/story-page/story-credits'
 import { StoryHeader } from '@/components/story-page/story-header'
 import type { CreditResult, StoryDetail } from '@/sanity/types'

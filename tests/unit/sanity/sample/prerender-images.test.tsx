@@ -6,7 +6,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import sharp from 'sharp'
 
 import { HeroPicture } from '@/components/hero/hero-picture'
-import { SanityImage } from '@/components/sanity-image'
+import { SanityImage } from '@/components/images/sanity-image'
 import { heroCropUrl, heroImageUrl, urlForImage } from '@/sanity/image-url'
 import { DEVICE_SIZES, HERO_CROPS, SAVER_IMAGE_WIDTHS } from '@/lib/image-sizes'
 import { srcSetFor } from '@/sanity/image-loader'

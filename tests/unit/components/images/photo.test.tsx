@@ -3,8 +3,8 @@ import { render, screen } from '@testing-library/react'
 import { renderToStaticMarkup } from 'react-dom/server'
 
 import { HeroPicture } from '@/components/hero/hero-picture'
-import { Photo } from '@/components/photo'
-import { SanityImage } from '@/components/sanity-image'
+import { Photo } from '@/components/images/photo'
+import { SanityImage } from '@/components/images/sanity-image'
 import { heroCropUrl, heroImageUrl } from '@/sanity/image-url'
 import { HERO_CROPS } from '@/lib/image-sizes'
 

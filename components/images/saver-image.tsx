@@ -1,6 +1,6 @@
-import { Photo } from '@/components/photo'
+import { Photo } from '@/components/images/photo'
 import type { PhotoLinkTarget } from '@/components/photo-viewer/photo-link'
-import { TapToLoadImage } from '@/components/tap-to-load-image'
+import { TapToLoadImage } from '@/components/images/tap-to-load-image'
 import { formatApproxBytes, photoBytes, REFERENCE_PHONE } from '@/lib/download-size'
 import { SAVER_IMAGE_QUALITY, SAVER_IMAGE_WIDTHS, saverSizes } from '@/lib/image-sizes'
 import sanityImageLoader, { srcSetFor } from '@/sanity/image-loader'

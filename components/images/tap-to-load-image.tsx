@@ -2,7 +2,7 @@
 
 import { useState, useSyncExternalStore } from 'react'
 
-import { Photo, type PhotoProps } from '@/components/photo'
+import { Photo, type PhotoProps } from '@/components/images/photo'
 import { PhotoLink, type PhotoLinkTarget } from '@/components/photo-viewer/photo-link'
 
 type Props = {

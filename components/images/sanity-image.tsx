@@ -1,8 +1,8 @@
 import { getImageProps } from 'next/image'
 
-import { Photo } from '@/components/photo'
+import { Photo } from '@/components/images/photo'
 import type { PhotoLinkTarget } from '@/components/photo-viewer/photo-link'
-import { SaverImage } from '@/components/saver-image'
+import { SaverImage } from '@/components/images/saver-image'
 import { urlForImage } from '@/sanity/image-url'
 import { srcSetUpTo } from '@/lib/image-sizes'
 import { photoShape } from '@/lib/photo-layout'

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { render, screen } from '@testing-library/react'
 
-import { SanityImage } from '@/components/sanity-image'
+import { SanityImage } from '@/components/images/sanity-image'
 
 import { storyCard } from '@/tests/support/story-cards'
 
