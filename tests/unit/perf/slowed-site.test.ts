@@ -8,6 +8,7 @@ import {
   SLOW_SCRIPT_MS,
   SLOW_SCRIPT_PATH,
   slowedHtml,
+  spinMsFor,
   startSlowedSite,
 } from '@/tests/perf/slowed-site'
 import { freePort } from '@/tests/support/next-server'
@@ -25,6 +26,14 @@ describe('slowedHtml', () => {
 
   it('refuses a page with no <head>', () => {
     expect(() => slowedHtml('<p>no head</p>')).toThrow(/no <head>/)
+  })
+})
+
+describe('spinMsFor', () => {
+  it('spins for the same phone time whatever CPU slowdown the run simulates', () => {
+    expect(spinMsFor(4)).toBe(SLOW_SCRIPT_MS)
+    expect(spinMsFor(2)).toBe(2 * SLOW_SCRIPT_MS)
+    expect(spinMsFor(2.91) * 2.91).toBeCloseTo(SLOW_SCRIPT_MS * 4, -1)
   })
 })
 
@@ -51,7 +60,7 @@ describe('startSlowedSite', () => {
   afterAll(() => new Promise<void>((resolve) => upstream.close(() => resolve())))
 
   it('slows the one page, gzipped, and passes the rest through', async () => {
-    const site = await startSlowedSite(url, await freePort(), '/story')
+    const site = await startSlowedSite(url, await freePort(), '/story', 412)
     try {
       const raw = (path: string) =>
         new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
@@ -73,7 +82,7 @@ describe('startSlowedSite', () => {
       expect(gunzipSync(css.body).toString()).toBe('body { color: red }')
       expect(css.headers.etag).toBe('"x"')
       const script = await raw(SLOW_SCRIPT_PATH)
-      expect(script.body.toString()).toContain(`performance.now()+${SLOW_SCRIPT_MS}`)
+      expect(script.body.toString()).toContain('performance.now()+412;')
     } finally {
       await site.stop()
     }
