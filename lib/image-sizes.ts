@@ -2,7 +2,6 @@
 // next.config.ts) and the hero's, and the sample image route draws no other. Each step is a
 // srcset candidate in every image's HTML, so keep only what the layouts pick: phones at 1x to 3x,
 // tablets, and full-bleed photographs on desktops. Pure, so browser code reads it too.
-// Relative: next.config.ts loads this file, where the `@/` alias does not resolve.
 // Relative: next.config.ts loads this module, and Next's config loader does not know `@/`.
 import { DESKTOP_BREAKPOINT, MOBILE_BREAKPOINT } from './breakpoints'
 import { HERO_IMAGE } from './hero-size'

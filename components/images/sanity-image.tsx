@@ -23,7 +23,7 @@ type Props = {
    */
   priority?: boolean
   className?: string
-  /** Data saver mode: smaller widths at a lower quality (components/saver-image.tsx). */
+  /** Data saver mode: smaller widths at a lower quality (saver-image.tsx). */
   saver?: boolean
   /** With `saver`, for photographs below the first screen: loaded only when tapped. */
   onTap?: boolean

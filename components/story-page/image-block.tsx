@@ -78,7 +78,7 @@ function Figure({ photo, country, saver, links, width, captionClassName, classNa
 type Props = { block: ImageBlockResult; country: string; saver?: boolean; links?: PhotoLinks }
 
 /**
- * `full`: edge to edge (as tall as the screen allows, at least 1200 px wide on a desktop);
+ * `full`: edge to edge, as tall as the screen allows with room for its caption;
  * `block`: out of the text column, up to 1024 px; `pair`: two in a row of one height. Each at its
  * own shape: nothing is cropped but what the editor cropped.
  */

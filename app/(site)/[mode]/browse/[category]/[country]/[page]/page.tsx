@@ -11,7 +11,7 @@ import { pageMetadata } from '@/lib/page-metadata'
 import { filterDescription, filterTitle, knownFilter } from '@/lib/story-filter-words'
 import { storiesHref } from '@/lib/routes'
 
-// `/stories?category=&country=&page=`, as the proxy rewrites it (requested directly, a 404): one
+// `/stories?category=&country=&page=`, as the proxy rewrites it (requested directly, gated alike): one
 // static page per filter and page that has stories, so each is rendered once and cached.
 
 /** Rendered whole before the response starts, so a page past the last is a real 404. */
