@@ -23,27 +23,29 @@ export function PersonPhotos({
     <ul className="columns-2 gap-4 md:columns-3 md:gap-6">
       {photos.map(({ story, storyTitle, n, photo }, index) => (
         <li key={`${story}/${n}`} className="mb-5 break-inside-avoid md:mb-8">
-          <SiteLink href={photoPath(story, n)} className="group block">
-            <figure>
-              <SanityImage
-                image={photo}
-                width={405}
-                sizes={SIZES}
-                saver={saver}
-                priority={priority && index === 0}
-                onTap={saver && !(priority && index === 0)}
-                className="h-auto w-full rounded-sm transition group-hover:opacity-90"
-              />
-              <figcaption className="mt-2 text-sm leading-relaxed">
+          {/* The caption's link covers the figure, rather than wrapping it: in data saver mode the
+              photograph is a button that loads it, and a link may not hold one (nor another link). */}
+          <figure className="group relative">
+            <SanityImage
+              image={photo}
+              width={405}
+              sizes={SIZES}
+              saver={saver}
+              priority={priority && index === 0}
+              onTap={saver && !(priority && index === 0)}
+              className="h-auto w-full rounded-sm transition group-hover:opacity-90"
+            />
+            <figcaption className="mt-2 text-sm leading-relaxed">
+              <SiteLink href={photoPath(story, n)} className="block after:absolute after:inset-0">
                 {photo.caption && (
                   <span className="block text-ink group-hover:text-clay">{photo.caption}</span>
                 )}
                 <span className="block text-ink-faint">
                   From <cite className="not-italic">{storyTitle}</cite>
                 </span>
-              </figcaption>
-            </figure>
-          </SiteLink>
+              </SiteLink>
+            </figcaption>
+          </figure>
         </li>
       ))}
     </ul>

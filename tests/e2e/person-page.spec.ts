@@ -110,6 +110,27 @@ test.describe('a person’s page', () => {
     await expect(page).toHaveURL(/\/photos\/\d+$/)
   })
 
+  test.describe('in data saver mode', () => {
+    test.use({ extraHTTPHeaders: { 'Save-Data': 'on' } })
+
+    // With no error: the describe's afterEach checks it.
+    test('its photographs load on tap, and each caption still opens its photo page @phone', async ({
+      page,
+    }) => {
+      await page.goto(path)
+      const grid = page.getByRole('region', { name: 'Photographs' })
+      // A button inside a link, or a link inside a link, is not HTML: the browser splits them,
+      // and the page no longer matches what React renders.
+      await expect(grid.locator('a a, a button')).toHaveCount(0)
+      const second = grid.locator('figure').nth(1)
+      await second.getByRole('button', { name: /^Load photograph \(≈ .+\)$/ }).click()
+      await expect(second.locator('img')).toHaveJSProperty('complete', true)
+      await expect(second.getByRole('button')).toHaveCount(0)
+      await second.getByRole('link').click()
+      await expect(page).toHaveURL(/\/photos\/\d+$/)
+    })
+  })
+
   test('sits the portrait beside their name on a desktop @desktop', async ({ page }) => {
     await page.goto(path)
     const image = await page.getByRole('img', { name: portrait.alt }).boundingBox()
