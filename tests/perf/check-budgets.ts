@@ -2,13 +2,14 @@
 // copy of the current production build, served by `next start` on 127.0.0.1, beside a bare Next
 // page (tests/perf/trivial-app, built here from the same node_modules) measured in the same run.
 // Lighthouse 12, mobile preset, RUNS rounds over every page (so a burst of load falls on all
-// alike), medians, every load simulated with the run's one CPU slowdown (measure-pages.ts). Each
-// page's timings are held to the bare page's, its bytes absolutely; then each page once more with
+// alike), every load simulated with the run's one CPU slowdown (measure-pages.ts). Each page's
+// best timings (figures.ts: bestFigures; a busy machine only slows a load) are held to the bare
+// page's best, its bytes and scores absolutely on the medians; then each page once more with
 // `Save-Data: on`, whose budget is its bytes.
 //
 // A timing miss a busy machine may have made is measured again before it stands: a page over a
 // timing budget is measured CONFIRM_RUNS more times right beside the bare page (the bare page,
-// then those pages, in rounds) and judged on those medians. A page slower in a way readers feel
+// then those pages, in rounds) and judged on those runs alone. A page slower in a way readers feel
 // misses both times; a burst of load on a shared machine seldom lands on the same page twice.
 //
 // Last, the gate's own test: the story page made slower (slowed-site.ts), in rounds with the bare
@@ -70,24 +71,33 @@ async function main(): Promise<number> {
       cpuSlowdown,
     )
     const bare = first.figures.get(BARE)
-    if (!bare) throw new Error('The bare page was not measured.')
+    const bareBest = first.best.get(BARE)
+    if (!bare || !bareBest) throw new Error('The bare page was not measured.')
     const rowsOf = (measured: Map<string, PageFigures>) =>
       pages.flatMap((page): Array<[PerfPageName, PageFigures]> => {
         const found = measured.get(page.name)
         return found ? [[page.name, found]] : []
       })
     const rows = rowsOf(first.figures)
+    const bestRows = rowsOf(first.best)
     const saverRows = rowsOf(saver.figures)
     console.log(
       `\ntest:perf, Lighthouse 12 mobile, CPU slowdown ${cpuSlowdown.toFixed(2)}×, median of ` +
         `${RUNS} runs (${minutesSince(started)} min)\n`,
     )
     console.log(figuresTable([[BARE, bare], ...rows], bare))
+    console.log(
+      `\nEach page's best timings of the ${RUNS} runs (the other figures' medians), which the ` +
+        'timing budgets judge: a busy machine only ever slows a load down\n',
+    )
+    console.log(figuresTable([[BARE, bareBest], ...bestRows], bareBest))
     console.log(`\nData saver mode (Save-Data: on), ${SAVER_RUNS} run a page\n`)
     console.log(figuresTable(saverRows))
 
     const doubted = new Set<string>(
-      rows.filter(([name, f]) => timingMisses(name, f, bare).length > 0).map(([name]) => name),
+      bestRows
+        .filter(([name, f]) => timingMisses(name, f, bareBest).length > 0)
+        .map(([name]) => name),
     )
     let confirmed = new Map<string, PageFigures>()
     if (doubted.size > 0) {
@@ -97,7 +107,7 @@ async function main(): Promise<number> {
       const again = targets.filter((target) => doubted.has(target.name))
       confirmed = (
         await measurePages([bareTarget, ...again], CONFIRM_RUNS, ports.chrome, cpuSlowdown)
-      ).figures
+      ).best
       const againBare = confirmed.get(BARE)
       if (!againBare) throw new Error('The bare page was not measured again.')
       console.log(figuresTable([[BARE, againBare], ...rowsOf(confirmed)], againBare))
@@ -106,10 +116,11 @@ async function main(): Promise<number> {
       const again = confirmed.get(name)
       const againBare = confirmed.get(BARE)
       if (again && againBare) return timingMisses(name, again, againBare)
-      return timingMisses(name, figures, bare)
+      return timingMisses(name, figures, bareBest)
     }
     const misses = [
-      ...rows.flatMap(([name, f]) => [...absoluteMisses(name, f), ...timingVerdict(name, f)]),
+      ...rows.flatMap(([name, f]) => absoluteMisses(name, f)),
+      ...bestRows.flatMap(([name, f]) => timingVerdict(name, f)),
       ...saverRows.flatMap(([name, f]) => saverBudgetMisses(name, f)),
     ]
 
@@ -118,7 +129,7 @@ async function main(): Promise<number> {
     console.log(
       `\nThe gate's own test: the story page with script work before its first paint ` +
         `(${SLOW_SCRIPT_MS} ms on the host Lighthouse's 4× was made for, ${spinMs} ms here), ` +
-        `${RUNS} runs beside the bare page:\n`,
+        `${RUNS} runs beside the bare page, best timings:\n`,
     )
     const gateTest = (
       await measurePages(
@@ -127,7 +138,7 @@ async function main(): Promise<number> {
         ports.chrome,
         cpuSlowdown,
       )
-    ).figures
+    ).best
     const gateBare = gateTest.get(BARE)
     const slowedFigures = gateTest.get(SLOWED)
     if (!gateBare || !slowedFigures) throw new Error("The gate's own test was not measured.")

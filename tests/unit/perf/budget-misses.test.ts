@@ -6,7 +6,7 @@ import {
   RELATIVE_BUDGETS,
 } from '@/tests/perf/budgets'
 import { budgetMisses, saverBudgetMisses, timingMisses } from '@/tests/perf/budget-misses'
-import { median, medianFigures, type PageFigures } from '@/tests/perf/figures'
+import { bestFigures, median, medianFigures, type PageFigures } from '@/tests/perf/figures'
 
 const bare: PageFigures = {
   performance: 0.99,
@@ -48,6 +48,23 @@ describe('median', () => {
       { ...within, lcpMs: 1000, tbtMs: 900 },
     ]
     expect(medianFigures(runs)).toMatchObject({ lcpMs: 1000, tbtMs: 50 })
+  })
+})
+
+describe('bestFigures', () => {
+  it('takes each timing from its best run, the other figures from their medians', () => {
+    const runs = [
+      { ...within, fcpMs: 900, lcpMs: 2000, tbtMs: 400, performance: 0.8, totalBytes: 3 },
+      { ...within, fcpMs: 1100, lcpMs: 1500, tbtMs: 300, performance: 0.9, totalBytes: 1 },
+      { ...within, fcpMs: 1000, lcpMs: 1800, tbtMs: 900, performance: 0.7, totalBytes: 2 },
+    ]
+    expect(bestFigures(runs)).toMatchObject({
+      fcpMs: 900,
+      lcpMs: 1500,
+      tbtMs: 300,
+      performance: 0.9,
+      totalBytes: 2,
+    })
   })
 })
 
