@@ -25,6 +25,8 @@ type Requests = { fonts: string[]; images: string[]; prefetches: string[] }
 function record(page: Page): Requests {
   const requests: Requests = { fonts: [], images: [], prefetches: [] }
   page.on('request', (request) => {
+    // `next dev`'s own tools (its indicator loads a font from /__nextjs_font/): no reader gets them.
+    if (new URL(request.url()).pathname.startsWith('/__nextjs')) return
     const type = request.resourceType()
     if (type === 'font') requests.fonts.push(request.url())
     if (type === 'image') requests.images.push(request.url())
