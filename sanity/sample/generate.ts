@@ -48,7 +48,14 @@ import {
   type SceneSpec,
 } from '@/sanity/sample/scene'
 import { PORTRAIT_FACE } from '@/sanity/sample/scene-portrait'
-import { SCENES, SUBJECTS, subjectFor, type SceneKey, type Subject } from '@/sanity/sample/subjects'
+import {
+  SCENES,
+  scenesAt,
+  SUBJECTS,
+  subjectFor,
+  type SceneKey,
+  type Subject,
+} from '@/sanity/sample/subjects'
 
 export const DEFAULT_SAMPLE_SEED = 54
 export const DEFAULT_STORY_COUNT = 50
@@ -279,11 +286,15 @@ function companyName(context: Context): string {
   return `${helpers.arrayElement(COMPANY_WORDS)} ${helpers.arrayElement(COMPANY_TRADES)} ${helpers.arrayElement(COMPANY_NAME_SUFFIXES)}`
 }
 
-/** The subject's scene drawn least so far in this story (`drawn` counts them), ties at random. */
-function nextScene(context: Context, subject: Subject, drawn: Map<SceneKey, number>): SceneKey {
-  const least = Math.min(...subject.scenes.map((scene) => drawn.get(scene) ?? 0))
+/** Of the story's `scenes`, the one drawn least so far (`drawn` counts them), ties at random. */
+function nextScene(
+  context: Context,
+  scenes: readonly SceneKey[],
+  drawn: Map<SceneKey, number>,
+): SceneKey {
+  const least = Math.min(...scenes.map((scene) => drawn.get(scene) ?? 0))
   const scene = context.faker.helpers.arrayElement(
-    subject.scenes.filter((candidate) => (drawn.get(candidate) ?? 0) === least),
+    scenes.filter((candidate) => (drawn.get(candidate) ?? 0) === least),
   )
   drawn.set(scene, least + 1)
   return scene
@@ -291,7 +302,7 @@ function nextScene(context: Context, subject: Subject, drawn: Map<SceneKey, numb
 
 function contentBlocks(
   context: Context,
-  subject: Subject,
+  scenes: readonly SceneKey[],
   words: StoryWords,
   country: string,
 ): ContentBlock[] {
@@ -312,8 +323,8 @@ function contentBlocks(
   // Shorter paragraphs when there are several text blocks, so a story never runs out of its
   // subject's sentences (18 a subject: 3 blocks of 3 paragraphs of 2).
   const sentences: readonly [number, number] = texts > 1 ? [2, 2] : [2, 3]
-  // The cover shows the subject's first scene; the photographs spread over all of them.
-  const drawn = new Map<SceneKey, number>([[subject.scenes[0] ?? 'hills', 1]])
+  // The cover shows the first scene; the photographs spread over all the place can show.
+  const drawn = new Map<SceneKey, number>([[scenes[0] ?? 'hills', 1]])
 
   return plan.map((type): ContentBlock => {
     if (type === 'text') {
@@ -332,7 +343,7 @@ function contentBlocks(
       _type: 'imageBlock',
       layout,
       images: Array.from({ length: IMAGE_LAYOUTS[layout].images }, () => {
-        const scene = nextScene(context, subject, drawn)
+        const scene = nextScene(context, scenes, drawn)
         const field = image(context, { scene }, SAMPLE_IMAGE_SIZES.blockImage, country)
         return { _key: key(context), ...field }
       }),
@@ -398,7 +409,7 @@ function story(
     storyTeller: { _type: 'reference', _ref: teller._id },
     country,
     work: faker.helpers.arrayElements(WORK_SKILLS, { min: 3, max: 5 }),
-    content: contentBlocks(context, subject, words, country),
+    content: contentBlocks(context, scenesAt(subject, country, place), words, country),
     credits: credits(context, tellerName),
   }
 }

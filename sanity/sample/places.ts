@@ -53,3 +53,7 @@ export const fittingPlaces = (country: Country, settings: readonly Setting[]): s
   [...(SETTINGS_OF.get(country) ?? [])]
     .filter(([, own]) => own.some((setting) => settings.includes(setting)))
     .map(([place]) => place)
+
+/** The settings `place` of `country` stands in (none for a place not in the table). */
+export const settingsOf = (country: Country, place: string): readonly Setting[] =>
+  SETTINGS_OF.get(country)?.get(place) ?? []

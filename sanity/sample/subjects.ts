@@ -5,7 +5,14 @@
 import type { Country } from '@/lib/lists/countries'
 import { COUNTRIES } from '@/lib/lists/countries'
 import { GENRES, type Genre } from '@/lib/lists/genres'
-import { ALL_PLACES, fittingPlaces, placesOf, SETTINGS, type Setting } from '@/sanity/sample/places'
+import {
+  ALL_PLACES,
+  fittingPlaces,
+  placesOf,
+  SETTINGS,
+  settingsOf,
+  type Setting,
+} from '@/sanity/sample/places'
 import type { Picker } from '@/sanity/sample/prose'
 import type { SceneKind, SceneSpec } from '@/sanity/sample/scene'
 import baobabs from '@/sanity/sample/subjects/baobabs.json' with { type: 'json' }
@@ -22,8 +29,15 @@ import kente from '@/sanity/sample/subjects/kente.json' with { type: 'json' }
 import potters from '@/sanity/sample/subjects/potters.json' with { type: 'json' }
 import waterCarriers from '@/sanity/sample/subjects/water-carriers.json' with { type: 'json' }
 
-/** A drawn scene a caption can be written for: what `describeScene` gives, narrowed. */
-type SceneMatch = { kind: SceneKind; matches: (spec: SceneSpec) => boolean }
+/**
+ * A drawn scene a caption can be written for: what `describeScene` gives, narrowed; `needs`
+ * are the settings a place must stand in to be drawn so (a harbour on water, not in Tamale).
+ */
+type SceneMatch = {
+  kind: SceneKind
+  matches: (spec: SceneSpec) => boolean
+  needs?: readonly Setting[]
+}
 
 export const SCENES = {
   shore: { kind: 'people', matches: (s) => s.kind === 'people' && s.setting === 'shore' },
@@ -37,7 +51,11 @@ export const SCENES = {
     matches: (s) => s.kind === 'people' && s.setting === 'ridge' && s.carrier,
   },
   city: { kind: 'city', matches: (s) => s.kind === 'city' && !s.water },
-  harbour: { kind: 'city', matches: (s) => s.kind === 'city' && s.water },
+  harbour: {
+    kind: 'city',
+    matches: (s) => s.kind === 'city' && s.water,
+    needs: ['coast', 'lake', 'river'],
+  },
   giraffes: { kind: 'animals', matches: (s) => s.kind === 'animals' && s.animal === 'giraffes' },
   elephants: {
     kind: 'animals',
@@ -53,6 +71,7 @@ export const SCENES = {
   dunes: {
     kind: 'nature',
     matches: (s) => s.kind === 'nature' && s.terrain === 'dunes' && s.trees !== 'baobab',
+    needs: ['desert'],
   },
   baobab: { kind: 'nature', matches: (s) => s.kind === 'nature' && s.trees === 'baobab' },
   kente: { kind: 'abstract', matches: (s) => s.kind === 'abstract' && s.style === 'kente' },
@@ -133,6 +152,10 @@ function checked(raw: RawSubject): Subject {
   const countries = [...places.keys()]
   if (countries.length === 0) fail('no country has a place for it')
   const scenes = raw.scenes.map((name) => (isSceneKey(name) ? name : fail(`unknown scene ${name}`)))
+  const cover = scenes[0] ?? fail('needs a scene')
+  for (const [country, own] of places)
+    for (const place of own)
+      if (!sceneFits(cover, country, place)) fail(`its cover scene ${cover} cannot be in ${place}`)
   const captions: Partial<Record<SceneKey, string[]>> = {}
   for (const scene of scenes) {
     const list = raw.captions[scene] ?? fail(`no captions for ${scene}`)
@@ -161,6 +184,18 @@ export const SUBJECTS: readonly Subject[] = [
   indigo,
   housePainters,
 ].map(checked)
+
+/** Whether `place` (of `country`) could show `scene`: it stands in a setting the scene needs. */
+export function sceneFits(scene: SceneKey, country: Country, place: string): boolean {
+  const match: SceneMatch = SCENES[scene]
+  const needs = match.needs
+  return !needs || settingsOf(country, place).some((setting) => needs.includes(setting))
+}
+
+/** The subject's scenes `place` could show, its cover scene first. */
+export function scenesAt(subject: Subject, country: Country, place: string): SceneKey[] {
+  return subject.scenes.filter((scene) => sceneFits(scene, country, place))
+}
 
 /** Countries whose names read with "the" in a sentence ("in the Gambia"). */
 const WITH_THE = new Set<string>([

@@ -15,7 +15,7 @@ import type {
 import { DEFAULT_SAMPLE_SEED, generateSampleDataset } from '@/sanity/sample/generate'
 import { ALL_PLACES } from '@/sanity/sample/places'
 import { describeScene, describeSceneInWords } from '@/sanity/sample/scene'
-import { fill, SCENES, SUBJECTS, type SceneKey } from '@/sanity/sample/subjects'
+import { fill, SCENES, sceneFits, SUBJECTS, type SceneKey } from '@/sanity/sample/subjects'
 
 const NOW = new Date('2026-03-01T12:00:00.000Z')
 const SEEDS = [DEFAULT_SAMPLE_SEED, 7, 2027]
@@ -136,6 +136,20 @@ describe.each(SEEDS)('the sample prose, seed %i', (seed) => {
       expect(subject, story.title).toBeDefined()
       expect(subject?.places.get(story.country), story.title).toContain(place)
       expect(subject?.countries, story.title).toContain(story.country)
+    }
+  })
+
+  it('draws nothing its place could not show: a harbour only on water, dunes only in a desert', () => {
+    const keys = Object.keys(SCENES) as SceneKey[]
+    for (const story of stories) {
+      const country = COUNTRIES.find((name) => name === story.country)
+      expect(country, story.title).toBeDefined()
+      for (const photo of photosOf(story)) {
+        const spec = describeScene(assetIdOf(photo))
+        const shown = keys.filter((key) => SCENES[key].matches(spec))
+        const fits = shown.some((key) => country && sceneFits(key, country, photo.place ?? ''))
+        expect(fits, `${story.title}: ${photo.caption} (${photo.alt})`).toBe(true)
+      }
     }
   })
 
