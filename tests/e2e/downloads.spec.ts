@@ -1,6 +1,8 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 
+import { HERO_IMAGE } from '@/lib/hero-size'
 import { DEVICE_SIZES, HERO_CROPS } from '@/lib/image-sizes'
+import { IMAGE_DEFAULTS } from '@/sanity/image-url'
 
 import { publishedStories } from '@/tests/support/dataset'
 
@@ -48,9 +50,13 @@ test('the hero downloads the shown slide, cropped to the screen, and its neighbo
     // banner.
     expect(w / h).toBeCloseTo(HERO_CROPS[0].aspectRatio, 2)
     expect(DEVICE_SIZES).toContain(w)
-    expect(q).toBe(80)
+    expect(q).toBe(IMAGE_DEFAULTS.quality)
   } else {
-    expect({ w, h, q }).toEqual({ w: 1352, h: 560, q: 100 })
+    expect({ w, h, q }).toEqual({
+      w: HERO_IMAGE.width,
+      h: HERO_IMAGE.height,
+      q: HERO_IMAGE.quality,
+    })
   }
   // The other slides sit beside the first, off screen, and show their blur: a phone downloads
   // none until the reader reaches for the slider; a wide screen, idle, the neighbour only.
