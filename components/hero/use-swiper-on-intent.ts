@@ -86,6 +86,24 @@ export function useSwiperOnIntent({ count, show }: Options) {
     [count, select, reach],
   )
 
+  // Once the strip has been still for SETTLE_MS with no finger on it, the slide in view is the
+  // one shown. A finger resting mid-swipe is not a choice, and a lift starts the wait afresh:
+  // the browser may not have reported the last of the swipe's scroll yet.
+  const settle = useCallback(() => {
+    clearTimeout(settleTimer.current)
+    settleTimer.current = setTimeout(() => {
+      settleTimer.current = undefined
+      const strip = track.current
+      if (touching.current || swiper.current || !strip || strip.clientWidth === 0) return
+      const index = Math.round(strip.scrollLeft / strip.clientWidth)
+      if (heading.current !== undefined) {
+        if (index !== heading.current) return
+        heading.current = undefined
+      }
+      if (index !== current.current) select(index)
+    }, SETTLE_MS)
+  }, [select])
+
   const intent = useMemo(
     () => ({
       reach: () => void reach(),
@@ -100,22 +118,11 @@ export function useSwiperOnIntent({ count, show }: Options) {
       },
       untouch: () => {
         touching.current = false
+        if (!swiper.current) settle()
       },
       /** A native scroll: the slide it settles on becomes the one shown. */
       scrolled: () => {
-        if (swiper.current) return
-        clearTimeout(settleTimer.current)
-        settleTimer.current = setTimeout(() => {
-          settleTimer.current = undefined
-          const strip = track.current
-          if (!strip || strip.clientWidth === 0) return
-          const index = Math.round(strip.scrollLeft / strip.clientWidth)
-          if (heading.current !== undefined) {
-            if (index !== heading.current) return
-            heading.current = undefined
-          }
-          if (index !== current.current) select(index)
-        }, SETTLE_MS)
+        if (!swiper.current) settle()
       },
       onMount: () => {
         // Safari has no requestIdleCallback: a timer after load does there.
@@ -136,7 +143,7 @@ export function useSwiperOnIntent({ count, show }: Options) {
         }
       },
     }),
-    [reach, select],
+    [reach, settle],
   )
 
   // Arrow keys move the slider while it is on screen, as Swiper's keyboard module does later.
