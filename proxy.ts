@@ -7,7 +7,8 @@ import { countryFromSlug } from '@/lib/country-path'
 import {
   DATA_SAVER_COOKIE,
   modePath,
-  pageModeFor,
+  preferredMode,
+  publicPath,
   splitModePath,
   type PageMode,
 } from '@/lib/data-saver'
@@ -64,9 +65,8 @@ const text = (status: number, message: string, headers: Record<string, string> =
   })
 
 /**
- * Renders `path`'s variant in `mode` (app/(site)/[mode]): the visible URL stays. Known gap: Next
- * sends a page's own `Vary` (rsc, router headers), dropping a `Save-Data, Cookie` set here or in
- * next.config.ts, so a shared cache in front must key on Save-Data and the cookie itself.
+ * Renders `path`'s variant in `mode` (app/(site)/[mode]) at the URL the reader asked for: a full
+ * page's path is rewritten to `/full/...`; a lite URL is its own internal path.
  */
 function page(request: NextRequest, mode: PageMode, path: string, search = '') {
   const target = modePath(mode, path)
@@ -74,6 +74,21 @@ function page(request: NextRequest, mode: PageMode, path: string, search = '') {
   // Already the variant's path (as when Next sends a rewrite back through the proxy): render it.
   return same ? NextResponse.next() : NextResponse.rewrite(internalUrl(request, target, search))
 }
+
+/**
+ * Sends a reader to the URL of the variant they chose. Private and varying on what chose it: a
+ * shared cache keeps only the pages, each the same for everyone at its URL. (Next wants an
+ * absolute Location here, and sends a same-origin one on as a relative one.)
+ */
+const toVariant = (request: NextRequest, location: string) =>
+  new NextResponse(null, {
+    status: 307,
+    headers: {
+      location: new URL(location, request.url).href,
+      'cache-control': 'private, no-store',
+      vary: 'Save-Data, Cookie',
+    },
+  })
 
 /** Where a page renders once its gate has passed: its own path, or another (a list's route). */
 type Verdict = { render: string; search?: string } | 'not-found'
@@ -159,18 +174,22 @@ export async function proxy(request: NextRequest) {
   }
   if (!isSitePage(request.nextUrl.pathname)) return NextResponse.next()
 
-  // A path already in a variant (Next's router may ask for the rewritten path) keeps its mode;
-  // the rest is checked like any other page path.
+  // A lite URL, or a full page's internal path (Next sends the proxy's own rewrite back through
+  // it): the page's path and its mode. The rest is a full page's URL.
   const split = splitModePath(request.nextUrl.pathname)
   const { pathname } = split
-  const mode =
-    split.mode ??
-    pageModeFor({
-      saveData: request.headers.get('save-data'),
-      cookie: request.cookies.get(DATA_SAVER_COOKIE)?.value,
-    })
-
+  const mode = split.mode ?? 'full'
   const found = findPage(pathname)
+  // A page's URL in the variant the reader did not choose: off to the one they did (a path that
+  // is no page is a 404 in either).
+  const chosen = preferredMode({
+    saveData: request.headers.get('save-data'),
+    cookie: request.cookies.get(DATA_SAVER_COOKIE)?.value,
+  })
+  if (found && split.mode !== 'full' && chosen && chosen !== mode) {
+    return toVariant(request, `${publicPath(chosen, pathname)}${request.nextUrl.search}`)
+  }
+
   // An internal list path that names no page (`/browse/x`) is a 404 of its own.
   if (!found && isUnder('browse', pathname)) return notFound(request)
   const gates: Partial<Record<PageName, PageGate>> = PAGE_GATES

@@ -1,8 +1,10 @@
 import type { Metadata, Viewport } from 'next'
 
+import { modeRedirectScript } from '@/lib/data-saver'
 import { FEED_ALTERNATES } from '@/lib/page-metadata'
 import { site } from '@/lib/site'
 import { PreviewBanner } from '@/components/preview/preview-banner'
+import { STUDIO_BASE_PATH } from '@/sanity/studio-path'
 
 import '@/app/globals.css'
 
@@ -21,6 +23,10 @@ export const viewport: Viewport = { themeColor: '#f6f1ea' }
 export default function RootLayout({ children }: LayoutProps<'/'>) {
   return (
     <html lang="en">
+      <head>
+        {/* First, before any photograph is asked for: see moveToChosenVariant. */}
+        <script dangerouslySetInnerHTML={{ __html: modeRedirectScript(STUDIO_BASE_PATH) }} />
+      </head>
       <body className="flex min-h-dvh flex-col font-sans">
         <PreviewBanner />
         {children}

@@ -1,16 +1,18 @@
 'use client'
 
 import Link from 'next/link'
-import { useParams } from 'next/navigation'
 import type { ComponentProps } from 'react'
 
-import { isSaverMode } from '@/lib/data-saver'
+import { usePageMode } from '@/components/use-variant-href'
+import { hrefIn } from '@/lib/routes'
+
+type Props = Omit<ComponentProps<typeof Link>, 'href'> & { href: string }
 
 /**
- * next/link, but in data saver mode (the `mode` route param, app/(site)/[mode]) it prefetches
- * nothing: a reader who pays per megabyte downloads a page only when they open it.
+ * next/link to a page in this page's variant (hrefIn); in data saver mode it prefetches nothing:
+ * a reader who pays per megabyte downloads a page only when they open it.
  */
-export function SiteLink({ prefetch, ...props }: ComponentProps<typeof Link>) {
-  const saver = isSaverMode(useParams<{ mode?: string }>()?.mode)
-  return <Link {...props} prefetch={saver ? false : prefetch} />
+export function SiteLink({ href, prefetch, ...props }: Props) {
+  const mode = usePageMode()
+  return <Link {...props} href={hrefIn(mode, href)} prefetch={mode === 'lite' ? false : prefetch} />
 }

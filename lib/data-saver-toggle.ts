@@ -1,26 +1,33 @@
 // The header's "Data saver" toggle, minus Next: `POST /api/data-saver` with `data-saver=on|off`
-// (and the page to go back to) sets the reader's cookie for a year and sends them back, where the
-// proxy now picks the other variant of the page. A plain form: it works without JavaScript.
+// (and the page to go back to) sets the reader's cookie for a year and sends them back to that
+// page's URL in the chosen variant (`/lite/...` or the page's own). A plain form: it works
+// without JavaScript.
 import {
   DATA_SAVER_COOKIE,
   DATA_SAVER_COOKIE_MAX_AGE,
   DATA_SAVER_FIELD,
   REDIRECT_FIELD,
+  splitModePath,
+  type PageMode,
 } from '@/lib/data-saver'
+import { hrefIn } from '@/lib/routes'
 import { sameSitePath } from '@/lib/safe-redirect'
 
 export const TOGGLE_MESSAGES = {
   badForm: 'Send a form with data-saver=on or data-saver=off.',
 } as const
 
-/** The cookie header that remembers `choice`: every path, a year, not sent with cross-site posts. */
+/**
+ * The cookie header that remembers `choice`: every path, a year, not sent with cross-site posts.
+ * Not HttpOnly: a page a shared cache served reads it to move to the chosen variant's URL
+ * (moveToChosenVariant); it holds a preference, nothing secret.
+ */
 export function dataSaverCookie(choice: 'on' | 'off', { secure = false } = {}): string {
   return [
     `${DATA_SAVER_COOKIE}=${choice}`,
     'Path=/',
     `Max-Age=${DATA_SAVER_COOKIE_MAX_AGE}`,
     'SameSite=Lax',
-    'HttpOnly',
     ...(secure ? ['Secure'] : []),
   ].join('; ')
 }
@@ -43,6 +50,13 @@ export function backTo(redirect: unknown, referer: string | null, origin: string
   return '/'
 }
 
+/** `path` (with its query), a page's URL in either variant, as its URL in `mode`. */
+export function inVariant(path: string, mode: PageMode): string {
+  const end = path.search(/[?#]/)
+  const pathname = end === -1 ? path : path.slice(0, end)
+  return hrefIn(mode, splitModePath(pathname).pathname + path.slice(pathname.length))
+}
+
 /** `POST` form `data-saver=on|off&redirect=/path`: 303 back with the cookie set; 400 otherwise. */
 export async function handleDataSaverToggle(request: Request): Promise<Response> {
   let form: FormData
@@ -59,7 +73,10 @@ export async function handleDataSaverToggle(request: Request): Promise<Response>
     })
   }
   const url = new URL(request.url)
-  const location = backTo(form.get(REDIRECT_FIELD), request.headers.get('referer'), url.origin)
+  const location = inVariant(
+    backTo(form.get(REDIRECT_FIELD), request.headers.get('referer'), url.origin),
+    choice === 'on' ? 'lite' : 'full',
+  )
   return new Response(null, {
     // 303: the browser follows with a GET, so a reload does not post the form again.
     status: 303,

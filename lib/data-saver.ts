@@ -1,14 +1,17 @@
-// Data saver mode: whether a request gets the light variant of a page, and where that variant
-// lives. Pages are static, so they cannot read a header or a cookie: the proxy decides the mode
-// and rewrites each page request to its variant, `/<mode>/<path>` (app/(site)/[mode]), the way
-// i18n sites put the locale in a segment. Visible URLs never change. Pure: the proxy, the route
-// handler that sets the cookie, and browser code read it.
+// Data saver mode: which variant of a page a reader gets, and where each variant lives. The light
+// variant has its own URLs, `/lite/<path>` (as the BBC World Service serves its lite pages), so a
+// shared cache in front of the site keys each variant by its address: a cached page is the same
+// page for everyone who asks for that URL. `Save-Data: on` and the reader's cookie only choose
+// where to send a reader (the proxy's redirect, and MODE_REDIRECT_SCRIPT for a page a cache served).
+// Inside the server both variants render at `/<mode>/<path>` (app/(site)/[mode]): a full page's
+// request is rewritten to `/full/<path>`; a lite URL already is its internal path. Pure: the
+// proxy, the toggle's route handler and browser code read it.
 
 /** The route segment of each variant: the full site (prerendered) and the light one. */
-export const PAGE_MODES = ['full', 'saver'] as const
+export const PAGE_MODES = ['full', 'lite'] as const
 export type PageMode = (typeof PAGE_MODES)[number]
 
-/** The variant every build prerenders; the saver variant renders on first request, then caches. */
+/** The variant every build prerenders; the lite one renders on its first request, then caches. */
 export const PRERENDERED_MODE: PageMode = 'full'
 
 /** The reader's own choice, from the header's toggle: `on` or `off`, for a year. */
@@ -18,38 +21,84 @@ export const DATA_SAVER_COOKIE_MAX_AGE = 365 * 24 * 60 * 60
 export const isPageMode = (value: unknown): value is PageMode =>
   typeof value === 'string' && (PAGE_MODES as readonly string[]).includes(value)
 
-/** Whether the `mode` route param (a string, or undefined outside app/(site)) is the saver. */
-export const isSaverMode = (mode: unknown): boolean => mode === 'saver'
+/** Whether the `mode` route param (a string, or undefined outside app/(site)) is the light one. */
+export const isSaverMode = (mode: unknown): boolean => mode === 'lite'
 
 /**
- * The reader's cookie wins either way; without one, the browser's `Save-Data: on` (a phone's or
- * browser's data saver setting) turns the mode on.
+ * The variant a reader has asked for, if any: their cookie either way; without one, the
+ * browser's `Save-Data: on` (a phone's or browser's data saver setting) asks for the light one.
+ * Undefined: no preference, the URL decides.
  */
-export function pageModeFor({
+export function preferredMode({
   saveData,
   cookie,
 }: {
   saveData: string | null | undefined
   cookie: string | undefined
-}): PageMode {
-  if (cookie === 'on') return 'saver'
+}): PageMode | undefined {
+  if (cookie === 'on') return 'lite'
   if (cookie === 'off') return 'full'
-  return saveData?.trim().toLowerCase() === 'on' ? 'saver' : 'full'
+  return saveData?.trim().toLowerCase() === 'on' ? 'lite' : undefined
 }
 
-/** The internal path of `pathname`'s variant in `mode`: `/stories/x` → `/saver/stories/x`. */
+/** The internal path of `pathname`'s variant in `mode`: `/stories/x` → `/lite/stories/x`. */
 export const modePath = (mode: PageMode, pathname: string): string =>
   pathname === '/' ? `/${mode}` : `/${mode}${pathname}`
 
+/** The URL a reader sees for `pathname` in `mode`: the page's own path, or its lite one. */
+export const publicPath = (mode: PageMode, pathname: string): string =>
+  mode === 'lite' ? modePath(mode, pathname) : pathname
+
 /**
- * A path already inside a variant (`/saver/stories/x`) split into its mode and the page's path;
- * any other path as it is, without a mode.
+ * A path inside a variant (`/lite/stories/x`, or a full page's internal `/full/stories/x`) split
+ * into its mode and the page's path; any other path as it is, without a mode.
  */
 export function splitModePath(pathname: string): { mode: PageMode | undefined; pathname: string } {
   const [, first = '', ...rest] = pathname.split('/')
   if (!isPageMode(first)) return { mode: undefined, pathname }
   return { mode: first, pathname: `/${rest.join('/')}` }
 }
+
+/** What of a browser the script below reads (`navigator.connection` is Chromium's). */
+export type BrowserLike = {
+  location: Pick<Location, 'pathname' | 'search' | 'hash' | 'replace'>
+  document: Pick<Document, 'cookie'>
+  navigator: object & { connection?: { saveData?: boolean } }
+}
+
+/**
+ * Run in every document's <head>, from its source (so it imports nothing and closes over
+ * nothing): a page a shared cache served, which no proxy saw, moves a reader who chose the other
+ * variant to its URL before the page's photographs load. The choice is the cookie (which is why
+ * it is not HttpOnly), else the browser's data saver setting; the Studio (`skip`) is no page.
+ */
+export function moveToChosenVariant(
+  { lite, skip, cookie }: { lite: string; skip: string; cookie: string },
+  { location, document, navigator }: BrowserLike,
+): void {
+  const path = location.pathname
+  const under = (base: string) => path === base || path.startsWith(`${base}/`)
+  if (under(skip)) return
+  const chosen = new RegExp(`(?:^|; )${cookie}=(on|off)(?:;|$)`).exec(document.cookie)?.[1]
+  const wantsLite = chosen ? chosen === 'on' : navigator.connection?.saveData ? true : undefined
+  const rest = location.search + location.hash
+  if (wantsLite === true && !under(lite)) {
+    location.replace(lite + (path === '/' ? '' : path) + rest)
+  } else if (wantsLite === false && under(lite)) {
+    location.replace((path.slice(lite.length) || '/') + rest)
+  }
+}
+
+/** moveToChosenVariant's settings for this site, but the path it leaves alone. */
+export const variantSettings = (skip: string) => ({
+  lite: modePath('lite', '/'),
+  skip,
+  cookie: DATA_SAVER_COOKIE,
+})
+
+/** moveToChosenVariant as an inline script's source, its settings filled in. */
+export const modeRedirectScript = (skip: string): string =>
+  `(${moveToChosenVariant.toString()})(${JSON.stringify(variantSettings(skip))},window)`
 
 /** The toggle's form fields (`POST DATA_SAVER_ROUTE`): the choice and the page to go back to. */
 export const DATA_SAVER_ROUTE = '/api/data-saver'

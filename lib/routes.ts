@@ -2,7 +2,7 @@
 // from it. Nothing else writes a page's path (tests/unit/lib/routes.test.ts fails if it does), so
 // a new page, or a new dimension of every URL, is a change here.
 import { countrySlug } from '@/lib/country-path'
-import { DATA_SAVER_ROUTE } from '@/lib/data-saver'
+import { DATA_SAVER_ROUTE, publicPath, type PageMode } from '@/lib/data-saver'
 import type { Country } from '@/lib/lists/countries'
 import { slugify } from '@/lib/slug'
 import type { StoryFilterValues } from '@/lib/story-filter'
@@ -217,3 +217,17 @@ export const SEARCH_PARAM = 'q'
 
 export const searchHref = (query: string) =>
   query ? `${PAGES.search}?${new URLSearchParams({ [SEARCH_PARAM]: query })}` : PAGES.search
+
+/**
+ * A link's href as a page in `mode` writes it: a lite page links to lite pages (`/lite/...`), so
+ * a reader who chose data saver stays in it. Anything but a path of the table's pages (a feed,
+ * the Studio, another site, `#top`, `?page=2`) is left as it is.
+ */
+export function hrefIn(mode: PageMode, href: string): string {
+  if (mode === 'full' || !href.startsWith('/') || href.startsWith('//')) return href
+  const end = href.search(/[?#]/)
+  const pathname = end === -1 ? href : href.slice(0, end)
+  // (A lite URL fits no page's pattern: it stays as it is.)
+  if (!findPage(pathname)) return href
+  return publicPath(mode, pathname) + href.slice(pathname.length)
+}

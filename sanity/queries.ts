@@ -108,7 +108,10 @@ export const featuredStoriesQuery = defineQuery(`
   *[${isStory}] | order(publishedOn desc) [0...$limit] { ${storyCard} }
 `)
 
-/** `$category` (a category slug) and `$country`: an empty string means no filter. */
+/**
+ * `$category` (a category slug) and `$country`, an empty string meaning no filter: the filter in
+ * GROQ, which tests hold lib/list-pages.ts's own (the site's, on storyFacetsQuery) against.
+ */
 export const storiesFilterQuery = defineQuery(`
   *[
     ${isStory}
@@ -162,7 +165,7 @@ export const relatedStoriesQuery = defineQuery(`
 
 /**
  * Each published story's id, category slug and country, newest first (as storiesQuery): which
- * list pages exist, and which stories each page shows (lib/list-pages.ts). Small per story, so a
+ * list pages exist, and which stories each page shows (filtered in lib/list-pages.ts). Small per story, so a
  * list page costs about the same at 5,000 stories as at 50.
  */
 export const storyFacetsQuery = defineQuery(`

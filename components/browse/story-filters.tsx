@@ -3,6 +3,7 @@
 import { useEffect, useState, type ReactNode } from 'react'
 
 import { Select, type SelectOption } from '@/components/forms/select'
+import { useVariantHref } from '@/components/use-variant-href'
 import { type StoryFilterValues } from '@/lib/story-filter'
 import { storiesHref } from '@/lib/routes'
 
@@ -22,6 +23,7 @@ export function StoryFilters({ category, country, categories, countries, childre
   // The selects show the new choice at once, while the next page loads.
   const [filter, setFilter] = useState<StoryFilterValues>({ category, country })
   const [pending, setPending] = useState(false)
+  const variantHref = useVariantHref()
 
   useEffect(() => {
     // Back restores this page from the back/forward cache as it was left (the new choice in its
@@ -39,7 +41,7 @@ export function StoryFilters({ category, country, categories, countries, childre
     const next = { ...filter, ...change }
     setFilter(next)
     setPending(true)
-    window.location.assign(storiesHref(next))
+    window.location.assign(variantHref(storiesHref(next)))
   }
 
   return (

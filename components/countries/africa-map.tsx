@@ -13,6 +13,7 @@ import { LABEL_BOX_PX, LABEL_FONT_PX } from '@/lib/map-labels'
 import { MARKER_PX, needsMarker } from '@/lib/map-markers'
 import { mapTargets } from '@/lib/map-targets'
 import { countryPath } from '@/lib/routes'
+import { PlainLink } from '@/components/plain-link'
 
 /** Story count shades, palest to darkest: a choropleth in the site's clay. */
 const FILLS: Record<ShadeStep, string> = {
@@ -108,10 +109,15 @@ export function AfricaMap({
           )
           if (!outlined.has(shape.country)) return outline
           return (
-            <a key={shape.country} href={hrefFor(shape.country)} tabIndex={-1} className="group">
+            <PlainLink
+              key={shape.country}
+              href={hrefFor(shape.country)}
+              tabIndex={-1}
+              className="group"
+            >
               <title>{`${shape.country}: ${storyCountText(count)}`}</title>
               {outline}
-            </a>
+            </PlainLink>
           )
         })}
         {leaders && <path d={leaders} className="fill-none stroke-ink-faint" />}

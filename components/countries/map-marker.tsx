@@ -1,4 +1,5 @@
 import type { LabelSide } from '@/lib/map-labels'
+import { PlainLink } from '@/components/plain-link'
 
 /** Where a marker's name sits against its square. */
 const SIDES: Record<LabelSide, string> = {
@@ -31,7 +32,7 @@ type Props = {
  */
 export function MapMarker({ country, href, title, shade, label, style }: Props) {
   return (
-    <a
+    <PlainLink
       href={href}
       tabIndex={-1}
       title={title}
@@ -48,6 +49,6 @@ export function MapMarker({ country, href, title, shade, label, style }: Props) 
           {country}
         </span>
       )}
-    </a>
+    </PlainLink>
   )
 }

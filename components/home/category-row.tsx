@@ -4,6 +4,7 @@ import { PAGE_BOX, SCREENS } from '@/lib/breakpoints'
 import { gridSizes } from '@/lib/grid-sizes'
 import type { CategoryWithStories } from '@/sanity/types'
 import { storiesHref } from '@/lib/routes'
+import { PlainLink } from '@/components/plain-link'
 
 // A card of the row below, in the home page's box (PAGE_BOX_CLASS): 78% of a phone's
 // width in a sideways-scrolling row, then a column of a grid of 2, then of 3 or 4.
@@ -30,13 +31,13 @@ export function CategoryRow({ category, saver = false }: Props) {
         <h2 id={headingId} className="font-display text-3xl font-semibold md:text-4xl">
           {category.title}
         </h2>
-        <a
+        <PlainLink
           href={storiesHref({ category: category.slug, country: '' })}
           className="text-sm font-medium text-clay-deep underline-offset-4 hover:underline"
         >
           All {category.title.toLowerCase()} stories
           <span aria-hidden="true"> →</span>
-        </a>
+        </PlainLink>
       </Reveal>
       {/* On phones a row scrolls sideways (a page of stacked cards would be endless); wider, a grid. */}
       <div

@@ -3,46 +3,40 @@
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef } from 'react'
 
-import { DATA_SAVER_FIELD, DATA_SAVER_ROUTE, REDIRECT_FIELD, splitModePath } from '@/lib/data-saver'
+import {
+  DATA_SAVER_FIELD,
+  DATA_SAVER_ROUTE,
+  moveToChosenVariant,
+  REDIRECT_FIELD,
+  splitModePath,
+  variantSettings,
+} from '@/lib/data-saver'
+import { STUDIO_BASE_PATH } from '@/sanity/studio-path'
 
 /**
  * "Data saver", a toggle button (aria-pressed) in a plain form: posting it sets the reader's
- * cookie and comes back to this page, now in the other variant. Without JavaScript the form still
- * posts (and the route falls back to the Referer for the page's query).
+ * cookie and comes back to this page's URL in the other variant (lib/data-saver-toggle.ts).
+ * Without JavaScript the form still posts (and the route falls back to the Referer for the
+ * page's query).
  */
-/** When the reader last changed the mode (ms since the epoch), in this tab. */
-const CHANGED_KEY = 'ruum-data-saver-changed'
-
-/** The tab's storage, which a browser may refuse (storage turned off): then nothing is kept. */
-function tabStorage(): Storage | null {
-  try {
-    return window.sessionStorage
-  } catch {
-    return null
-  }
-}
-
 export function DataSaverToggle({ on }: { on: boolean }) {
   const redirect = useRef<HTMLInputElement>(null)
   useEffect(() => {
-    // Back restores a page from the back/forward cache as it was, in the mode it was drawn in;
-    // if the reader has changed the mode since, load it again in the mode now chosen. (The
-    // cookie is HttpOnly: the tab remembers the change instead.)
+    // Back restores a page from the back/forward cache as it was, in the variant it was drawn
+    // in, and runs no <head> script: move to the variant now chosen, as a fresh load would.
     function onPageShow(event: PageTransitionEvent) {
-      const changed = Number(tabStorage()?.getItem(CHANGED_KEY))
-      if (event.persisted && changed > performance.timeOrigin) location.reload()
+      if (event.persisted) moveToChosenVariant(variantSettings(STUDIO_BASE_PATH), window)
     }
     window.addEventListener('pageshow', onPageShow)
     return () => window.removeEventListener('pageshow', onPageShow)
   }, [])
-  // The page's own path, never its variant's (`/saver/...`) should a render see that one.
+  // The page's own path, never its variant's (`/full/...`) should a render see that one.
   const path = splitModePath(usePathname()).pathname
   return (
     <form
       method="post"
       action={DATA_SAVER_ROUTE}
       onSubmit={() => {
-        tabStorage()?.setItem(CHANGED_KEY, String(Date.now()))
         // The query too (`/stories?category=…`), which the server's render does not know.
         if (redirect.current) redirect.current.value = `${location.pathname}${location.search}`
       }}

@@ -1,7 +1,8 @@
 import { SearchShortcut } from '@/components/layout/search-shortcut'
 import { SiteLink } from '@/components/site-link'
 import { QUERY_MAX_LENGTH } from '@/lib/search-query'
-import { PAGES, SEARCH_PARAM } from '@/lib/routes'
+import type { PageMode } from '@/lib/data-saver'
+import { hrefIn, PAGES, SEARCH_PARAM } from '@/lib/routes'
 
 const INPUT_ID = 'site-search'
 
@@ -24,11 +25,11 @@ function SearchIcon() {
  * Search from every page: a GET form to /search (no JavaScript needed) from md up, where there
  * is room; a link to the search page on phones. `/` focuses it.
  */
-export function HeaderSearch() {
+export function HeaderSearch({ mode }: { mode: PageMode }) {
   return (
     <>
       <form
-        action={PAGES.search}
+        action={hrefIn(mode, PAGES.search)}
         role="search"
         aria-label="Site search"
         className="relative hidden lg:block"

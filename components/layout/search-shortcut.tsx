@@ -2,6 +2,8 @@
 
 import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
+
+import { useVariantHref } from '@/components/use-variant-href'
 import { PAGES } from '@/lib/routes'
 
 /** Whether a key press is someone typing (in a field, or with a modifier): `/` is theirs then. */
@@ -20,6 +22,7 @@ function isTyping(event: KeyboardEvent): boolean {
  */
 export function SearchShortcut({ inputId }: { inputId: string }) {
   const router = useRouter()
+  const searchPage = useVariantHref()(PAGES.search)
   useEffect(() => {
     function onKey(event: KeyboardEvent) {
       if (event.key !== '/' || isTyping(event)) return
@@ -29,10 +32,10 @@ export function SearchShortcut({ inputId }: { inputId: string }) {
         (element) => element instanceof HTMLInputElement && element.offsetParent,
       )
       if (box) box.focus()
-      else router.push(PAGES.search)
+      else router.push(searchPage)
     }
     document.addEventListener('keydown', onKey)
     return () => document.removeEventListener('keydown', onKey)
-  }, [inputId, router])
+  }, [inputId, router, searchPage])
   return null
 }

@@ -28,7 +28,7 @@ export function SiteHeader({ saver = false }: { saver?: boolean }) {
               ))}
             </ul>
           </nav>
-          <HeaderSearch />
+          <HeaderSearch mode={saver ? 'lite' : 'full'} />
           <DataSaverToggle on={saver} />
           <MobileMenu items={site.nav} />
         </div>

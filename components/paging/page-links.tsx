@@ -1,4 +1,5 @@
 import { pageNumbers } from '@/lib/paging'
+import { PlainLink } from '@/components/plain-link'
 
 type Props = {
   page: number
@@ -25,9 +26,9 @@ export function PageLinks({ page, count, href }: Props) {
       </p>
       <div className="mt-4 flex items-center justify-between gap-2">
         {page > 1 ? (
-          <a href={href(page - 1)} rel="prev" className={linkClass}>
+          <PlainLink href={href(page - 1)} rel="prev" className={linkClass}>
             <span aria-hidden="true">←</span>&nbsp;Previous
-          </a>
+          </PlainLink>
         ) : (
           <span />
         )}
@@ -45,19 +46,19 @@ export function PageLinks({ page, count, href }: Props) {
                     {n}
                   </span>
                 ) : (
-                  <a href={href(n)} className={linkClass}>
+                  <PlainLink href={href(n)} className={linkClass}>
                     <span className="sr-only">Page </span>
                     {n}
-                  </a>
+                  </PlainLink>
                 )}
               </li>
             ),
           )}
         </ol>
         {page < count ? (
-          <a href={href(page + 1)} rel="next" className={linkClass}>
+          <PlainLink href={href(page + 1)} rel="next" className={linkClass}>
             Next&nbsp;<span aria-hidden="true">→</span>
-          </a>
+          </PlainLink>
         ) : (
           <span />
         )}

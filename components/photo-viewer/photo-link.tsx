@@ -1,5 +1,6 @@
-import Link from 'next/link'
 import type { ReactNode } from 'react'
+
+import { SiteLink } from '@/components/site-link'
 
 /** Where a story photograph opens in the viewer, and what its link says to a screen reader. */
 export type PhotoLinkTarget = { href: string; label: string }
@@ -11,7 +12,7 @@ export type PhotoLinkTarget = { href: string; label: string }
  */
 export function PhotoLink({ target, children }: { target: PhotoLinkTarget; children: ReactNode }) {
   return (
-    <Link
+    <SiteLink
       href={target.href}
       prefetch={false}
       scroll={false}
@@ -20,6 +21,6 @@ export function PhotoLink({ target, children }: { target: PhotoLinkTarget; child
     >
       <span className="sr-only">{target.label}: </span>
       {children}
-    </Link>
+    </SiteLink>
   )
 }

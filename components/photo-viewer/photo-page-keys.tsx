@@ -2,6 +2,8 @@
 
 import { useEffect } from 'react'
 
+import { useVariantHref } from '@/components/use-variant-href'
+
 type Props = { story: string; previous: string | null; next: string | null }
 
 /**
@@ -9,6 +11,7 @@ type Props = { story: string; previous: string | null; next: string | null }
  * previous and next photographs. Keys typed into a field, or with a modifier, are left alone.
  */
 export function PhotoPageKeys({ story, previous, next }: Props) {
+  const variantHref = useVariantHref()
   useEffect(() => {
     function onKey(event: KeyboardEvent) {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return
@@ -26,10 +29,10 @@ export function PhotoPageKeys({ story, previous, next }: Props) {
       if (!to) return
       event.preventDefault()
       // As the page's own links: plain navigations (a soft one would open the story's viewer).
-      window.location.assign(to)
+      window.location.assign(variantHref(to))
     }
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
-  }, [story, previous, next])
+  }, [story, previous, next, variantHref])
   return null
 }

@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 
 import { usePhotoGestures } from '@/components/photo-viewer/use-photo-gestures'
+import { useVariantHref } from '@/components/use-variant-href'
 import { centreInView } from '@/lib/centre-in-view'
 
 export type ViewerSlide = {
@@ -45,11 +46,17 @@ const buttonClass =
  */
 export function PhotoViewer({ slides, start, title, preloadNeighbours }: Props) {
   const router = useRouter()
+  // Each photo's URL as this page's links write it (its lite URL in data saver mode).
+  const variantHref = useVariantHref()
+  const hrefOf = (n: number) => {
+    const href = slides[n]?.href
+    return href === undefined ? undefined : variantHref(href)
+  }
   const dialog = useRef<HTMLDialogElement>(null)
   const [index, setIndex] = useState(start)
   const [controls, setControls] = useState(true)
   // The photo shown, as the cleanup on closing reads it (after the last render).
-  const shown = useRef({ href: slides[start]?.href })
+  const shown = useRef({ href: hrefOf(start) })
   const count = slides.length
 
   useEffect(() => {
@@ -72,7 +79,7 @@ export function PhotoViewer({ slides, start, title, preloadNeighbours }: Props) 
     if (next < 0 || next >= count || next === index) return
     resetZoom()
     setIndex(next)
-    const href = slides[next]?.href
+    const href = hrefOf(next)
     shown.current.href = href
     // Next's router keeps this entry as the current one: Back still leads to the story.
     if (href) window.history.replaceState(null, '', href)

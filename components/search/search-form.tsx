@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState, useTransition } from 'react'
 
+import { useVariantHref } from '@/components/use-variant-href'
 import { QUERY_MAX_LENGTH } from '@/lib/search-query'
 import { PAGES, SEARCH_PARAM, searchHref } from '@/lib/routes'
 
@@ -16,6 +17,7 @@ const TYPING_PAUSE_MS = 300
  */
 export function SearchForm({ query }: { query: string }) {
   const router = useRouter()
+  const variantHref = useVariantHref()
   const [value, setValue] = useState(query)
   const [pending, startTransition] = useTransition()
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
@@ -33,13 +35,13 @@ export function SearchForm({ query }: { query: string }) {
     setValue(next)
     clearTimeout(timer.current)
     timer.current = setTimeout(() => {
-      startTransition(() => router.replace(searchHref(next.trim()), { scroll: false }))
+      startTransition(() => router.replace(variantHref(searchHref(next.trim())), { scroll: false }))
     }, TYPING_PAUSE_MS)
   }
 
   return (
     <form
-      action={PAGES.search}
+      action={variantHref(PAGES.search)}
       role="search"
       aria-label="Search stories"
       className="relative max-w-2xl"

@@ -12,6 +12,7 @@ import { STORY_COVER_CROP } from '@/lib/image-sizes'
 import { personName } from '@/lib/people'
 import type { StoryDetail } from '@/sanity/types'
 import { countryPath, storiesHref } from '@/lib/routes'
+import { PlainLink } from '@/components/plain-link'
 
 /** Cover, title and the facts of a story. The cover is the page's LCP image: it alone is eager. */
 type Props = {
@@ -42,12 +43,12 @@ export function StoryHeader({ story, saver = false, coverLink }: Props) {
       </figure>
       <div className="px-5 md:px-0">
         {story.category && (
-          <a
+          <PlainLink
             href={storiesHref({ category: story.category.slug, country: '' })}
             className="text-xs font-semibold tracking-[0.2em] text-clay uppercase hover:text-clay-deep"
           >
             {story.category.title}
-          </a>
+          </PlainLink>
         )}
         <h1 className="mt-3 font-display text-4xl leading-[1.08] font-semibold text-balance md:text-6xl">
           {story.title}

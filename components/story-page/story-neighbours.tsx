@@ -2,6 +2,7 @@ import { SanityImage } from '@/components/images/sanity-image'
 import type { StoryCard } from '@/sanity/types'
 import { storyPath } from '@/lib/routes'
 import { PAGE_BOX_CLASS } from '@/lib/breakpoints'
+import { PlainLink } from '@/components/plain-link'
 
 type Props = {
   /** Published just before this story. */
@@ -23,7 +24,7 @@ function Neighbour({
   saver: boolean
 }) {
   return (
-    <a
+    <PlainLink
       href={storyPath(story.slug)}
       rel={align === 'start' ? 'prev' : 'next'}
       className={`group flex items-center gap-4 rounded-sm p-2 hover:bg-paper-deep ${align === 'end' ? 'flex-row-reverse text-right' : ''}`}
@@ -49,7 +50,7 @@ function Neighbour({
           {story.title}
         </span>
       </span>
-    </a>
+    </PlainLink>
   )
 }
 

@@ -26,6 +26,7 @@ import {
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
+import { hrefIn } from '@/lib/routes'
 import { LOCAL_DATASET_FILE } from '@/lib/settings'
 import { normalise, prettySplit, type SnapshotRun } from '@/tests/support/html-normalise'
 import {
@@ -101,7 +102,8 @@ const RSC_REDIRECT = /[?&]_rsc(?:[=&]|$)/
 async function fetchEntry(url: string, route: string, mode: FetchMode) {
   const get = (target: string) =>
     fetch(`${url}${target}`, { headers: MODE_HEADERS[mode], redirect: 'manual' })
-  let response = await get(route)
+  // Data saver's pages at their own URLs, asked for as a browser with data saver on would.
+  let response = await get(mode === 'saver' ? hrefIn('lite', route) : route)
   const location = response.headers.get('location')
   if (mode === 'rsc' && response.status === 307 && location && RSC_REDIRECT.test(location)) {
     await response.body?.cancel()

@@ -9,6 +9,7 @@ import { chromium, type Page } from '@playwright/test'
 import { browserExecutable, CHROMIUM_FLAGS } from '@/tests/support/browser'
 import { publishedStories } from '@/tests/support/dataset'
 import { startSite } from '@/tests/support/running-site'
+import { hrefIn } from '@/lib/routes'
 
 const PORT = Number(process.env.BENCH_PORT ?? 3297) + 2
 const VIEWPORT = { width: 390, height: 844 }
@@ -97,9 +98,11 @@ async function measure(url: string, routes: string[], { saveData = false } = {})
         hasTouch: true,
         ...(saveData && { extraHTTPHeaders: { 'Save-Data': 'on' } }),
       })
+      // Data saver's pages at their own URLs, where its links lead.
+      const target = saveData ? hrefIn('lite', route) : route
       // Once to have the server draw the sample photographs, then measured on an empty cache.
-      await (await context.newPage()).goto(`${url}${route}`, { waitUntil: 'networkidle' })
-      rows.push(await weigh(await context.newPage(), url, route))
+      await (await context.newPage()).goto(`${url}${target}`, { waitUntil: 'networkidle' })
+      rows.push(await weigh(await context.newPage(), url, target))
       await context.close()
     }
     return rows

@@ -51,8 +51,10 @@ test('Back after turning data saver on shows the page in data saver mode', async
   await watchRestores(page)
   await page.goto('/latest')
   await page.getByRole('button', { name: 'Data saver', pressed: false }).click()
+  await expect(page).toHaveURL(/\/lite\/latest$/)
   await expect(page.getByRole('button', { name: 'Data saver', pressed: true })).toBeVisible()
+  // The full page comes back from the back/forward cache, and moves on to its lite URL.
   await page.goBack({ waitUntil: 'commit' })
-  await expect(page).toHaveURL(/\/latest$/)
+  await expect(page).toHaveURL(/\/lite\/latest$/)
   await expect(page.getByRole('button', { name: 'Data saver', pressed: true })).toBeVisible()
 })

@@ -1,6 +1,8 @@
 import { expect, type Page, test } from '@playwright/test'
 
+import { DATA_SAVER_COOKIE, publicPath, splitModePath } from '@/lib/data-saver'
 import { HERO_IMAGE } from '@/lib/hero-size'
+import { isSitePage } from '@/lib/routes'
 import { SAVER_IMAGE_QUALITY, SAVER_IMAGE_WIDTHS } from '@/lib/image-sizes'
 
 import { publishedStories } from '@/tests/support/dataset'
@@ -8,8 +10,8 @@ import { watchErrors } from '@/tests/support/page-errors'
 import { settled } from '@/tests/support/page-settled'
 
 // Data saver mode (lib/data-saver.ts): with `Save-Data: on`, or the header's toggle, every page
-// is its light variant at the same URL: system fonts, data saver's image widths and quality,
-// photographs in a story loaded on tap, no prefetch; without either, the site as it was.
+// is its light variant at its own URL (`/lite/...`): system fonts, data saver's image widths and
+// quality, photographs in a story loaded on tap, no prefetch; without either, the site as it was.
 
 const story = publishedStories().find((s) => s.content.some((b) => b._type === 'imageBlock'))
 if (!story) throw new Error('the dataset has no published story with a photograph')
@@ -54,8 +56,14 @@ test.describe('with Save-Data: on', () => {
       const requests = record(page)
       const response = await page.goto(path)
       expect(response?.status()).toBe(200)
-      // The URL the reader asked for, not the variant's.
-      expect(new URL(page.url()).pathname).toBe(path)
+      // Sent to the page's lite URL, which its links keep to.
+      expect(new URL(page.url()).pathname).toBe(publicPath('lite', path))
+      const links = await page
+        .locator('main a[href^="/"]')
+        .evaluateAll((found) => found.map((a) => a.getAttribute('href') ?? ''))
+      const pages = links.filter((href) => isSitePage(href.split(/[?#]/)[0] ?? ''))
+      expect(pages.length).toBeGreaterThan(0)
+      for (const href of pages) expect(splitModePath(href).mode, href).toBe('lite')
       await settled(page)
       await page.mouse.wheel(0, 600)
       await settled(page)
@@ -122,6 +130,7 @@ test.describe('with Save-Data: on', () => {
     await page.goto('/latest')
     await page.getByRole('button', { name: 'Data saver', pressed: true }).click()
     await expect(page.getByRole('button', { name: 'Data saver', pressed: false })).toBeVisible()
+    // Back at the page's own URL.
     expect(new URL(page.url()).pathname).toBe('/latest')
     const requests = record(page)
     await page.reload()
@@ -140,8 +149,8 @@ test('the toggle turns data saver on and off, and a reload remembers it @smoke',
   const toggle = (pressed: boolean) => page.getByRole('button', { name: 'Data saver', pressed })
   await toggle(false).click()
   await expect(toggle(true)).toBeVisible()
-  // Back on the same page.
-  expect(new URL(page.url()).pathname).toBe('/community')
+  // Back on the same page, at its lite URL.
+  expect(new URL(page.url()).pathname).toBe('/lite/community')
   await page.reload()
   await expect(toggle(true)).toBeVisible()
 
@@ -150,12 +159,14 @@ test('the toggle turns data saver on and off, and a reload remembers it @smoke',
   const requests = record(other)
   await other.goto('/theruumafrica')
   await expect(other.getByRole('button', { name: 'Data saver', pressed: true })).toBeVisible()
+  expect(new URL(other.url()).pathname).toBe('/lite/theruumafrica')
   await settled(other)
   expect(requests.fonts).toEqual([])
   await other.close()
 
   await toggle(true).click()
   await expect(toggle(false)).toBeVisible()
+  expect(new URL(page.url()).pathname).toBe('/community')
   await page.reload()
   await expect(toggle(false)).toBeVisible()
 })
@@ -172,4 +183,38 @@ test('without Save-Data the site is as it was: web fonts, full-size photographs'
   for (const url of requests.images.filter((u) => u.includes('/sample-images/'))) {
     expect(sizeOf(url).q).not.toBe(SAVER_IMAGE_QUALITY)
   }
+})
+
+test('a page a shared cache kept moves a reader to the variant they chose @any-screen', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const litePath = publicPath('lite', storyPath)
+  // Each variant as a cache stored it for another reader; the cache answers its URL itself, and
+  // the site (whose proxy would redirect) never sees the request.
+  const cached = new Map<string, string>()
+  for (const path of [storyPath, litePath]) {
+    cached.set(path, await (await request.get(path, { maxRedirects: 0 })).text())
+  }
+  await page.route(
+    (url) => cached.has(url.pathname),
+    (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: cached.get(new URL(route.request().url()).pathname),
+      }),
+  )
+  const toggle = (pressed: boolean) => page.getByRole('button', { name: 'Data saver', pressed })
+
+  await context.addCookies([{ name: DATA_SAVER_COOKIE, value: 'on', url: baseURL }])
+  await page.goto(storyPath)
+  await expect(page).toHaveURL(new RegExp(`${litePath}$`))
+  await expect(toggle(true)).toBeVisible()
+
+  await context.addCookies([{ name: DATA_SAVER_COOKIE, value: 'off', url: baseURL }])
+  await page.goto(litePath)
+  await expect(page).toHaveURL(new RegExp(`(?<!/lite)${storyPath}$`))
+  await expect(toggle(false)).toBeVisible()
 })

@@ -57,15 +57,17 @@ async function main(): Promise<number> {
     const targets = perfTargets(site.url, pages)
     const bareTarget = { name: BARE, url: `${trivial.url}/` }
     await warmPages([bareTarget.url, ...targets.map((target) => target.url)])
-    // Data saver mode's variants are rendered on their first request: warm them too.
+    // Data saver mode's pages (their lite URLs, where its links lead) render on their first
+    // request: warm them too.
+    const saverTargets = perfTargets(site.url, pages, 'lite')
     await warmPages(
-      targets.map((target) => target.url),
+      saverTargets.map((target) => target.url),
       SAVE_DATA_HEADERS,
     )
     const first = await measurePages([bareTarget, ...targets], RUNS, ports.chrome)
     const { cpuSlowdown } = first
     const saver = await measurePages(
-      targets.map((target) => ({ ...target, extraHeaders: { ...SAVE_DATA_HEADERS } })),
+      saverTargets.map((target) => ({ ...target, extraHeaders: { ...SAVE_DATA_HEADERS } })),
       SAVER_RUNS,
       ports.chrome,
       cpuSlowdown,

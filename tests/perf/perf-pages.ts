@@ -4,7 +4,8 @@ import { isCountry } from '@/lib/lists/countries'
 
 import { publishedStories, readDataset } from '@/tests/support/dataset'
 import { PERF_PAGE_NAMES, type PerfPageName } from '@/tests/perf/budgets'
-import { countryPath, personPath, searchHref } from '@/lib/routes'
+import type { PageMode } from '@/lib/data-saver'
+import { countryPath, hrefIn, personPath, searchHref } from '@/lib/routes'
 
 /**
  * `skipAudits`: Lighthouse audits that do not apply to the page. Search results are kept out of
@@ -37,10 +38,10 @@ export function perfPages(): PerfPage[] {
   }))
 }
 
-/** The pages as Lighthouse targets on the site at `siteUrl`. */
-export const perfTargets = (siteUrl: string, pages: readonly PerfPage[]) =>
+/** The pages as Lighthouse targets on the site at `siteUrl`, at their URLs in `mode`. */
+export const perfTargets = (siteUrl: string, pages: readonly PerfPage[], mode: PageMode = 'full') =>
   pages.map((page) => ({
     name: page.name,
-    url: `${siteUrl}${page.path}`,
+    url: `${siteUrl}${hrefIn(mode, page.path)}`,
     ...(page.skipAudits && { skipAudits: page.skipAudits }),
   }))

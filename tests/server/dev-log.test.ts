@@ -51,6 +51,9 @@ const routes: Array<[path: string, status: number]> = [
   ['/stories/no-story-has-this-slug', 404],
   ['/community', 200],
   ['/theruumafrica', 200],
+  // Data saver's pages, at their own URLs.
+  ['/lite', 200],
+  [`/lite/stories/${story.slug.current}`, 200],
   ['/no-such-page', 404],
   ['/studio', 200],
 ]

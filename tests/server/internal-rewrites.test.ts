@@ -1,11 +1,12 @@
-// The proxy rewrites most page requests (to a data saver variant, a list page's cached route, the
-// 404 page). A rewrite must stay inside the server: one request from a reader is one request the
+// The proxy rewrites most page requests (a full page to its variant's route, a list page to its
+// cached route, the 404 page). A rewrite must stay inside the server: one request from a reader is one request the
 // server handles. Under `--hostname 127.0.0.1`, as tests and many hosts serve, Next 16 sent each
 // rewrite back to itself over HTTP (vercel/next.js#94745), doubling the cost of every page.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
+import { hrefIn } from '@/lib/routes'
 import { publishedStories } from '@/tests/support/dataset'
 import { startSite, type RunningSite } from '@/tests/support/running-site'
 
@@ -51,15 +52,17 @@ describe('rewrites in the proxy', () => {
     'answer each page in its mode with one request inside the server (Save-Data: %s)',
     async (saveData) => {
       for (const { path: pagePath, status } of pages) {
+        // Data saver's pages at their own URLs, where its links lead.
+        const url = saveData ? hrefIn('lite', pagePath) : pagePath
         writeFileSync(requestLog, '')
-        const response = await fetch(`${site.url}${pagePath}`, {
+        const response = await fetch(`${site.url}${url}`, {
           headers: saveData ? { 'save-data': 'on' } : {},
           redirect: 'manual',
         })
         const html = await response.text()
-        expect(response.status, pagePath).toBe(status)
-        if (status === 200) expect(html.includes(SAVER_MARK), pagePath).toBe(saveData)
-        expect(received(), pagePath).toEqual([`GET ${pagePath}`])
+        expect(response.status, url).toBe(status)
+        if (status === 200) expect(html.includes(SAVER_MARK), url).toBe(saveData)
+        expect(received(), url).toEqual([`GET ${url}`])
       }
       expect(site.errors()).toBe('')
     },

@@ -40,12 +40,12 @@ describe('sample images after `npm run build`', () => {
   // Data saver mode's pages are rendered on their first request, after the build; the build
   // draws their photographs all the same (saverImageUrlsInHtml).
   it.each([
-    ['the site', {}],
-    ['data saver mode', { 'save-data': 'on' }],
+    ['the site', {}, '/'],
+    ['data saver mode', { 'save-data': 'on' }, '/lite'],
   ])(
     'answers every image %s shows from the drawings the build made',
-    async (_, headers) => {
-      const { pages, images } = await referencedImages(site.url, { headers })
+    async (_, headers, start) => {
+      const { pages, images } = await referencedImages(site.url, { headers, start })
       expect(pages.length).toBeGreaterThan(50)
       expect(images.length).toBeGreaterThan(500)
 

@@ -233,7 +233,7 @@ export function fuzzCases({
     const file = faker.helpers.arrayElement(['/.env', `/${word}.php`, `/${word}.xml`])
     const path =
       i % 3 === 2
-        ? `${faker.helpers.arrayElement(['', '/full', '/saver'])}${file}`
+        ? `${faker.helpers.arrayElement(['', '/full', '/lite'])}${file}`
         : `${beside}${page}`
     cases.push({ group: 'beside a route', request: { path: path || '/api' }, check: is4xx })
   }

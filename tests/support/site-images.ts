@@ -13,7 +13,7 @@ const NOT_PAGES = /^\/(?:_next|api|studio|sample-images)(?:\/|$)/
  * sample images (the whole photograph, its Open Graph crop): drawing them for every photograph
  * at build time would multiply the build as prerendering the pages would.
  */
-const ON_DEMAND_PAGES = /^\/stories\/[^/]+\/photos\//
+const ON_DEMAND_PAGES = /^(?:\/lite)?\/stories\/[^/]+\/photos\//
 
 const attributeValues = (html: string, names: string) =>
   [...html.matchAll(new RegExp(`\\s(?:${names})="([^"]*)"`, 'gi'))].map(([, value = '']) =>
@@ -40,13 +40,20 @@ export function imagesOfPage(html: string): string[] {
   )
 }
 
-/** Every page reached from `/` (at most `maxPages`), and every image they name, once each. */
+/**
+ * Every page reached from `start` (`/`, or `/lite` for data saver's pages; at most `maxPages`),
+ * and every image they name, once each.
+ */
 export async function referencedImages(
   siteUrl: string,
-  { maxPages = 1_000, headers = {} }: { maxPages?: number; headers?: Record<string, string> } = {},
+  {
+    maxPages = 1_000,
+    headers = {},
+    start = '/',
+  }: { maxPages?: number; headers?: Record<string, string>; start?: string } = {},
 ): Promise<{ pages: string[]; images: string[] }> {
-  const seen = new Set(['/'])
-  const queue = ['/']
+  const seen = new Set([start])
+  const queue = [start]
   const images = new Set<string>()
   for (let page = queue.shift(); page !== undefined; page = queue.shift()) {
     const response = await fetch(`${siteUrl}${page}`, { redirect: 'manual', headers })

@@ -2,33 +2,60 @@
 // route (lib/data-saver-toggle.ts): the cookie it sets and where it sends the reader back.
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
+import { runInNewContext } from 'node:vm'
 
-import { DATA_SAVER_COOKIE, modePath, pageModeFor, splitModePath } from '@/lib/data-saver'
-import { backTo, dataSaverCookie, handleDataSaverToggle } from '@/lib/data-saver-toggle'
-import { isSitePage, SITE_FILES } from '@/lib/routes'
+import {
+  DATA_SAVER_COOKIE,
+  modePath,
+  modeRedirectScript,
+  moveToChosenVariant,
+  preferredMode,
+  publicPath,
+  splitModePath,
+  type BrowserLike,
+} from '@/lib/data-saver'
+import { backTo, dataSaverCookie, handleDataSaverToggle, inVariant } from '@/lib/data-saver-toggle'
+import { hrefIn, isSitePage, SITE_FILES } from '@/lib/routes'
 
-describe('pageModeFor', () => {
-  it('follows Save-Data: on unless the reader chose otherwise', () => {
-    expect(pageModeFor({ saveData: null, cookie: undefined })).toBe('full')
-    expect(pageModeFor({ saveData: 'on', cookie: undefined })).toBe('saver')
-    expect(pageModeFor({ saveData: ' On ', cookie: undefined })).toBe('saver')
-    expect(pageModeFor({ saveData: 'off', cookie: undefined })).toBe('full')
-    expect(pageModeFor({ saveData: 'on', cookie: 'off' })).toBe('full')
-    expect(pageModeFor({ saveData: null, cookie: 'on' })).toBe('saver')
+describe('preferredMode', () => {
+  it('follows the reader’s cookie, else Save-Data: on, else leaves it to the URL', () => {
+    expect(preferredMode({ saveData: null, cookie: undefined })).toBeUndefined()
+    expect(preferredMode({ saveData: 'on', cookie: undefined })).toBe('lite')
+    expect(preferredMode({ saveData: ' On ', cookie: undefined })).toBe('lite')
+    expect(preferredMode({ saveData: 'off', cookie: undefined })).toBeUndefined()
+    expect(preferredMode({ saveData: 'on', cookie: 'off' })).toBe('full')
+    expect(preferredMode({ saveData: null, cookie: 'on' })).toBe('lite')
     // A cookie the toggle never sets changes nothing.
-    expect(pageModeFor({ saveData: 'on', cookie: 'maybe' })).toBe('saver')
-    expect(pageModeFor({ saveData: null, cookie: 'maybe' })).toBe('full')
+    expect(preferredMode({ saveData: 'on', cookie: 'maybe' })).toBe('lite')
+    expect(preferredMode({ saveData: null, cookie: 'maybe' })).toBeUndefined()
   })
 })
 
 describe('variant paths', () => {
   it('puts a page in its variant and reads it back', () => {
-    expect(modePath('saver', '/')).toBe('/saver')
+    expect(modePath('lite', '/')).toBe('/lite')
     expect(modePath('full', '/stories/x')).toBe('/full/stories/x')
-    expect(splitModePath('/saver/stories/x')).toEqual({ mode: 'saver', pathname: '/stories/x' })
+    expect(publicPath('full', '/stories/x')).toBe('/stories/x')
+    expect(publicPath('lite', '/stories/x')).toBe('/lite/stories/x')
+    expect(splitModePath('/lite/stories/x')).toEqual({ mode: 'lite', pathname: '/stories/x' })
     expect(splitModePath('/full')).toEqual({ mode: 'full', pathname: '/' })
     expect(splitModePath('/stories/x')).toEqual({ mode: undefined, pathname: '/stories/x' })
-    expect(splitModePath('/saverx/y')).toEqual({ mode: undefined, pathname: '/saverx/y' })
+    expect(splitModePath('/litex/y')).toEqual({ mode: undefined, pathname: '/litex/y' })
+  })
+
+  it('writes a lite page’s links to the site’s pages at their lite URLs, and nothing else', () => {
+    expect(hrefIn('lite', '/')).toBe('/lite')
+    expect(hrefIn('lite', '/stories?category=portrait&page=2')).toBe(
+      '/lite/stories?category=portrait&page=2',
+    )
+    expect(hrefIn('lite', '/stories/a-b/photos/3#photo')).toBe('/lite/stories/a-b/photos/3#photo')
+    expect(hrefIn('lite', '/lite/stories')).toBe('/lite/stories')
+    for (const href of ['/feed.xml', '/studio', '/api/draft-mode/disable', '#main', '?page=2']) {
+      expect(hrefIn('lite', href), href).toBe(href)
+    }
+    expect(hrefIn('lite', '//evil.example/x')).toBe('//evil.example/x')
+    expect(hrefIn('lite', 'https://example.org/')).toBe('https://example.org/')
+    expect(hrefIn('full', '/stories')).toBe('/stories')
   })
 
   it('knows pages from files, route handlers, the Studio and the 404', () => {
@@ -88,9 +115,9 @@ describe('variant paths', () => {
 })
 
 describe('dataSaverCookie', () => {
-  it('lasts a year on every path, Lax, out of reach of scripts', () => {
+  it('lasts a year on every path, Lax, readable by the page (moveToChosenVariant)', () => {
     expect(dataSaverCookie('on')).toBe(
-      `${DATA_SAVER_COOKIE}=on; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly`,
+      `${DATA_SAVER_COOKIE}=on; Path=/; Max-Age=31536000; SameSite=Lax`,
     )
     expect(dataSaverCookie('off', { secure: true })).toMatch(/^data-saver=off; .*; Secure$/)
   })
@@ -108,6 +135,77 @@ describe('backTo', () => {
   })
 })
 
+describe('inVariant', () => {
+  it('is the page’s URL in the chosen variant, from either one', () => {
+    expect(inVariant('/stories?category=portrait', 'lite')).toBe('/lite/stories?category=portrait')
+    expect(inVariant('/lite/stories?category=portrait', 'full')).toBe('/stories?category=portrait')
+    expect(inVariant('/lite', 'full')).toBe('/')
+    expect(inVariant('/', 'lite')).toBe('/lite')
+    expect(inVariant('/lite/latest', 'lite')).toBe('/lite/latest')
+    // Not a page of either variant: as it is.
+    expect(inVariant('/feed.xml', 'lite')).toBe('/feed.xml')
+  })
+})
+
+describe('moveToChosenVariant', () => {
+  const settings = { lite: '/lite', skip: '/studio', cookie: DATA_SAVER_COOKIE }
+  /** Where a page at `url` sends the reader, or null when it stays. */
+  function movedFrom(
+    url: string,
+    { cookie = '', saveData }: { cookie?: string; saveData?: boolean },
+  ) {
+    const { pathname, search, hash } = new URL(url, 'https://ruum.example')
+    let to: string | null = null
+    const browser: BrowserLike = {
+      location: {
+        pathname,
+        search,
+        hash,
+        replace: (target: string | URL) => (to = String(target)),
+      },
+      document: { cookie },
+      navigator: saveData === undefined ? {} : { connection: { saveData } },
+    }
+    moveToChosenVariant(settings, browser)
+    return to
+  }
+
+  it('moves a reader who chose data saver to the lite URL, keeping the query and fragment', () => {
+    expect(movedFrom('/stories?page=2#top', { cookie: 'a=1; data-saver=on' })).toBe(
+      '/lite/stories?page=2#top',
+    )
+    expect(movedFrom('/', { saveData: true })).toBe('/lite')
+    expect(movedFrom('/lite/stories', { cookie: 'data-saver=on' })).toBeNull()
+  })
+
+  it('moves a reader who turned it off to the full URL, even with Save-Data', () => {
+    expect(movedFrom('/lite/stories/x', { cookie: 'data-saver=off', saveData: true })).toBe(
+      '/stories/x',
+    )
+    expect(movedFrom('/lite', { cookie: 'data-saver=off' })).toBe('/')
+    expect(movedFrom('/stories/x', { cookie: 'data-saver=off', saveData: true })).toBeNull()
+  })
+
+  it('runs from its inline script’s source', () => {
+    let to: string | null = null
+    const window: BrowserLike = {
+      location: { pathname: '/latest', search: '', hash: '', replace: (t) => (to = String(t)) },
+      document: { cookie: 'data-saver=on' },
+      navigator: {},
+    }
+    runInNewContext(modeRedirectScript('/studio'), { window })
+    expect(to).toBe('/lite/latest')
+  })
+
+  it('leaves a reader with no choice where the URL is, and the Studio alone', () => {
+    expect(movedFrom('/lite/stories', {})).toBeNull()
+    expect(movedFrom('/stories', { saveData: false })).toBeNull()
+    expect(movedFrom('/stories', { cookie: 'my-data-saver=on' })).toBeNull()
+    expect(movedFrom('/studio/desk', { cookie: 'data-saver=on' })).toBeNull()
+    expect(movedFrom('/studio', { saveData: true })).toBeNull()
+  })
+})
+
 describe('handleDataSaverToggle', () => {
   const post = (body: string, headers: Record<string, string> = {}) =>
     handleDataSaverToggle(
@@ -118,15 +216,17 @@ describe('handleDataSaverToggle', () => {
       }),
     )
 
-  it('sets the cookie and sends the reader back with a GET', async () => {
+  it('sets the cookie and sends the reader back to the page’s lite URL with a GET', async () => {
     const response = await post('data-saver=on&redirect=%2Fstories%2Fa-b')
     expect(response.status).toBe(303)
-    expect(response.headers.get('location')).toBe('/stories/a-b')
+    expect(response.headers.get('location')).toBe('/lite/stories/a-b')
     expect(response.headers.get('set-cookie')).toBe(dataSaverCookie('on'))
     expect(response.headers.get('cache-control')).toBe('no-store')
   })
 
-  it('turns it off too, and never leaves the site', async () => {
+  it('turns it off too, back to the page’s own URL, and never leaves the site', async () => {
+    const back = await post('data-saver=off&redirect=%2Flite%2Fstories%3Fpage%3D2')
+    expect(back.headers.get('location')).toBe('/stories?page=2')
     const response = await post('data-saver=off&redirect=https%3A%2F%2Fevil.example%2F')
     expect(response.status).toBe(303)
     expect(response.headers.get('location')).toBe('/')
