@@ -36,9 +36,9 @@ import { isSlug } from '@/lib/slug'
 import { photoNumber } from '@/lib/story-photos'
 import { isFiltered } from '@/lib/story-filter'
 import { DRAFT_MODE_COOKIE, isDraftModeCookie } from '@/sanity/draft-mode-cookie'
-import { listGate } from '@/sanity/list-gate'
-import { peopleGate } from '@/sanity/people-gate'
-import { storyGate } from '@/sanity/story-gate'
+import { listGate } from '@/sanity/gates/list-gate'
+import { peopleGate } from '@/sanity/gates/people-gate'
+import { storyGate } from '@/sanity/gates/story-gate'
 
 /** Matches no route, so Next answers it with the site's (static) 404 page. */
 const NOT_FOUND_PATH = '/_not-found'

@@ -180,7 +180,7 @@ export function serverSecret(name: SecretName): string | undefined {
  */
 export const redisUrl = (): string | undefined => process.env.REDIS_URL || undefined
 
-/** LOCAL_DATASET_PATH: the embedded dataset's file, if set (sanity/dataset-path.ts defaults it). */
+/** LOCAL_DATASET_PATH: the embedded dataset's file, if set (sanity/local/dataset-path.ts defaults it). */
 export const localDatasetPathSetting = (): string | undefined =>
   process.env.LOCAL_DATASET_PATH || undefined
 

@@ -25,7 +25,7 @@ export type SanityFetchOptions<Q extends string> = {
 /**
  * Time-based backstop to on-demand tags. Past `revalidate`, Next serves the cached entry and
  * refetches in the background; if that fails (the hosted API down, or silent past the read's
- * deadline, PAGE_READ_LIMITS in sanity/client.ts), the failure is logged, the old entry keeps
+ * deadline, PAGE_READ_LIMITS in sanity/hosted/client.ts), the failure is logged, the old entry keeps
  * being served and the next request tries again. Only past `expire` does a request wait for
  * fresh data, so it is long: an outage never breaks a page that has been rendered before.
  */

@@ -1,5 +1,5 @@
 // Every GROQ query the site runs, in one place. Both sources run these exact strings: the hosted
-// API, and groq-js over the embedded dataset (sanity/local-source.ts). `npm run typegen` types
+// API, and groq-js over the embedded dataset (sanity/local/local-source.ts). `npm run typegen` types
 // each one's result (sanity.types.ts), so a fetch is typed by the query it runs. How many items a
 // query returns is its `$limit` parameter, one of the named limits its caller passes.
 import { defineQuery } from 'groq'

@@ -6,10 +6,10 @@ import 'server-only'
 import type { ClientReturn, QueryParams } from '@sanity/client'
 import { stegaEncodeSourceMap } from '@sanity/client/stega'
 
-import { client } from '@/sanity/client'
+import { client } from '@/sanity/hosted/client'
 import { env } from '@/lib/settings'
-import { readHosted } from '@/sanity/hosted-read'
-import { localSource } from '@/sanity/local-source'
+import { readHosted } from '@/sanity/hosted/hosted-read'
+import { localSource } from '@/sanity/local/local-source'
 import { STEGA_CONFIG } from '@/sanity/stega'
 
 type Read = <const Q extends string>(
@@ -23,7 +23,7 @@ export type ContentSource = {
   /**
    * Drafts over published, for an editor in draft mode, with its text marked for click-to-edit
    * (sanity/stega.ts): hosted Sanity maps each string to its field itself; for the embedded
-   * dataset the map is read from the documents (sanity/local-source-map.ts).
+   * dataset the map is read from the documents (sanity/local/local-source-map.ts).
    */
   drafts: Read
   /** Changes whenever the content does, where that can be seen at once (the embedded file). */
@@ -34,7 +34,7 @@ const local: ContentSource = {
   published: (query, params) => localSource.fetch(query, params),
   async drafts(query, params) {
     // Loaded only for a preview: the proxy, which reads published content, never needs it.
-    const { localSourceMap } = await import('@/sanity/local-source-map')
+    const { localSourceMap } = await import('@/sanity/local/local-source-map')
     const result = await localSource.fetch(query, params, { perspective: 'drafts' })
     const sourceMap = localSourceMap(result, await localSource.index('drafts'))
     return stegaEncodeSourceMap(result, sourceMap, STEGA_CONFIG)
@@ -45,7 +45,7 @@ const local: ContentSource = {
 const hosted: ContentSource = {
   published: (query, params) => readHosted(client, query, params),
   async drafts(query, params) {
-    const { draftClient } = await import('@/sanity/draft-client')
+    const { draftClient } = await import('@/sanity/hosted/draft-client')
     return readHosted(draftClient().withConfig({ stega: STEGA_CONFIG }), query, params)
   },
   revision: () => '',

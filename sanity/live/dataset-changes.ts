@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto'
 import { readFileSync, statSync, watch, type FSWatcher } from 'node:fs'
 import path from 'node:path'
 
-import { parseNdjson, type StoredDocument } from '@/sanity/local-index'
+import { parseNdjson, type StoredDocument } from '@/sanity/local/local-index'
 
 /** One document's change: absent before (created), absent after (deleted), or both (edited). */
 export type DocumentChange = {

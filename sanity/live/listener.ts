@@ -2,9 +2,9 @@
 // hosted Sanity relayed with the server's read token.
 import 'server-only'
 
-import { draftClient } from '@/sanity/draft-client'
+import { draftClient } from '@/sanity/hosted/draft-client'
 import { env } from '@/lib/settings'
-import { localSource } from '@/sanity/local-source'
+import { localSource } from '@/sanity/local/local-source'
 import { createDatasetChanges } from '@/sanity/live/dataset-changes'
 import { hostedListenSource } from '@/sanity/live/hosted-listener'
 import { createListenHandler } from '@/sanity/live/listen-handler'

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto'
 import type { QueryParams } from '@sanity/client'
 import { evaluate, type ExprNode } from 'groq-js'
 
-import type { StoredDocument } from '@/sanity/local-index'
+import type { StoredDocument } from '@/sanity/local/local-index'
 import type { DatasetChanges, DocumentChange } from '@/sanity/live/dataset-changes'
 import type { ListenSource } from '@/sanity/live/listen-handler'
 import { sseEvent, type MutationEventData } from '@/sanity/live/listen-protocol'

@@ -6,7 +6,7 @@ import path from 'node:path'
 
 import { distDir } from '@/lib/settings'
 import { sampleImageAssetQuery } from '@/sanity/queries'
-import { localSource } from '@/sanity/local-source'
+import { localSource } from '@/sanity/local/local-source'
 import { createDiskCache, type DiskCache } from '@/sanity/sample/image-disk-cache'
 import { parseSampleImageRequest } from '@/sanity/sample/image-request'
 import { CONTENT_TYPES } from '@/sanity/sample/image-formats'

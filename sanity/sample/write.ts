@@ -13,8 +13,8 @@ import path from 'node:path'
 import { isDraftId, isPublishedId, isVersionId } from '@sanity/client/csm'
 
 import { isRecord } from '@/lib/is-record'
-import { localDatasetPath } from '@/sanity/dataset-path'
-import { toNdjson } from '@/sanity/local-index'
+import { localDatasetPath } from '@/sanity/local/dataset-path'
+import { toNdjson } from '@/sanity/local/local-index'
 
 import type { SampleDocument } from '@/sanity/sample/documents'
 import { generateSampleDataset, type GenerateSampleOptions } from '@/sanity/sample/generate'

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 
 import { DEFAULT_SAMPLE_SEED, DEFAULT_STORY_COUNT } from '@/sanity/sample/generate'
-import { localDatasetPath } from '@/sanity/dataset-path'
+import { localDatasetPath } from '@/sanity/local/dataset-path'
 import {
   describeSummary,
   ensureSampleDataset,

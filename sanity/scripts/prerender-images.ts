@@ -8,7 +8,7 @@ import { availableParallelism } from 'node:os'
 import path from 'node:path'
 
 import { distDir, env } from '@/lib/settings'
-import { localSource } from '@/sanity/local-source'
+import { localSource } from '@/sanity/local/local-source'
 import { sampleImageAssetQuery } from '@/sanity/queries'
 import { createDiskCache } from '@/sanity/sample/image-disk-cache'
 import { DISK_CACHE_BYTES, sampleImageCacheDir } from '@/sanity/sample/image-response'

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import { MORE_STORIES } from '@/lib/story-end'
-import { createLocalSource } from '@/sanity/local-source'
+import { createLocalSource } from '@/sanity/local/local-source'
 import { relatedStoriesQuery, storiesQuery, storyQuery, storySlugsQuery } from '@/sanity/queries'
 import { generateSampleDataset } from '@/sanity/sample/generate'
 

@@ -3,10 +3,10 @@
 import type { SanityClient } from '@sanity/client'
 import { getPublishedId, isDraftId } from '@sanity/client/csm'
 
-import { createSanityClient } from '@/sanity/client'
-import { createDraftClient, MISSING_READ_TOKEN } from '@/sanity/draft-client'
+import { createSanityClient } from '@/sanity/hosted/client'
+import { createDraftClient, MISSING_READ_TOKEN } from '@/sanity/hosted/draft-client'
 import { readEnv } from '@/lib/settings'
-import { createLocalSource } from '@/sanity/local-source'
+import { createLocalSource } from '@/sanity/local/local-source'
 import { categoriesQuery, storiesQuery, storyQuery } from '@/sanity/queries'
 import { generateSampleDataset } from '@/sanity/sample/generate'
 import type { StoriesQueryResult } from '@/sanity.types'

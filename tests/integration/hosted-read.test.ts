@@ -1,10 +1,10 @@
-// A page's read from the hosted API (sanity/hosted-read.ts, what sanity/fetch.ts runs) against a
+// A page's read from the hosted API (sanity/hosted/hosted-read.ts, what sanity/fetch.ts runs) against a
 // local stand-in for Sanity's query API that is up, hangs, refuses connections or answers 503.
 import type { SanityClient } from '@sanity/client'
 
-import { createSanityClient, PAGE_READ_LIMITS } from '@/sanity/client'
+import { createSanityClient, PAGE_READ_LIMITS } from '@/sanity/hosted/client'
 import { readEnv } from '@/lib/settings'
-import { readHosted } from '@/sanity/hosted-read'
+import { readHosted } from '@/sanity/hosted/hosted-read'
 import { storiesQuery } from '@/sanity/queries'
 import { generateSampleDataset } from '@/sanity/sample/generate'
 import { startSanityApiServer, type SanityApiServer } from '@/tests/support/sanity-api-server'

@@ -8,8 +8,8 @@
 // rather than wait out the client's 300 s timeouts or print only a stack.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { PAGE_READ_LIMITS } from '@/sanity/client'
-import { createLocalSource } from '@/sanity/local-source'
+import { PAGE_READ_LIMITS } from '@/sanity/hosted/client'
+import { createLocalSource } from '@/sanity/local/local-source'
 import { FEATURED_STORY_LIMIT, featuredStoriesQuery } from '@/sanity/queries'
 import { generateSampleDataset } from '@/sanity/sample/generate'
 import { writeDatasetFile } from '@/tests/support/dataset-file'

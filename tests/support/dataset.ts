@@ -4,8 +4,8 @@ import { readFileSync } from 'node:fs'
 
 import { isPublishedId } from '@sanity/client/csm'
 
-import { localDatasetPath } from '@/sanity/dataset-path'
-import { parseNdjson } from '@/sanity/local-index'
+import { localDatasetPath } from '@/sanity/local/dataset-path'
+import { parseNdjson } from '@/sanity/local/local-index'
 import { PERSON_CREDIT_TITLES } from '@/lib/lists/credit-titles'
 import type {
   CategoryDocument,

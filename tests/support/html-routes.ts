@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs'
 import { COUNTRIES, type Country } from '@/lib/lists/countries'
 import { collectPeople } from '@/lib/people'
 import { countryPath, latestHref, photoPath, searchHref, storiesHref } from '@/lib/routes'
-import { createLocalSource } from '@/sanity/local-source'
+import { createLocalSource } from '@/sanity/local/local-source'
 import { storyPeopleQuery } from '@/sanity/queries'
 import { parseDataset, publishedCategories, publishedStories } from '@/tests/support/dataset'
 

@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import type { SampleDocument } from '@/sanity/sample/documents'
-import { localDatasetPath } from '@/sanity/dataset-path'
+import { localDatasetPath } from '@/sanity/local/dataset-path'
 
 import { writeNdjson } from '@/sanity/sample/write'
 import { copyBuild } from '@/tests/support/next-server'

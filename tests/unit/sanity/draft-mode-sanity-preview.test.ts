@@ -3,7 +3,7 @@
 // stand-in for the query API that holds the secret documents the Studio writes.
 import { validatePreviewUrl } from '@sanity/preview-url-secret'
 
-import { createDraftClient } from '@/sanity/draft-client'
+import { createDraftClient } from '@/sanity/hosted/draft-client'
 import { handleEnableDraftMode, PREVIEW_MESSAGES, type EnableDeps } from '@/sanity/draft-mode'
 import {
   standInClient,

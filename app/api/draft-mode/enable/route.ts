@@ -3,7 +3,7 @@
 import { validatePreviewUrl } from '@sanity/preview-url-secret'
 import { draftMode } from 'next/headers'
 
-import { draftClient, MISSING_READ_TOKEN } from '@/sanity/draft-client'
+import { draftClient, MISSING_READ_TOKEN } from '@/sanity/hosted/draft-client'
 import { handleEnableDraftMode } from '@/sanity/draft-mode'
 import { env } from '@/lib/settings'
 import { serverSecret } from '@/lib/settings'

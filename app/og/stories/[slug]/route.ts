@@ -10,7 +10,7 @@ import { isSlug } from '@/lib/slug'
 import { storyCardImage } from '@/app/og/card-image'
 import { getStory } from '@/sanity/content'
 import { imageBytes } from '@/sanity/image-bytes'
-import { storyGate } from '@/sanity/story-gate'
+import { storyGate } from '@/sanity/gates/story-gate'
 import { storyTag, TAGS } from '@/sanity/tags'
 
 /** The card as base64 (what a cache entry holds well), or null for no such story. */

@@ -7,7 +7,7 @@ import { createClient, type ListenEvent, type SanityClient } from '@sanity/clien
 import { firstValueFrom, Observable } from 'rxjs'
 import { filter, take, toArray } from 'rxjs/operators'
 
-import { toNdjson, parseNdjson } from '@/sanity/local-index'
+import { toNdjson, parseNdjson } from '@/sanity/local/local-index'
 import { createDatasetChanges } from '@/sanity/live/dataset-changes'
 import { hostedListenSource } from '@/sanity/live/hosted-listener'
 import {

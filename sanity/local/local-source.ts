@@ -8,15 +8,15 @@ import { readFile } from 'node:fs/promises'
 import type { ClientReturn, QueryParams } from '@sanity/client'
 import { evaluate, parse, type ExprNode } from 'groq-js'
 
-import { localDatasetPath } from '@/sanity/dataset-path'
+import { localDatasetPath } from '@/sanity/local/dataset-path'
 import {
   buildIndex,
   parseNdjson,
   type DatasetIndex,
   type Perspective,
   type StoredDocument,
-} from '@/sanity/local-index'
-import { bindScans, planScans, type NarrowedScan } from '@/sanity/local-narrow'
+} from '@/sanity/local/local-index'
+import { bindScans, planScans, type NarrowedScan } from '@/sanity/local/local-narrow'
 
 export type LocalSourceOptions = {
   /** Defaults to LOCAL_DATASET_PATH, else sanity/sample/data/dataset.ndjson under the cwd. */

@@ -4,7 +4,7 @@ import 'server-only'
 
 import { listPageKey, listPages } from '@/lib/list-pages'
 
-import { createKeyGate } from '@/sanity/key-gate'
+import { createKeyGate } from '@/sanity/gates/key-gate'
 import { storyFacetsQuery } from '@/sanity/queries'
 import { fetchPublished } from '@/sanity/source'
 

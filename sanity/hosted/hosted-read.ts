@@ -2,7 +2,7 @@
 // with one line that names the service and the URL tried.
 import type { ClientReturn, QueryParams, SanityClient } from '@sanity/client'
 
-import { PAGE_READ_LIMITS, type ReadLimits } from '@/sanity/client'
+import { PAGE_READ_LIMITS, type ReadLimits } from '@/sanity/hosted/client'
 import { contentServiceError } from '@/sanity/content-service-error'
 
 export async function readHosted<const Q extends string>(

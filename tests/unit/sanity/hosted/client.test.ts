@@ -1,4 +1,4 @@
-import { clientConfig, createSanityClient, PAGE_READ_LIMITS } from '@/sanity/client'
+import { clientConfig, createSanityClient, PAGE_READ_LIMITS } from '@/sanity/hosted/client'
 import { readEnv } from '@/lib/settings'
 
 const hosted = readEnv({ CONTENT_SOURCE: 'sanity', NEXT_PUBLIC_SANITY_PROJECT_ID: 'abc123' })

@@ -3,12 +3,12 @@
 // before any render, so a stranger cannot fill the page cache with the 404s of 99 numbers.
 import 'server-only'
 
-import { createKeyGate, type KeyGateOptions } from '@/sanity/key-gate'
+import { createKeyGate, type KeyGateOptions } from '@/sanity/gates/key-gate'
 import { storyPhotoCountsQuery } from '@/sanity/queries'
 import { fetchPublished } from '@/sanity/source'
 import { photoPath } from '@/lib/routes'
 
-export { REFRESH_MS } from '@/sanity/key-gate'
+export { REFRESH_MS } from '@/sanity/gates/key-gate'
 
 export type StoryGate = {
   isPublished(slug: string): Promise<boolean>

@@ -6,9 +6,9 @@ import { parse } from 'groq-js'
 import { listPageIds } from '@/lib/list-pages'
 import { pageCount, pageOf } from '@/lib/paging'
 import { MORE_STORIES } from '@/lib/story-end'
-import { buildIndex, parseNdjson, toNdjson } from '@/sanity/local-index'
-import { bindScans, planScans } from '@/sanity/local-narrow'
-import { createLocalSource } from '@/sanity/local-source'
+import { buildIndex, parseNdjson, toNdjson } from '@/sanity/local/local-index'
+import { bindScans, planScans } from '@/sanity/local/local-narrow'
+import { createLocalSource } from '@/sanity/local/local-source'
 import {
   CATEGORY_STORY_LIMIT,
   FEATURED_STORY_LIMIT,

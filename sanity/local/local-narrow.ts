@@ -5,7 +5,7 @@
 // documents that match in that order, so its cost no longer grows with the candidates.
 import { evaluate, type ExprNode, type FilterNode, type PipeFuncCallNode } from 'groq-js'
 
-import type { DatasetIndex, StoredDocument } from '@/sanity/local-index'
+import type { DatasetIndex, StoredDocument } from '@/sanity/local/local-index'
 
 type Field = '_id' | '_type' | 'slug.current' | 'category._ref'
 type Operand = { literal: string } | { param: string }

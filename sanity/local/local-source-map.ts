@@ -7,7 +7,7 @@
 import type { ContentSourceMap } from '@sanity/client/csm'
 
 import { isRecord } from '@/lib/is-record'
-import type { DatasetIndex, StoredDocument } from '@/sanity/local-index'
+import type { DatasetIndex, StoredDocument } from '@/sanity/local/local-index'
 import { isEditableSource } from '@/sanity/stega'
 
 type DocSegment = string | number | { _key: string }

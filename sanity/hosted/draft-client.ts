@@ -4,7 +4,7 @@ import 'server-only'
 
 import type { SanityClient } from '@sanity/client'
 
-import { client } from '@/sanity/client'
+import { client } from '@/sanity/hosted/client'
 import { serverSecret } from '@/lib/settings'
 
 export const MISSING_READ_TOKEN =

@@ -4,8 +4,8 @@
 import { stegaClean, stegaEncodeSourceMap } from '@sanity/client/stega'
 import { vercelStegaDecode } from '@vercel/stega'
 
-import { createLocalSource } from '@/sanity/local-source'
-import { localSourceMap } from '@/sanity/local-source-map'
+import { createLocalSource } from '@/sanity/local/local-source'
+import { localSourceMap } from '@/sanity/local/local-source-map'
 import { storyQuery } from '@/sanity/queries'
 import { STEGA_CONFIG } from '@/sanity/stega'
 import { fixtureDocuments } from '@/tests/support/content-fixture'

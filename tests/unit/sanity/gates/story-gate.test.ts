@@ -1,6 +1,6 @@
 // The proxy's list of published story slugs: cheap for a flood of unknown ones, quick to learn a
 // new one, and never a reason to turn readers away when the content source is down.
-import { createStoryGate, REFRESH_MS, storyKeys } from '@/sanity/story-gate'
+import { createStoryGate, REFRESH_MS, storyKeys } from '@/sanity/gates/story-gate'
 
 function source(initial: string[]) {
   const state = { slugs: initial, reads: 0, fail: false }

@@ -4,7 +4,7 @@ import 'server-only'
 
 import { collectPeople } from '@/lib/people'
 
-import { createKeyGate } from '@/sanity/key-gate'
+import { createKeyGate } from '@/sanity/gates/key-gate'
 import { storyPeopleQuery } from '@/sanity/queries'
 import { fetchPublished } from '@/sanity/source'
 
