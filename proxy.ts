@@ -71,7 +71,7 @@ const text = (status: number, message: string, headers: Record<string, string> =
 function page(request: NextRequest, mode: PageMode, path: string, search = '') {
   const target = modePath(mode, path)
   const same = target === request.nextUrl.pathname && search === request.nextUrl.search
-  // Already the variant's path (as when Next sends a rewrite back through the proxy): render it.
+  // Already the variant's own route (a lite URL; a full page asked for at `/full/...`): as is.
   return same ? NextResponse.next() : NextResponse.rewrite(internalUrl(request, target, search))
 }
 
@@ -174,8 +174,9 @@ export async function proxy(request: NextRequest) {
   }
   if (!isSitePage(request.nextUrl.pathname)) return NextResponse.next()
 
-  // A lite URL, or a full page's internal path (Next sends the proxy's own rewrite back through
-  // it): the page's path and its mode. The rest is a full page's URL.
+  // A lite URL (or a full page asked for at its internal `/full/...` route): the page's path and
+  // its mode. The rest is a full page's URL. (Next runs the proxy once a request: its own
+  // rewrite does not come back through it.)
   const split = splitModePath(request.nextUrl.pathname)
   const { pathname } = split
   const mode = split.mode ?? 'full'
