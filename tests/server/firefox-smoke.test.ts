@@ -6,8 +6,7 @@ import puppeteer, { type Browser, type Page } from 'puppeteer-core'
 import { firefoxExecutable } from '@/tests/support/firefox'
 import { publishedStories } from '@/tests/support/dataset'
 import { startSite, type RunningSite } from '@/tests/support/running-site'
-
-const PORT = Number(process.env.E2E_PORT ?? 3217) + 11
+import { freePort } from '@/tests/support/next-server'
 
 const story = publishedStories().find((candidate) =>
   candidate.content.some((block) => block._type === 'imageBlock'),
@@ -20,7 +19,7 @@ let browser: Browser
 let page: Page
 
 beforeAll(async () => {
-  site = await startSite('firefox', PORT)
+  site = await startSite('firefox', await freePort())
   browser = await puppeteer.launch({
     browser: 'firefox',
     executablePath: firefoxExecutable(),

@@ -10,15 +10,15 @@ import { publishedStories, readDataset } from '@/tests/support/dataset'
 import { fuzzCases, type FuzzCase } from '@/tests/support/fuzz-cases'
 import { sendRaw, type RawResponse } from '@/tests/support/raw-http'
 import { cacheFiles, residentMb, startSite, type RunningSite } from '@/tests/support/running-site'
+import { freePort } from '@/tests/support/next-server'
 
-const PORT = Number(process.env.E2E_PORT ?? 3217) + 7
 const CONCURRENCY = 8
 const MIN_CASES = 2_000
 
 let site: RunningSite
 
 beforeAll(async () => {
-  site = await startSite('fuzz', PORT)
+  site = await startSite('fuzz', await freePort())
 })
 afterAll(async () => {
   await site?.stop()

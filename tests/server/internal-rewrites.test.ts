@@ -9,8 +9,8 @@ import path from 'node:path'
 import { hrefIn } from '@/lib/routes'
 import { publishedStories } from '@/tests/support/dataset'
 import { startSite, type RunningSite } from '@/tests/support/running-site'
+import { freePort } from '@/tests/support/next-server'
 
-const PORT = Number(process.env.E2E_PORT ?? 3217) + 9
 const SAVER_MARK = 'class="data-saver contents"'
 
 const folder = mkdtempSync(path.join(tmpdir(), 'ruum-requests-'))
@@ -18,7 +18,7 @@ const requestLog = path.join(folder, 'requests.log')
 let site: RunningSite
 
 beforeAll(async () => {
-  site = await startSite('rewrites', PORT, {
+  site = await startSite('rewrites', await freePort(), {
     env: {
       NODE_OPTIONS: `--require ${path.resolve('tests/support/count-requests.cjs')}`,
       REQUEST_LOG: requestLog,

@@ -6,8 +6,7 @@ import path from 'node:path'
 
 import { publishedStories } from '@/tests/support/dataset'
 import { startSite, type RunningSite } from '@/tests/support/running-site'
-
-const PORT = Number(process.env.E2E_PORT ?? 3217) + 10
+import { freePort } from '@/tests/support/next-server'
 
 const [story] = publishedStories()
 if (!story) throw new Error('The sample dataset has no published story.')
@@ -31,7 +30,7 @@ function storedPhotoPages(site: RunningSite): string[] {
 let site: RunningSite
 
 beforeAll(async () => {
-  site = await startSite('photo-pages', PORT)
+  site = await startSite('photo-pages', await freePort())
 })
 afterAll(async () => {
   await site?.stop()

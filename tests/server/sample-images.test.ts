@@ -4,8 +4,8 @@
 import { SHARE_IMAGE_FORMAT } from '@/sanity/image-url'
 import { startSite, type RunningSite } from '@/tests/support/running-site'
 import { referencedImages, requestImage, type ImageAnswer } from '@/tests/support/site-images'
+import { freePort } from '@/tests/support/next-server'
 
-const PORT = Number(process.env.E2E_PORT ?? 3217) + 8
 const CONCURRENCY = 4
 
 /** A page's photographs come as WebP (`auto=format`); its share image (a portrait's) as a JPEG. */
@@ -17,7 +17,7 @@ const typeOf = (path: string) =>
 let site: RunningSite
 
 beforeAll(async () => {
-  site = await startSite('images', PORT)
+  site = await startSite('images', await freePort())
 })
 afterAll(async () => {
   await site?.stop()
