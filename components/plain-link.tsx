@@ -10,7 +10,7 @@ import { useVariantHref } from '@/components/use-variant-href'
  */
 export function PlainLink({ href, children, ...props }: ComponentProps<'a'> & { href: string }) {
   return (
-    <a {...props} href={useVariantHref()(href)}>
+    <a href={useVariantHref()(href)} {...props}>
       {children}
     </a>
   )

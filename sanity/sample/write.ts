@@ -13,6 +13,7 @@ import path from 'node:path'
 import { isDraftId, isPublishedId, isVersionId } from '@sanity/client/csm'
 
 import { isRecord } from '@/lib/is-record'
+import { LOCAL_DATASET_FILE } from '@/lib/settings'
 import { localDatasetPath } from '@/sanity/local/dataset-path'
 import { toNdjson } from '@/sanity/local/local-index'
 
@@ -65,6 +66,8 @@ export type WriteSampleResult = { path: string; bytes: number; summary: DatasetS
 // What the dataset is made from: the generator's code and tables, and the lists it draws on. A
 // change to any of them makes a new sample (image drawing code included: cheap to err on).
 const GENERATOR_SOURCES = ['sanity/sample', 'lib/lists']
+/** What the generator writes (the dataset and its stamp), inside its sources' folder: not a source. */
+const OUTPUT_FOLDER = path.dirname(LOCAL_DATASET_FILE)
 
 /** A hash of the generator's sources, so a dataset knows when it was made by older code. */
 export function generatorFingerprint(root: string = process.cwd()): string {
@@ -72,6 +75,7 @@ export function generatorFingerprint(root: string = process.cwd()): string {
   for (const folder of GENERATOR_SOURCES) {
     const files = readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' })
       .filter((file) => /\.(ts|json)$/.test(file))
+      .filter((file) => !path.join(folder, file).startsWith(`${OUTPUT_FOLDER}${path.sep}`))
       .toSorted()
     for (const file of files) {
       hash.update(`${folder}/${file}\0`).update(readFileSync(path.join(root, folder, file)))

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -9,6 +9,7 @@ import { COMPANY_CREDIT_TITLES, CREDIT_TITLES } from '@/lib/lists/credit-titles'
 import { GENRES } from '@/lib/lists/genres'
 import { WORK_SKILLS } from '@/lib/lists/work-skills'
 import { personName } from '@/lib/people'
+import { LOCAL_DATASET_FILE } from '@/lib/settings'
 import { slugify } from '@/lib/slug'
 import type {
   CategoryDocument,
@@ -32,7 +33,12 @@ import { sceneKindOf } from '@/sanity/sample/scene'
 import { PERSON_BIO_MAX_LENGTH } from '@/sanity/schema-types/documents/person'
 import { SAMPLE_LICENSES } from '@/sanity/sample/photo-facts'
 import { placesOf } from '@/sanity/sample/places'
-import { ensureSampleDataset, summariseDataset, writeSampleDataset } from '@/sanity/sample/write'
+import {
+  ensureSampleDataset,
+  generatorFingerprint,
+  summariseDataset,
+  writeSampleDataset,
+} from '@/sanity/sample/write'
 
 const NOW = new Date('2026-03-01T12:00:00.000Z')
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -647,6 +653,24 @@ describe('writing the dataset', () => {
       editedAndOutdated: true,
     })
     expect(readFileSync(file, 'utf8')).toContain('"mine"')
+  })
+
+  it('the generator’s fingerprint reads its sources, not the dataset it wrote beside them', () => {
+    // As in the repository: the default dataset and its stamp sit inside sanity/sample.
+    const root = path.join(folder, 'repo')
+    const source = path.join(root, 'sanity/sample/generate.ts')
+    const stamp = path.join(root, `${LOCAL_DATASET_FILE}.stamp.json`)
+    mkdirSync(path.dirname(stamp), { recursive: true })
+    mkdirSync(path.join(root, 'lib/lists'), { recursive: true })
+    writeFileSync(source, 'export {}\n')
+    writeFileSync(stamp, '{"generator":"a","content":"b"}\n')
+    const before = generatorFingerprint(root)
+    // Writing the dataset (and so its stamp) does not make its generator look changed...
+    writeFileSync(stamp, '{"generator":"c","content":"d"}\n')
+    expect(generatorFingerprint(root)).toBe(before)
+    // ...but a change to the generator's code does.
+    writeFileSync(source, 'export const changed = true\n')
+    expect(generatorFingerprint(root)).not.toBe(before)
   })
 })
 
