@@ -1,4 +1,5 @@
 import { useParams } from 'next/navigation'
+import { useCallback } from 'react'
 
 import { isPageMode, type PageMode } from '@/lib/data-saver'
 import { hrefIn } from '@/lib/routes'
@@ -15,5 +16,6 @@ export function usePageMode(): PageMode {
  */
 export function useVariantHref(): (href: string) => string {
   const mode = usePageMode()
-  return (href) => hrefIn(mode, href)
+  // The same function while the mode holds, so effects that use it do not run again each render.
+  return useCallback((href: string) => hrefIn(mode, href), [mode])
 }

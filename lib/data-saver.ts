@@ -2,7 +2,7 @@
 // variant has its own URLs, `/lite/<path>` (as the BBC World Service serves its lite pages), so a
 // shared cache in front of the site keys each variant by its address: a cached page is the same
 // page for everyone who asks for that URL. `Save-Data: on` and the reader's cookie only choose
-// where to send a reader (the proxy's redirect, and MODE_REDIRECT_SCRIPT for a page a cache served).
+// where a reader is sent: by the proxy's redirect, or (a page a cache served) moveToChosenVariant.
 // Inside the server both variants render at `/<mode>/<path>` (app/(site)/[mode]): a full page's
 // request is rewritten to `/full/<path>`; a lite URL already is its internal path. Pure: the
 // proxy, the toggle's route handler and browser code read it.
