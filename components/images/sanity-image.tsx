@@ -56,6 +56,7 @@ export function SanityImage({
   const aspectRatio = photoShape(image)
   const boxHeight = height ?? Math.round(width / aspectRatio)
   const color = image.asset.metadata?.color ?? undefined
+  // At IMAGE_DEFAULTS' quality: the loader keeps the `q` this URL carries for every step.
   const src = urlForImage(image).width(width).height(boxHeight).url()
   if (saver) {
     return (

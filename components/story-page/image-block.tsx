@@ -12,7 +12,12 @@ import type { ImageBlockResult } from '@/sanity/types'
 
 type Photo = ImageBlockResult['images'][number]
 
-/** The widest a story photograph is drawn (a full-bleed one on a large screen), in CSS px. */
+/**
+ * The widest file a story photograph is ever drawn at (a full-bleed one on a large screen): its
+ * base URL's size and the srcset's cap. How wide it shows, and so which step a browser picks, is
+ * lib/photo-layout.ts's (the `sizes` and the CSS width it writes together); its quality is
+ * IMAGE_DEFAULTS' (sanity/image-url.ts), which every URL urlForImage builds carries.
+ */
 const PHOTO_MAX_WIDTH = 2400
 
 // Data saver mode: smaller files, and each loads only when the reader taps it (all are below the
