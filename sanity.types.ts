@@ -1642,6 +1642,124 @@ export type StoryCreditsQueryResult = Array<{
 export type SampleImageAssetQueryResult = false | true
 
 // Source: sanity/queries.ts
+// Variable: shownPhotosQuery
+// Query: {  "stories": *[_type == "story" && defined(slug.current)] {    thumbnail {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },    cover {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },    "blocks": content[_type == "imageBlock"]{ layout, images[] {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } } },    "credited": [cover, ...content[_type == "imageBlock"].images[]] {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  },   "credit": coalesce(credit.person->firstName + " " + credit.person->lastName, credit.name) }  },  "team": *[_type == "teamMember"] { portrait {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } } },  "people": *[_type == "person"] { portrait {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } } }}
+export type ShownPhotosQueryResult = {
+  stories: Array<{
+    thumbnail: {
+      alt: string
+      hotspot: SanityImageHotspot | null
+      crop: SanityImageCrop | null
+      asset: {
+        _id: string
+        metadata: {
+          lqip: string | null
+          color: string | null
+          dimensions: {
+            width: number
+            height: number
+            aspectRatio: number
+          } | null
+        } | null
+      }
+    }
+    cover: {
+      alt: string
+      hotspot: SanityImageHotspot | null
+      crop: SanityImageCrop | null
+      asset: {
+        _id: string
+        metadata: {
+          lqip: string | null
+          color: string | null
+          dimensions: {
+            width: number
+            height: number
+            aspectRatio: number
+          } | null
+        } | null
+      }
+    }
+    blocks: Array<{
+      layout: 'block' | 'full' | 'pair'
+      images: Array<{
+        alt: string
+        hotspot: SanityImageHotspot | null
+        crop: SanityImageCrop | null
+        asset: {
+          _id: string
+          metadata: {
+            lqip: string | null
+            color: string | null
+            dimensions: {
+              width: number
+              height: number
+              aspectRatio: number
+            } | null
+          } | null
+        }
+      }>
+    }>
+    credited: Array<{
+      alt: string
+      hotspot: SanityImageHotspot | null
+      crop: SanityImageCrop | null
+      asset: {
+        _id: string
+        metadata: {
+          lqip: string | null
+          color: string | null
+          dimensions: {
+            width: number
+            height: number
+            aspectRatio: number
+          } | null
+        } | null
+      }
+      credit: string | null
+    }>
+  }>
+  team: Array<{
+    portrait: {
+      alt: string
+      hotspot: SanityImageHotspot | null
+      crop: SanityImageCrop | null
+      asset: {
+        _id: string
+        metadata: {
+          lqip: string | null
+          color: string | null
+          dimensions: {
+            width: number
+            height: number
+            aspectRatio: number
+          } | null
+        } | null
+      }
+    }
+  }>
+  people: Array<{
+    portrait: {
+      alt: string
+      hotspot: SanityImageHotspot | null
+      crop: SanityImageCrop | null
+      asset: {
+        _id: string
+        metadata: {
+          lqip: string | null
+          color: string | null
+          dimensions: {
+            width: number
+            height: number
+            aspectRatio: number
+          } | null
+        } | null
+      }
+    } | null
+  }>
+}
+
+// Source: sanity/queries.ts
 // Variable: feedStoriesQuery
 // Query: *[_type == "story" && defined(slug.current)] | order(publishedOn desc) [0...$limit] {    _id,    "updatedAt": coalesce(_updatedAt, publishedOn),    title,    "slug": slug.current,    description,    publishedOn,    country,    category->{ title },    storyTeller->{ firstName, lastName },    cover {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } }  }
 export type FeedStoriesQueryResult = Array<{
@@ -2081,6 +2199,7 @@ declare module '@sanity/client' {
     '\n  *[_type == "person"] {\n    _id,\n    firstName,\n    lastName,\n    "storyCount": count(*[_type == "story" && defined(slug.current) && storyTeller._ref == ^._id])\n  } [storyCount > 0] | order(storyCount desc, lastName asc, firstName asc)\n': StoryTellersQueryResult
     '\n  *[_type == "story" && defined(slug.current) && defined(credits)].credits[]{ title, content }\n': StoryCreditsQueryResult
     '\n  defined(*[_type == "sanity.imageAsset" && _id == $id][0]._id)\n': SampleImageAssetQueryResult
+    '{\n  "stories": *[_type == "story" && defined(slug.current)] {\n    thumbnail { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n    cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n    "blocks": content[_type == "imageBlock"]{ layout, images[] { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n } },\n    "credited": [cover, ...content[_type == "imageBlock"].images[]] { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n, \n  "credit": coalesce(credit.person->firstName + " " + credit.person->lastName, credit.name)\n }\n  },\n  "team": *[_type == "teamMember"] { portrait { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n } },\n  "people": *[_type == "person"] { portrait { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n } }\n}': ShownPhotosQueryResult
     '\n  *[_type == "story" && defined(slug.current)] | order(publishedOn desc) [0...$limit] {\n    _id,\n    "updatedAt": coalesce(_updatedAt, publishedOn),\n    title,\n    "slug": slug.current,\n    description,\n    publishedOn,\n    country,\n    category->{ title },\n    storyTeller->{ firstName, lastName },\n    cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n }\n  }\n': FeedStoriesQueryResult
     '\n  *[_type == "story" && defined(slug.current)] | order(publishedOn desc) {\n    _id,\n    "updatedAt": coalesce(_updatedAt, publishedOn),\n    title,\n    "slug": slug.current,\n    "teller": storyTeller->{ _id, firstName, lastName },\n    "credits": credits[]{ title, content },\n    "photos": [cover, ...content[_type == "imageBlock"].images[]] {\n      \n  "credit": coalesce(credit.person->firstName + " " + credit.person->lastName, credit.name)\n,\n      "personId": credit.person._ref\n    }\n  }\n': StoryPeopleQueryResult
     '\n  *[_type == "person" && _id in $ids] {\n    _id,\n    portrait { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n    bio,\n    country,\n    work,\n    socialLinks[]{ _key, kind, url }\n  }\n': PersonProfilesQueryResult

@@ -7,7 +7,7 @@ import {
   IMAGE_SIZES,
   SAVER_ASSUMED_DENSITY,
   SAVER_IMAGE_WIDTHS,
-  STORY_COVER_CROP,
+  PHOTO_BOXES,
 } from '@/lib/image-sizes'
 
 /** Most readers: a phone 390 CSS px wide at 2x (at about 1x in data saver mode, see below). */
@@ -42,7 +42,7 @@ const FALLBACK_RATIO = 3 / 2
 export function photographsOnPhone({ photographs }: StoryPhotographs): PhotoOnPhone[] {
   const screen = REFERENCE_PHONE.width
   const column = screen - MARGINS
-  const cover = { cssWidth: screen, aspectRatio: ratio(STORY_COVER_CROP) }
+  const cover = { cssWidth: screen, aspectRatio: ratio(PHOTO_BOXES.storyCover) }
   return [
     cover,
     ...(photographs ?? []).flatMap(({ layout, aspectRatios }): PhotoOnPhone[] => {

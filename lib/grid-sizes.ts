@@ -1,7 +1,7 @@
 // An image's `sizes` from the layout it sits in, so the browser picks the smallest file that is
 // sharp enough (tests/e2e/image-sizes.spec.ts checks the result on real screens). Pure.
 
-import { boxPadding } from '@/lib/breakpoints'
+import { boxPadding, PAGE_BOX, SCREENS } from '@/lib/breakpoints'
 
 /** From `minWidth` (CSS px; 0 for the smallest screens) up, until the next step. */
 export type LayoutStep = {
@@ -40,4 +40,25 @@ export function gridSizes(maxWidth: number, steps: readonly LayoutStep[]): strin
     else entries.unshift(`${media(step.minWidth)}${fluid}`)
   })
   return entries.join(', ')
+}
+
+/**
+ * The site's card grids in the page box: `phone` under sm (one column unless it says, `share` of
+ * it for a sideways-scrolling row), two columns from sm, `wide` from lg, `gap` between columns.
+ */
+export function pageGridSizes({
+  phone = { columns: 1, gap: 0 },
+  wide,
+  gap,
+}: {
+  phone?: { columns: number; gap: number; share?: number }
+  wide: number
+  gap: number
+}): string {
+  return gridSizes(PAGE_BOX.maxWidth, [
+    { minWidth: 0, ...phone },
+    { minWidth: SCREENS.sm, columns: 2, gap },
+    { minWidth: SCREENS.md, columns: 2, gap },
+    { minWidth: SCREENS.lg, columns: wide, gap },
+  ])
 }

@@ -65,14 +65,49 @@ export const HERO_CROP_SIZES = '100vw'
 export const SAVER_IMAGE_WIDTHS = [160, 240, 360, 480] as const
 export const SAVER_IMAGE_QUALITY = 50
 
-/**
- * The story cover's box at its largest, 4:5, cropped around the hotspot; the story's other
- * photographs keep their own shape (lib/photo-layout.ts).
- */
-export const STORY_COVER_CROP = { width: 861, height: 1077 } as const
+/** A card's shapes (CardPhoto), width over height: cropped to them around the editor's hotspot. */
+export const CARD_RATIOS = { portrait: 4 / 5, landscape: 4 / 3 } as const
+export type CardShape = keyof typeof CARD_RATIOS
 
-/** A person's portrait on their page at its largest (its column from md), 4:5 around the hotspot. */
-export const PERSON_PORTRAIT = { width: 360, height: 450 } as const
+/**
+ * A photograph's box at its widest, in CSS px: with a `height`, the photograph is cropped to the
+ * box's shape around the hotspot; without, drawn at its own shape (the height follows from it).
+ */
+export type PhotoBox = { readonly width: number; readonly height?: number }
+
+const card = (width: number, shape: CardShape) =>
+  ({ width, height: Math.round(width / CARD_RATIOS[shape]), shape }) as const
+
+/**
+ * Every place a page shows a photograph, as the box it is drawn for at its widest. The image
+ * components draw these, and the build's sample step draws the files of these
+ * (sanity/sample/prerender-images.ts): a new place for photographs is a row here.
+ */
+export const PHOTO_BOXES = {
+  /**
+   * A story's `full` and `block` photographs, the viewer's and a photo page's: the widest file is
+   * a full-bleed one on a large screen. How wide each shows is lib/photo-layout.ts's.
+   */
+  storyPhoto: { width: 2400 },
+  /** Each photograph of a `pair`, half a full-bleed one. */
+  pairPhoto: { width: 1200 },
+  /** The story's cover beside its title, 4:5 (its column at its widest, 2x). */
+  storyCover: { width: 861, height: 1077 },
+  /** A story's card in the grids and rows, and in the community page's recent work. */
+  storyCard: card(437, 'portrait'),
+  /** A story's row on /latest. */
+  latestCard: card(560, 'landscape'),
+  /** A team member's card on /theruumafrica. */
+  teamCard: card(480, 'portrait'),
+  /** The previous and next stories at a story's end. */
+  neighbour: { width: 80, height: 100 },
+  /** A story found by /search. */
+  searchThumbnail: { width: 128, height: 160 },
+  /** A person's portrait on their page (its column from md), 4:5. */
+  personPortrait: { width: 360, height: 450 },
+  /** A photograph in a person's page's columns, at its own shape. */
+  personPhoto: { width: 405 },
+} as const satisfies Record<string, PhotoBox>
 
 /** The screen density data saver mode's `sizes` assume (most phones): it picks files for 1x. */
 export const SAVER_ASSUMED_DENSITY = 2
@@ -120,19 +155,22 @@ export function saverSizes(sizes: string): string {
 /** The densest screen a photograph is drawn for at its widest (a desktop or tablet at 2x). */
 export const MAX_IMAGE_DENSITY = 2
 
+/** next/image's steps (its `allSizes`), as next.config.ts hands them to it. */
+const ALL_WIDTHS = [...DEVICE_SIZES, ...IMAGE_SIZES].sort((a, b) => a - b)
+
 /**
- * A `w` srcset's candidates up to the first that covers `width` CSS px at MAX_IMAGE_DENSITY, and
- * that one as the `src`: next/image lists every step up to 2048 px for every image, and a card
- * at most 400 px wide never uses those past 828 (each costs the page ~0.2 kB in its HTML and
- * again in its RSC payload).
+ * The srcset widths of a photograph at most `width` CSS px wide. next/image's rule for `sizes`
+ * (get-img-props' getWidths: no step under the first device size times the smallest `vw` share
+ * `sizes` names), written here so the build's sample step, outside Next's bundler, asks the same
+ * one; then only the steps up to the first that covers `width` at MAX_IMAGE_DENSITY, which is the
+ * `src`: a card at most 400 px wide never uses those past 828, and each costs the page ~0.2 kB
+ * in its HTML and again in its RSC payload. Without `sizes`: the widths any layout of a box this
+ * wide may ask for.
  */
-export function srcSetUpTo(srcSet: string, width: number): { srcSet: string; src: string } {
-  // Candidates are joined by ", "; a URL holds commas (rect=0,0,…) but never a comma and a space.
-  const candidates = srcSet.split(/,\s+/).map((candidate) => {
-    const [url = '', descriptor = ''] = candidate.trim().split(/\s+/)
-    return { url, width: Number.parseInt(descriptor, 10), candidate: candidate.trim() }
-  })
-  const cover = candidates.findIndex((c) => c.width >= width * MAX_IMAGE_DENSITY)
-  const kept = cover === -1 ? candidates : candidates.slice(0, cover + 1)
-  return { srcSet: kept.map((c) => c.candidate).join(', '), src: kept.at(-1)?.url ?? '' }
+export function photoWidths(width: number, sizes?: string): number[] {
+  const shares = [...(sizes ?? '').matchAll(/(^|\s)(1?\d?\d)vw/g)].map(([, , n]) => Number(n))
+  const least = shares.length > 0 ? (Math.min(...shares) / 100) * DEVICE_SIZES[0] : 0
+  const steps = ALL_WIDTHS.filter((step) => step >= least)
+  const cover = steps.findIndex((step) => step >= width * MAX_IMAGE_DENSITY)
+  return cover === -1 ? steps : steps.slice(0, cover + 1)
 }

@@ -31,6 +31,11 @@ export function srcSetFor(src: string, widths: readonly number[], quality?: numb
   return widths.map((width) => `${sanityImageLoader({ src, width, quality })} ${width}w`).join(', ')
 }
 
+/** The URLs of a srcset srcSetFor wrote (a URL holds commas, never a comma and a space). */
+export function srcSetUrls(srcSet: string): string[] {
+  return srcSet.split(', ').map((candidate) => candidate.split(' ')[0] ?? '')
+}
+
 export default function sanityImageLoader({ src, width, quality }: ImageLoaderProps): string {
   const hashAt = src.indexOf('#')
   const withoutHash = hashAt === -1 ? src : src.slice(0, hashAt)

@@ -1,6 +1,6 @@
 import type { PhotoObjectInput } from '@/lib/structured-data'
 import { type StoryPhoto } from '@/lib/story-photos'
-import { photoFileUrl } from '@/sanity/photo-file-url'
+import { photoFileUrl } from '@/sanity/photo-urls'
 import { photoPath } from '@/lib/routes'
 
 /** Photograph `number` of a story, as its JSON-LD ImageObject is made from; null without a file. */

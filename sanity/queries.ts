@@ -222,6 +222,22 @@ export const sampleImageAssetQuery = defineQuery(`
   defined(*[_type == "sanity.imageAsset" && _id == $id][0]._id)
 `)
 
+/**
+ * Every photograph the pages show, by where they show it (PHOTO_BOXES, lib/image-sizes.ts): what
+ * the build's sample step draws (sanity/sample/prerender-images.ts). `credited`: the story's
+ * photographs that name who took them, which their person's page shows.
+ */
+export const shownPhotosQuery = defineQuery(`{
+  "stories": *[${isStory}] {
+    thumbnail ${image},
+    cover ${image},
+    "blocks": content[_type == "imageBlock"]{ layout, images[] ${image} },
+    "credited": [cover, ...content[_type == "imageBlock"].images[]] { ${imageFields}, ${photoCredit} }
+  },
+  "team": *[_type == "teamMember"] { portrait ${image} },
+  "people": *[_type == "person"] { portrait ${image} }
+}`)
+
 /** The `$limit` newest stories for /feed.xml and /feed.json (app/feed.*), with cover and teller. */
 export const feedStoriesQuery = defineQuery(`
   *[${isStory}] | order(publishedOn desc) [0...$limit] {

@@ -1,4 +1,5 @@
 import { CardPhoto } from '@/components/images/card-photo'
+import { PHOTO_BOXES } from '@/lib/image-sizes'
 import { SiteLink } from '@/components/site-link'
 import { personName } from '@/lib/people'
 import { NoStoriesYet } from '@/components/story-card/no-stories-yet'
@@ -16,8 +17,7 @@ export function RecentWork({ stories, saver = false }: { stories: StoryCard[]; s
           <SiteLink href={storyPath(story.slug)} className="group block">
             <CardPhoto
               image={story.thumbnail}
-              shape="portrait"
-              width={437}
+              box={PHOTO_BOXES.storyCard}
               sizes="(min-width: 1280px) 300px, (min-width: 768px) 24vw, 45vw"
               // The first is the page's LCP: the largest image above the fold.
               priority={index === 0}

@@ -1,27 +1,13 @@
 import {
   DEFAULT_BUTTON_LABEL,
   type HeroSlide,
-  type HeroSlideImage,
   type HeroSliderOptions,
 } from '@/components/hero/hero-options'
 import { HeroSlide as HeroSlideView } from '@/components/hero/hero-slide'
 import { HeroSlider } from '@/components/hero/hero-slider'
-import { heroCropUrl, heroImageUrl } from '@/sanity/image-url'
-import { HERO_CROPS } from '@/lib/image-sizes'
-import type { ImageResult, StoryCard } from '@/sanity/types'
+import { heroSlideImage } from '@/sanity/photo-urls'
+import type { StoryCard } from '@/sanity/types'
 import { storyPath } from '@/lib/routes'
-
-// One URL per crop: the browser makes the srcset widths from it, so the page's RSC payload
-// carries each slide's URLs once, not once per width.
-function slideImage(image: ImageResult): HeroSlideImage | null {
-  if (!image.asset) return null
-  return {
-    src: heroImageUrl(image),
-    crops: HERO_CROPS.map(({ aspectRatio }) => heroCropUrl(image, aspectRatio)),
-    alt: image.alt,
-    lqip: image.asset.metadata?.lqip || undefined,
-  }
-}
 
 /** A story as a hero slide; its thumbnail is the largest source, so it makes the banner. */
 export function toHeroSlide(story: StoryCard): HeroSlide {
@@ -30,7 +16,7 @@ export function toHeroSlide(story: StoryCard): HeroSlide {
     href: storyPath(story.slug),
     title: story.title,
     description: story.description,
-    image: slideImage(story.thumbnail),
+    image: heroSlideImage(story.thumbnail),
   }
 }
 

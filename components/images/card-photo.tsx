@@ -1,17 +1,17 @@
 import { SanityImage } from '@/components/images/sanity-image'
+import type { CardShape } from '@/lib/image-sizes'
 import type { ImageResult } from '@/sanity/types'
 
-/** The shapes a card crops its photograph to (around the editor's hotspot): width over height. */
-const SHAPES = {
-  portrait: { ratio: 4 / 5, className: 'aspect-[4/5]' },
-  landscape: { ratio: 4 / 3, className: 'aspect-[4/3]' },
-} as const
+/** Each of CARD_RATIOS' shapes as a box's class. */
+const SHAPE_CLASS = {
+  portrait: 'aspect-[4/5]',
+  landscape: 'aspect-[4/3]',
+} as const satisfies Record<CardShape, string>
 
 type Props = {
   image: ImageResult
-  shape: keyof typeof SHAPES
-  /** The card's widest box, in CSS px; the height follows from the shape. */
-  width: number
+  /** Its row of PHOTO_BOXES (lib/image-sizes.ts): the card's widest box and its shape. */
+  box: { width: number; height: number; shape: CardShape }
   /** The layout around the card knows it (lib/grid-sizes.ts). */
   sizes: string
   /** Only the page's LCP. */
@@ -25,16 +25,15 @@ type Props = {
 }
 
 /** A card's photograph, in a frame of the page's paper that clips its hover zoom. */
-export function CardPhoto({ image, shape, width, zoomOnHover = false, ...rest }: Props) {
-  const { ratio, className } = SHAPES[shape]
+export function CardPhoto({ image, box, zoomOnHover = false, ...rest }: Props) {
   const zoom = zoomOnHover ? ' transition duration-700 group-hover:scale-[1.03]' : ''
   return (
     <div className="overflow-hidden rounded-sm bg-paper-deep">
       <SanityImage
         image={image}
-        width={width}
-        height={Math.round(width / ratio)}
-        className={`${className} h-auto w-full object-cover${zoom}`}
+        width={box.width}
+        height={box.height}
+        className={`${SHAPE_CLASS[box.shape]} h-auto w-full object-cover${zoom}`}
         {...rest}
       />
     </div>

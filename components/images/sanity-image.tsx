@@ -1,11 +1,8 @@
-import { getImageProps } from 'next/image'
-
 import { Photo } from '@/components/images/photo'
 import type { PhotoLinkTarget } from '@/components/photo-viewer/photo-link'
 import { SaverImage } from '@/components/images/saver-image'
-import { urlForImage } from '@/sanity/image-url'
-import { srcSetUpTo } from '@/lib/image-sizes'
-import { photoShape } from '@/lib/photo-layout'
+import { saverSizes } from '@/lib/image-sizes'
+import { photoFiles } from '@/sanity/photo-urls'
 import type { ImageResult } from '@/sanity/types'
 
 type Props = {
@@ -34,10 +31,11 @@ type Props = {
 }
 
 /**
- * A Sanity image with next/image's srcset and sizing: sized from its asset, lazy unless it is the
- * LCP, over its dominant colour until it loads (a few bytes, where a blurred preview costs a
- * kilobyte a card). URLs from getImageProps, drawn by Photo on the server: next/image's
- * component would send its client code (~7 kB) to every page for no behaviour we use.
+ * A Sanity image with next/image's srcset rule and sizing: sized from its asset, lazy unless it is
+ * the LCP, over its dominant colour until it loads (a few bytes, where a blurred preview costs a
+ * kilobyte a card). Its files are photoFiles' (sanity/photo-urls.ts), drawn by Photo on the
+ * server: next/image's component would send its client code (~7 kB) to every page for no
+ * behaviour we use.
  */
 export function SanityImage({
   image,
@@ -53,34 +51,17 @@ export function SanityImage({
 }: Props) {
   // Required by the schema, but a dereference finds nothing if the asset was deleted.
   if (!image.asset) return null
-  const aspectRatio = photoShape(image)
-  const boxHeight = height ?? Math.round(width / aspectRatio)
-  const color = image.asset.metadata?.color ?? undefined
-  // At IMAGE_DEFAULTS' quality: the loader keeps the `q` this URL carries for every step.
-  const src = urlForImage(image).width(width).height(boxHeight).url()
-  if (saver) {
-    return (
-      <SaverImage
-        {...{ src, alt, width, height: boxHeight, sizes, priority, onTap, link, color }}
-        cropped={height !== undefined}
-        className={className}
-      />
-    )
+  const files = photoFiles({ ...image, asset: image.asset }, { width, height }, { sizes, saver })
+  // What the photograph is and how it loads, the same in either variant.
+  const shown = {
+    alt,
+    priority,
+    color: image.asset.metadata?.color ?? undefined,
+    cropped: height !== undefined,
+    className,
   }
-  // next/image's srcset and src for our loader and steps, up to the box's widest at 2x.
-  const { props } = getImageProps({ src, alt, width, height: boxHeight, sizes })
-  const candidates = props.srcSet ? srcSetUpTo(props.srcSet, width) : { src: props.src }
-  return (
-    <Photo
-      {...candidates}
-      sizes={sizes}
-      width={width}
-      height={boxHeight}
-      alt={alt}
-      priority={priority}
-      color={color}
-      cropped={height !== undefined}
-      className={className}
-    />
-  )
+  if (saver) {
+    return <SaverImage {...files} {...shown} onTap={onTap} link={link} sizes={saverSizes(sizes)} />
+  }
+  return <Photo {...files} {...shown} sizes={sizes} />
 }

@@ -2,12 +2,11 @@ import { Photo } from '@/components/images/photo'
 import type { PhotoLinkTarget } from '@/components/photo-viewer/photo-link'
 import { TapToLoadImage } from '@/components/images/tap-to-load-image'
 import { formatApproxBytes, photoBytes, REFERENCE_PHONE } from '@/lib/download-size'
-import { SAVER_IMAGE_QUALITY, SAVER_IMAGE_WIDTHS, saverSizes } from '@/lib/image-sizes'
-import sanityImageLoader, { srcSetFor } from '@/sanity/image-loader'
 
 type Props = {
-  /** The image's URL at its largest box (urlForImage(...).width().height()). */
+  /** Data saver's files (photoFiles with `saver`: sanity/photo-urls.ts). */
   src: string
+  srcSet: string
   alt: string
   width: number
   height: number
@@ -23,14 +22,13 @@ type Props = {
   className: string | undefined
 }
 
-const widest = Math.max(...SAVER_IMAGE_WIDTHS)
-
 /**
  * An image in data saver mode (SanityImage's `saver`): data saver's srcset steps at its lower
- * quality, chosen in the HTML; a plain img, since next/image's steps are those of the full site.
+ * quality; below the first screen, loaded only when the reader taps it.
  */
 export function SaverImage({
   src,
+  srcSet,
   alt,
   width,
   height,
@@ -42,15 +40,7 @@ export function SaverImage({
   cropped,
   className,
 }: Props) {
-  const image = {
-    src: sanityImageLoader({ src, width: widest, quality: SAVER_IMAGE_QUALITY }),
-    srcSet: srcSetFor(src, SAVER_IMAGE_WIDTHS, SAVER_IMAGE_QUALITY),
-    sizes: saverSizes(sizes),
-    width,
-    height,
-    alt,
-    cropped,
-  }
+  const image = { src, srcSet, sizes, width, height, alt, cropped }
   if (onTap && !priority) {
     const bytes = photoBytes(
       { cssWidth: Math.min(width, REFERENCE_PHONE.width), aspectRatio: width / height },

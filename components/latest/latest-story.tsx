@@ -2,6 +2,7 @@ import { Fragment } from 'react'
 
 import { MetaLine } from '@/components/meta-line'
 import { CardPhoto } from '@/components/images/card-photo'
+import { PHOTO_BOXES } from '@/lib/image-sizes'
 import { SiteLink } from '@/components/site-link'
 import { personName } from '@/lib/people'
 import { RelativeTime } from '@/components/story-card/relative-time'
@@ -33,8 +34,7 @@ export function LatestStory({ story, priority = false, saver = false }: Props) {
     <article className="group relative grid gap-5 sm:grid-cols-[2fr_3fr] sm:gap-8 md:gap-12">
       <CardPhoto
         image={story.thumbnail}
-        shape="landscape"
-        width={560}
+        box={PHOTO_BOXES.latestCard}
         sizes={photoSizes}
         priority={priority}
         saver={saver}

@@ -5,10 +5,10 @@ import { PersonLinks } from '@/components/people/person-links'
 import { SanityImage } from '@/components/images/sanity-image'
 import { SiteLink } from '@/components/site-link'
 import { safeHref } from '@/lib/safe-href'
-import { PERSON_PORTRAIT } from '@/lib/image-sizes'
 import type { Person } from '@/lib/people'
 import type { PersonProfile } from '@/sanity/types'
 import { countryPath } from '@/lib/routes'
+import { PHOTO_BOXES } from '@/lib/image-sizes'
 
 type Props = {
   person: Person
@@ -19,12 +19,12 @@ type Props = {
   saver: boolean
 }
 
-// The portrait's column: the page's width on a phone (at most 24rem), PERSON_PORTRAIT.width from md.
-const PORTRAIT_SIZES = `(min-width: 768px) ${PERSON_PORTRAIT.width}px, min(384px, calc(100vw - 40px))`
+// The portrait's column: the page's width on a phone (at most 24rem), PHOTO_BOXES.personPortrait's width from md.
+const PORTRAIT_SIZES = `(min-width: 768px) ${PHOTO_BOXES.personPortrait.width}px, min(384px, calc(100vw - 40px))`
 
 // From md the portrait has a column of its own, as wide as its largest image.
 const PORTRAIT_COLUMN: CSSProperties & Record<'--portrait', string> = {
-  '--portrait': `${PERSON_PORTRAIT.width}px`,
+  '--portrait': `${PHOTO_BOXES.personPortrait.width}px`,
 }
 
 /** Who they are: portrait, roles, name, bio, and where they work, in what, and where else to find them. */
@@ -47,7 +47,7 @@ export function PersonHeader({ person, profile, summary, saver }: Props) {
         <div className="max-w-sm overflow-hidden rounded-sm bg-paper-deep md:max-w-none">
           <SanityImage
             image={portrait}
-            {...PERSON_PORTRAIT}
+            {...PHOTO_BOXES.personPortrait}
             sizes={PORTRAIT_SIZES}
             priority
             saver={saver}

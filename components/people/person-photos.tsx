@@ -2,6 +2,7 @@ import { SanityImage } from '@/components/images/sanity-image'
 import { SiteLink } from '@/components/site-link'
 import type { CreditedPhotoResult } from '@/sanity/types'
 import { photoPath } from '@/lib/routes'
+import { PHOTO_BOXES } from '@/lib/image-sizes'
 
 type CreditedPhoto = { story: string; storyTitle: string; n: number; photo: CreditedPhotoResult }
 
@@ -28,7 +29,7 @@ export function PersonPhotos({
           <figure className="group relative">
             <SanityImage
               image={photo}
-              width={405}
+              {...PHOTO_BOXES.personPhoto}
               sizes={SIZES}
               saver={saver}
               priority={priority && index === 0}

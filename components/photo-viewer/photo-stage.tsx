@@ -2,6 +2,7 @@ import { SanityImage } from '@/components/images/sanity-image'
 import { PhotoCaption } from '@/components/story-page/photo-caption'
 import { photoShape, viewerPhotoWidth } from '@/lib/photo-layout'
 import type { StoryPhoto } from '@/lib/story-photos'
+import { PHOTO_BOXES } from '@/lib/image-sizes'
 
 /** Room above and below the photograph for the viewer's controls and the caption, in px. */
 const CHROME = { dialog: 200, page: 280 } as const
@@ -24,7 +25,7 @@ export function PhotoStage({ photo, country, place, priority = false, saver = fa
     <figure className="mx-auto" style={{ width: width.css }}>
       <SanityImage
         image={photo}
-        width={2400}
+        {...PHOTO_BOXES.storyPhoto}
         sizes={width.sizes}
         priority={priority}
         saver={saver}

@@ -5,9 +5,10 @@ import { SiteLink } from '@/components/site-link'
 import { formatDate } from '@/lib/date'
 import type { SearchResults as Results } from '@/lib/search-index'
 import { PAGES, storyPath } from '@/lib/routes'
+import { PHOTO_BOXES } from '@/lib/image-sizes'
 
 /** A result's thumbnail: 96 px wide on a phone, 128 from 768 px, 4:5 around the hotspot. */
-const THUMBNAIL = { width: 128, height: 160, sizes: '(min-width: 768px) 128px, 96px' } as const
+const THUMBNAIL_SIZES = '(min-width: 768px) 128px, 96px'
 
 const storyCount = (n: number) => `${n} ${n === 1 ? 'story' : 'stories'}`
 
@@ -88,9 +89,8 @@ export function SearchResults({ query, results, shown, saver = false }: Props) {
               // rest, so the picture is not read out again.
               <SanityImage
                 image={hit.thumbnail}
-                width={THUMBNAIL.width}
-                height={THUMBNAIL.height}
-                sizes={THUMBNAIL.sizes}
+                {...PHOTO_BOXES.searchThumbnail}
+                sizes={THUMBNAIL_SIZES}
                 saver={saver}
                 alt=""
                 className="aspect-[4/5] h-auto w-24 shrink-0 rounded-sm object-cover md:w-32"

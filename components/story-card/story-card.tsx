@@ -1,5 +1,6 @@
 import { PersonLink } from '@/components/people/person-link'
 import { CardPhoto } from '@/components/images/card-photo'
+import { PHOTO_BOXES } from '@/lib/image-sizes'
 import { SiteLink } from '@/components/site-link'
 import { StoryMeta } from '@/components/story-card/story-meta'
 import { personName } from '@/lib/people'
@@ -23,8 +24,7 @@ export function StoryCard({ story, sizes, priority = false, saver = false, onTap
     <article className="group relative">
       <CardPhoto
         image={story.thumbnail}
-        shape="portrait"
-        width={437}
+        box={PHOTO_BOXES.storyCard}
         sizes={sizes}
         priority={priority}
         saver={saver}

@@ -9,16 +9,9 @@ import {
   type PhotoWidth,
 } from '@/lib/photo-layout'
 import type { ImageBlockResult } from '@/sanity/types'
+import { PHOTO_BOXES } from '@/lib/image-sizes'
 
 type Photo = ImageBlockResult['images'][number]
-
-/**
- * The widest file a story photograph is ever drawn at (a full-bleed one on a large screen): its
- * base URL's size and the srcset's cap. How wide it shows, and so which step a browser picks, is
- * lib/photo-layout.ts's (the `sizes` and the CSS width it writes together); its quality is
- * IMAGE_DEFAULTS' (sanity/image-url.ts), which every URL urlForImage builds carries.
- */
-const PHOTO_MAX_WIDTH = 2400
 
 // Data saver mode: smaller files, and each loads only when the reader taps it (all are below the
 // cover, the page's first screen), then opens in the viewer like any other.
@@ -68,7 +61,7 @@ function Figure({ photo, country, saver, links, width, captionClassName, classNa
         {(link) => (
           <SanityImage
             image={photo}
-            width={PHOTO_MAX_WIDTH}
+            {...PHOTO_BOXES.storyPhoto}
             sizes={width.sizes}
             {...saverProps(saver, link)}
             className="h-auto w-full"
@@ -79,6 +72,17 @@ function Figure({ photo, country, saver, links, width, captionClassName, classNa
     </figure>
   )
 }
+
+/** A block of one photograph: its width rule, and its box's and caption's margins. */
+const SINGLE = {
+  // The caption keeps to the page's margins under a photograph that runs edge to edge.
+  full: {
+    width: fullPhotoWidth,
+    className: 'defer-offscreen',
+    captionClassName: 'mx-auto mt-3 max-w-3xl px-5',
+  },
+  block: { width: blockPhotoWidth, className: 'px-5 defer-offscreen', captionClassName: 'mt-3' },
+} as const
 
 type Props = { block: ImageBlockResult; country: string; saver?: boolean; links?: PhotoLinks }
 
@@ -92,18 +96,21 @@ export function ImageBlock({ block, country, saver = false, links }: Props) {
   if (!first) return null
   switch (block.layout) {
     case 'full':
+    case 'block': {
+      const single = SINGLE[block.layout]
       return (
-        <div data-block="image-full" className="defer-offscreen">
+        <div data-block={`image-${block.layout}`} className={single.className}>
           <Figure
             photo={first}
             country={country}
             saver={saver}
             links={links}
-            width={fullPhotoWidth(photoShape(first))}
-            captionClassName="mx-auto mt-3 max-w-3xl px-5"
+            width={single.width(photoShape(first))}
+            captionClassName={single.captionClassName}
           />
         </div>
       )
+    }
     case 'pair': {
       if (!second) return null
       const shapes = [photoShape(first), photoShape(second)] as const
@@ -124,7 +131,7 @@ export function ImageBlock({ block, country, saver = false, links }: Props) {
                 {(link) => (
                   <SanityImage
                     image={photo}
-                    width={PHOTO_MAX_WIDTH / 2}
+                    {...PHOTO_BOXES.pairPhoto}
                     sizes={sizes[index] ?? '100vw'}
                     {...saverProps(saver, link)}
                     className="h-auto w-full rounded-sm"
@@ -137,19 +144,6 @@ export function ImageBlock({ block, country, saver = false, links }: Props) {
         </div>
       )
     }
-    case 'block':
-      return (
-        <div data-block="image-block" className="px-5 defer-offscreen">
-          <Figure
-            photo={first}
-            country={country}
-            saver={saver}
-            links={links}
-            width={blockPhotoWidth(photoShape(first))}
-            captionClassName="mt-3"
-          />
-        </div>
-      )
     default:
       return null
   }

@@ -8,11 +8,11 @@ import { StoryDownloadSize } from '@/components/story-card/story-download-size'
 import { SiteLink } from '@/components/site-link'
 import { WholeWords } from '@/components/whole-words'
 import { formatDate } from '@/lib/date'
-import { STORY_COVER_CROP } from '@/lib/image-sizes'
 import { personName } from '@/lib/people'
 import type { StoryDetail } from '@/sanity/types'
 import { countryPath, storiesHref } from '@/lib/routes'
 import { PlainLink } from '@/components/plain-link'
+import { PHOTO_BOXES } from '@/lib/image-sizes'
 
 /** Cover, title and the facts of a story. The cover is the page's LCP image: it alone is eager. */
 type Props = {
@@ -26,7 +26,7 @@ export function StoryHeader({ story, saver = false, coverLink }: Props) {
   const cover = (
     <SanityImage
       image={story.cover}
-      {...STORY_COVER_CROP}
+      {...PHOTO_BOXES.storyCover}
       sizes="(min-width: 1280px) 540px, (min-width: 768px) 42vw, 100vw"
       priority
       saver={saver}

@@ -3,6 +3,7 @@ import type { StoryCard } from '@/sanity/types'
 import { storyPath } from '@/lib/routes'
 import { PAGE_BOX_CLASS } from '@/lib/breakpoints'
 import { PlainLink } from '@/components/plain-link'
+import { PHOTO_BOXES } from '@/lib/image-sizes'
 
 type Props = {
   /** Published just before this story. */
@@ -33,8 +34,7 @@ function Neighbour({
         <SanityImage
           image={story.thumbnail}
           alt=""
-          width={80}
-          height={100}
+          {...PHOTO_BOXES.neighbour}
           sizes="(min-width: 768px) 80px, 64px"
           saver={saver}
           className="aspect-[4/5] h-auto w-full object-cover"

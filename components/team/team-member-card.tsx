@@ -1,17 +1,12 @@
 import { CardPhoto } from '@/components/images/card-photo'
+import { PHOTO_BOXES } from '@/lib/image-sizes'
 import { MemberSocialLinks } from '@/components/team/member-social-links'
-import { PAGE_BOX, SCREENS } from '@/lib/breakpoints'
-import { gridSizes } from '@/lib/grid-sizes'
+import { pageGridSizes } from '@/lib/grid-sizes'
 import { personName } from '@/lib/people'
 import type { TeamMember } from '@/sanity/types'
 
 // A column of the team grid (theruumafrica/page.tsx: the page box, gap-x-8).
-const portraitSizes = gridSizes(PAGE_BOX.maxWidth, [
-  { minWidth: 0, columns: 1, gap: 0 },
-  { minWidth: SCREENS.sm, columns: 2, gap: 32 },
-  { minWidth: SCREENS.md, columns: 2, gap: 32 },
-  { minWidth: SCREENS.lg, columns: 3, gap: 32 },
-])
+const portraitSizes = pageGridSizes({ wide: 3, gap: 32 })
 
 /** A portrait, then name, role, a short bio and the member's social profiles. */
 type Props = {
@@ -28,8 +23,7 @@ export function TeamMemberCard({ member, priority = false, saver = false }: Prop
     <article>
       <CardPhoto
         image={member.portrait}
-        shape="portrait"
-        width={480}
+        box={PHOTO_BOXES.teamCard}
         sizes={portraitSizes}
         priority={priority}
         saver={saver}

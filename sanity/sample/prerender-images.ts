@@ -1,15 +1,16 @@
-// Draws, right after `next build` on the embedded dataset, every sample image the built pages
-// show, into the image route's own disk cache (same folder, same keys: image-response.ts), so no
-// reader waits for a first drawing. The pages are read as built (`<distDir>/server/app`): every
-// URL in their HTML (img src and srcset, <picture> sources, og:image) and RSC payloads, plus the
-// hero slides the browser draws later from the payload alone.
-import { readdir, readFile } from 'node:fs/promises'
-import path from 'node:path'
+// Draws, right after `next build` on the embedded dataset, every sample image the pages show, into
+// the image route's own disk cache (same folder, same keys: image-response.ts), so no reader waits
+// for a first drawing. Which files those are is asked of the helpers the image components draw
+// with (sanity/photo-urls.ts, components/hero/hero-files.ts), for each photograph of the dataset
+// in each box a page shows it in (PHOTO_BOXES): never read back from built pages.
 import { Worker } from 'node:worker_threads'
 
-import { HERO_IMAGE } from '@/lib/hero-size'
-import { HERO_CROPS, SAVER_IMAGE_QUALITY, SAVER_IMAGE_WIDTHS } from '@/lib/image-sizes'
-import sanityImageLoader from '@/sanity/image-loader'
+import { heroFiles } from '@/components/hero/hero-files'
+import { PHOTO_BOXES, type PhotoBox } from '@/lib/image-sizes'
+import { srcSetUrls } from '@/sanity/image-loader'
+import { shareImageUrl } from '@/sanity/image-url'
+import { heroSlideImage, photoFiles, photoFileUrl, type DrawnImage } from '@/sanity/photo-urls'
+import type { FeaturedStoriesQueryResult, ShownPhotosQueryResult } from '@/sanity.types'
 
 import { parseSampleImageRequest } from '@/sanity/sample/image-request'
 import { sampleImageKey } from '@/sanity/sample/image-response'
@@ -21,80 +22,85 @@ import {
 } from '@/sanity/sample/render-image'
 import type { RenderJob, RenderResult } from '@/sanity/sample/render-worker'
 
-const IMAGE_URL = /\/sample-images\/images\/[^\s"'<>\\]+/g
-/** An HTML attribute and its value (inline scripts escape their quotes, so they never match). */
-const HTML_ATTRIBUTE = /\s[a-zA-Z:-]+="([^"]*)"/g
-const IMG_TAG = /<img\s[^>]*>/g
-const attribute = (tag: string, name: string) =>
-  new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1]?.replaceAll('&amp;', '&')
-/** A hero slide's photograph in an RSC payload: HeroSlideImage's `src` and `crops`. */
-const HERO_SLIDE_IMAGE = /"src":"([^"]+)","crops":\[([^\]]*)\]/g
-
 /**
- * The sample image URLs (path and query) in a page's HTML attributes. Not in its inline
- * scripts: they carry the RSC payload in chunks, which may cut a URL in two.
+ * A photograph, the boxes it is shown in, and whether its page names its link-preview crop
+ * (`share`) or its whole file, for image search's JSON-LD (`file`).
  */
-export function imageUrlsInHtml(html: string): string[] {
-  return [...html.matchAll(HTML_ATTRIBUTE)].flatMap(([, value = '']) =>
-    [...value.replaceAll('&amp;', '&').matchAll(IMAGE_URL)].map(([url]) => url),
-  )
+type Shown = {
+  image: DrawnImage | null
+  boxes: readonly PhotoBox[]
+  share?: boolean
+  file?: boolean
 }
 
-/** The srcset the hero's <picture> (components/hero/hero-picture.tsx) gives a slide's image. */
-export function heroSlideImageUrls(image: { src: string; crops: readonly string[] }): string[] {
-  const srcSet = (src: string, widths: readonly number[]) =>
-    widths.map((width) => sanityImageLoader({ src, width }))
+/** Each photograph of the dataset with the boxes the pages show it in (PHOTO_BOXES' rows). */
+function shownPhotos({ stories, team, people }: ShownPhotosQueryResult): Shown[] {
+  const { storyPhoto, pairPhoto, storyCover, storyCard, latestCard, neighbour } = PHOTO_BOXES
   return [
-    ...image.crops.flatMap((crop, index) => srcSet(crop, HERO_CROPS[index]?.widths ?? [])),
-    image.src,
-    ...srcSet(image.src, [HERO_IMAGE.width, HERO_IMAGE.width * 2]),
+    ...stories.flatMap((story): Shown[] => [
+      { image: story.thumbnail, boxes: [storyCard, latestCard, neighbour] },
+      {
+        image: story.cover,
+        boxes: [storyCover, PHOTO_BOXES.searchThumbnail],
+        share: true,
+        file: true,
+      },
+      ...story.blocks.flatMap(({ layout, images }) =>
+        images.map((image) => ({
+          image,
+          boxes: [layout === 'pair' ? pairPhoto : storyPhoto],
+          file: true,
+        })),
+      ),
+      ...story.credited.flatMap((photo) =>
+        photo.credit ? [{ image: photo, boxes: [PHOTO_BOXES.personPhoto] }] : [],
+      ),
+    ]),
+    ...team.map(({ portrait }) => ({ image: portrait, boxes: [PHOTO_BOXES.teamCard] })),
+    ...people.map(({ portrait }) => ({
+      image: portrait,
+      boxes: [PHOTO_BOXES.personPortrait],
+      share: true,
+    })),
   ]
 }
 
-/**
- * The URLs data saver mode's variant of a page shows for the photographs its full variant shows.
- * Saver pages are rendered on first request, not built, but draw the same photographs at data
- * saver's widths and quality (components/images/saver-image.tsx): from an img's box (its width and
- * height) and any of its srcset URLs, the URL the saver variant's loader starts from.
- */
-export function saverImageUrlsInHtml(html: string): string[] {
-  return [...html.matchAll(IMG_TAG)].flatMap(([tag]) => {
-    const width = attribute(tag, 'width')
-    const height = attribute(tag, 'height')
-    const [url] = [...(attribute(tag, 'srcset') ?? '').matchAll(IMAGE_URL)].map(([u]) => u)
-    if (!width || !height || !url) return []
-    // Written as the loader writes its params, in place (a URLSearchParams would escape commas).
-    const src = url.replace(/([?&]w=)\d+/, `$1${width}`).replace(/([?&]h=)\d+/, `$1${height}`)
-    return saverSteps(src)
-  })
-}
-
-const saverSteps = (src: string) =>
-  SAVER_IMAGE_WIDTHS.map((width) => sanityImageLoader({ src, width, quality: SAVER_IMAGE_QUALITY }))
-
-/** A hero slide's image in data saver mode (hero-picture.tsx): each crop, and the 1x banner. */
-export function saverHeroSlideImageUrls(image: {
-  src: string
-  crops: readonly string[]
-}): string[] {
-  return [
-    ...image.crops.flatMap(saverSteps),
-    sanityImageLoader({ src: image.src, width: HERO_IMAGE.width, quality: SAVER_IMAGE_QUALITY }),
-  ]
-}
+/** Its paths, as the route reads them (the origin of an absolute URL dropped). */
+const paths = (urls: readonly string[]) => urls.map((url) => url.replace(/^https?:\/\/[^/]+/, ''))
 
 /**
- * The sample image URLs in an RSC payload: those written in it (including sizes only a component
- * reads, which the route refuses and nobody asks), and the srcsets of its hero slides, which the
- * slider draws in the browser once a slide comes near.
+ * Every file of the sample images the pages show, in both variants: each photograph in each of
+ * its boxes at every width a layout may pick (photoFiles without `sizes`) and data saver's, the
+ * link-preview crop and whole file its page names, and the hero's slides (`featured`: the home
+ * page's). A story's photo pages are rendered on their first request, and so are their files:
+ * drawing them all would multiply the build as prerendering those pages would.
  */
-export function imageUrlsInRsc(payload: string): string[] {
-  const written = [...payload.matchAll(IMAGE_URL)].map(([url]) => url)
-  const heroes = [...payload.matchAll(HERO_SLIDE_IMAGE)].flatMap(([, src = '', crops = '']) => {
-    const image = { src, crops: [...crops.matchAll(/"([^"]+)"/g)].map(([, url = '']) => url) }
-    return [...heroSlideImageUrls(image), ...saverHeroSlideImageUrls(image)]
+export function shownFiles(
+  shown: ShownPhotosQueryResult,
+  featured: FeaturedStoriesQueryResult,
+): string[] {
+  const files = shownPhotos(shown).flatMap(({ image, boxes, share = false, file = false }) => {
+    if (!image?.asset) return []
+    return [
+      ...boxes.flatMap((box) =>
+        [false, true].flatMap((saver) => {
+          const { src, srcSet } = photoFiles(image, box, { saver })
+          return [src, ...srcSetUrls(srcSet)]
+        }),
+      ),
+      ...(share ? [shareImageUrl(image)] : []),
+      ...(file ? [photoFileUrl(image)].filter((url) => url !== null) : []),
+    ]
   })
-  return [...written, ...heroes]
+  const slides = featured.flatMap(({ thumbnail }) => {
+    const slide = heroSlideImage(thumbnail)
+    if (!slide) return []
+    return [false, true].flatMap((saver) => {
+      const { src, srcSet, sources } = heroFiles(slide, saver)
+      return [src, ...[srcSet, ...sources.map((source) => source.srcSet)].flatMap(srcSetUrls)]
+    })
+  })
+  return paths([...files, ...slides])
 }
 
 export type PrerenderTarget = {
@@ -135,33 +141,6 @@ export function prerenderTargets(urls: Iterable<string>): {
     }
   }
   return { targets: [...targets.values()], refused: [...refused] }
-}
-
-/** Every sample image URL the pages of a build show: from HTML, and from RSC payloads. */
-export async function builtImageUrls(distDir: string): Promise<{
-  pages: number
-  html: Set<string>
-  rsc: Set<string>
-}> {
-  const folder = path.join(distDir, 'server', 'app')
-  const files = await readdir(folder, { recursive: true, encoding: 'utf8' })
-  const html = new Set<string>()
-  const rsc = new Set<string>()
-  let pages = 0
-  for (const name of files) {
-    const isHtml = name.endsWith('.html')
-    if (!isHtml && !name.endsWith('.rsc')) continue
-    const text = await readFile(path.join(folder, name), 'utf8')
-    if (isHtml) {
-      pages++
-      for (const url of imageUrlsInHtml(text)) html.add(url)
-      // Not HTML the build wrote, but what the page's saver variant will: refused ones count.
-      for (const url of saverImageUrlsInHtml(text)) html.add(url)
-    } else {
-      for (const url of imageUrlsInRsc(text)) rsc.add(url)
-    }
-  }
-  return { pages, html, rsc }
 }
 
 export type PrerenderResult = { drawn: number; onDisk: number; bytes: number; failed: string[] }

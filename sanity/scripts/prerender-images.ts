@@ -1,6 +1,6 @@
 // `npm run build` runs this after `next build` (postbuild): with the embedded dataset, it draws
-// every sample image the built pages show into `<distDir>/cache/sample-images`, where the image
-// route looks first (see sanity/sample/prerender-images.ts). That folder survives rebuilds, so a
+// every sample image the pages show into `<distDir>/cache/sample-images`, where the image route
+// looks first (see sanity/sample/prerender-images.ts). That folder survives rebuilds, so a
 // rebuild draws only images it has not drawn before. With hosted Sanity it does nothing: Sanity's
 // CDN serves the images.
 import { readdir, stat } from 'node:fs/promises'
@@ -9,10 +9,15 @@ import path from 'node:path'
 
 import { distDir, env } from '@/lib/settings'
 import { localSource } from '@/sanity/local/local-source'
-import { sampleImageAssetQuery } from '@/sanity/queries'
+import {
+  FEATURED_STORY_LIMIT,
+  featuredStoriesQuery,
+  sampleImageAssetQuery,
+  shownPhotosQuery,
+} from '@/sanity/queries'
 import { createDiskCache } from '@/sanity/sample/image-disk-cache'
 import { DISK_CACHE_BYTES, sampleImageCacheDir } from '@/sanity/sample/image-response'
-import { builtImageUrls, prerenderImages, prerenderTargets } from '@/sanity/sample/prerender-images'
+import { prerenderImages, prerenderTargets, shownFiles } from '@/sanity/sample/prerender-images'
 
 const MB = 1_000_000
 
@@ -29,15 +34,16 @@ async function main() {
   }
   const started = performance.now()
   const folder = distDir()
-  const { pages, html, rsc } = await builtImageUrls(folder)
-  const { targets, refused } = prerenderTargets([...html, ...rsc])
-  const inHtml = prerenderTargets(html).targets.length
-  // A URL in a page's HTML is one a browser asks for: the route must take it.
-  const broken = refused.filter((url) => html.has(url))
-  if (broken.length > 0) {
+  const [shown, featured] = await Promise.all([
+    localSource.fetch(shownPhotosQuery, {}),
+    localSource.fetch(featuredStoriesQuery, { limit: FEATURED_STORY_LIMIT }),
+  ])
+  const { targets, refused } = prerenderTargets(shownFiles(shown, featured))
+  // Every file a page may show is one a browser asks for: the route must take it.
+  if (refused.length > 0) {
     console.error(
-      `Sample images: ${broken.length} URL(s) in the built pages would be refused by the route, e.g.\n  ` +
-        broken.slice(0, 5).join('\n  '),
+      `Sample images: ${refused.length} URL(s) the pages show would be refused by the route, e.g.\n  ` +
+        refused.slice(0, 5).join('\n  '),
     )
     process.exitCode = 1
   }
@@ -52,8 +58,7 @@ async function main() {
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
   const onDisk = await folderBytes(dir)
   console.log(
-    `Sample images: ${targets.length} shown by ${pages} pages (${targets.length - inHtml} only ` +
-      `in RSC payloads: hero slides drawn later); ${result.drawn} drawn ` +
+    `Sample images: ${targets.length} shown by the pages; ${result.drawn} drawn ` +
       `(${(result.bytes / MB).toFixed(1)} MB) on ${threads} threads in ${seconds} s, ` +
       `${result.onDisk} already on disk. ${path.relative(process.cwd(), dir)}: ` +
       `${onDisk.files} files, ${(onDisk.bytes / MB).toFixed(1)} MB.`,

@@ -38,7 +38,7 @@ async function requestAll(paths: readonly string[]): Promise<ImageAnswer[]> {
 
 describe('sample images after `npm run build`', () => {
   // Data saver mode's pages are rendered on their first request, after the build; the build
-  // draws their photographs all the same (saverImageUrlsInHtml).
+  // draws their photographs all the same (photoFiles with `saver`: sanity/photo-urls.ts).
   it.each([
     ['the site', {}, '/'],
     ['data saver mode', { 'save-data': 'on' }, '/lite'],

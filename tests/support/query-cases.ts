@@ -110,5 +110,6 @@ export function queryCases({
       query: queries.sampleImageAssetQuery,
       params: { id },
     })),
+    { name: 'shownPhotosQuery', query: queries.shownPhotosQuery, params: {} },
   ]
 }

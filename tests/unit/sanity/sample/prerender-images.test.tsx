@@ -7,20 +7,14 @@ import sharp from 'sharp'
 
 import { HeroPicture } from '@/components/hero/hero-picture'
 import { SanityImage } from '@/components/images/sanity-image'
-import { heroCropUrl, heroImageUrl, urlForImage } from '@/sanity/image-url'
-import { DEVICE_SIZES, HERO_CROPS, SAVER_IMAGE_WIDTHS } from '@/lib/image-sizes'
-import { srcSetFor } from '@/sanity/image-loader'
+import { PHOTO_BOXES } from '@/lib/image-sizes'
+import { blockPhotoWidth, pairPhotoSizes } from '@/lib/photo-layout'
+import type { ShownPhotosQueryResult } from '@/sanity.types'
+import { shareImageUrl } from '@/sanity/image-url'
+import { heroSlideImage, photoFileUrl } from '@/sanity/photo-urls'
 import { createDiskCache } from '@/sanity/sample/image-disk-cache'
 import { ORIGIN_HEADER, sampleImageResponse } from '@/sanity/sample/image-response'
-import {
-  heroSlideImageUrls,
-  imageUrlsInHtml,
-  imageUrlsInRsc,
-  prerenderImages,
-  prerenderTargets,
-  saverHeroSlideImageUrls,
-  saverImageUrlsInHtml,
-} from '@/sanity/sample/prerender-images'
+import { prerenderImages, prerenderTargets, shownFiles } from '@/sanity/sample/prerender-images'
 import { renderSampleImage, renderSampleImages } from '@/sanity/sample/render-image'
 import { withSceneKind } from '@/sanity/sample/scene'
 
@@ -31,81 +25,115 @@ const url = (query: string) => `${BASE}?${query}`
 const small = url('rect=0,0,2400,1800&w=256&h=192&q=80&fit=crop&auto=format')
 const wide = url('rect=0,0,2400,1800&w=384&h=288&q=80&fit=crop&auto=format')
 
-describe('imageUrlsInHtml', () => {
-  it("reads src, every srcset candidate, <picture>'s sources and og:image, not inline scripts", () => {
-    const amp = (text: string) => text.replaceAll('&', '&amp;')
-    const html = [
-      `<meta property="og:image" content="http://localhost:3000${amp(wide)}"/>`,
-      `<picture><source media="(max-width: 767px)" srcSet="${amp(small)} 256w, ${amp(wide)} 384w"/>`,
-      `<img alt="" src="${amp(wide)}" srcSet="${amp(small)} 256w"/></picture>`,
-      // A payload chunk may end mid-URL: never read as a URL.
-      `<script>self.__next_f.push([1,"x\\"src\\":\\"${BASE}?rect=0,0,24"])</script>`,
-    ].join('')
-    expect(new Set(imageUrlsInHtml(html))).toEqual(new Set([small, wide]))
-  })
-})
-
-describe('saverImageUrlsInHtml', () => {
-  const image = {
-    alt: 'A photograph',
-    hotspot: null,
+/** A photograph of the dataset as the queries return it, `id` telling one from another. */
+function photo(id: string, width = 2400, height = 1800) {
+  const hash = withSceneKind(id.padEnd(40, '0'), 'nature')
+  return {
+    alt: `Photograph ${id}`,
+    hotspot: { _type: 'sanity.imageHotspot' as const, x: 0.4, y: 0.6, width: 0.3, height: 0.3 },
     crop: null,
     asset: {
-      _id: `image-${ASSET}-2400x1800-jpg`,
+      _id: `image-${hash}-${width}x${height}-jpg`,
       metadata: {
         lqip: null,
         color: '#604020',
-        dimensions: { width: 2400, height: 1800, aspectRatio: 4 / 3 },
+        dimensions: { width, height, aspectRatio: width / height },
       },
     },
   }
-  it.each<[string, { width: number; height?: number }]>([
-    ['its own shape', { width: 728 }],
-    ['a crop (rounded heights)', { width: 861, height: 1077 }],
-    ['a small card', { width: 401, height: 267 }],
-  ])("from the full page's img, exactly what the data saver variant's asks for: %s", (_, box) => {
-    const props = { image, sizes: '(min-width: 768px) 728px, 100vw', ...box }
-    // The full page's img as next/image writes it with the site's loader (next.config.ts);
-    // getImageProps outside a Next build knows only its default loader.
-    const height = box.height ?? Math.round(box.width * 0.75)
-    const src = urlForImage(image).width(box.width).height(height).url()
-    const full = renderToStaticMarkup(
-      // eslint-disable-next-line @next/next/no-img-element
-      <img alt="" width={box.width} height={height} srcSet={srcSetFor(src, DEVICE_SIZES)} />,
+}
+
+/** The sample image paths a piece of markup names (img src, each srcset candidate). */
+function filesIn(markup: string): string[] {
+  return [...markup.matchAll(/\s(?:src|srcSet)="([^"]*)"/g)].flatMap(([, value = '']) =>
+    value
+      .replaceAll('&amp;', '&')
+      .split(', ')
+      .map((candidate) => candidate.split(' ')[0] ?? ''),
+  )
+}
+
+describe('shownFiles', () => {
+  const [thumbnail, cover, block, left, right, portrait, member] = [
+    photo('a1'),
+    photo('b2', 1600, 2000),
+    photo('c3'),
+    photo('d4', 1800, 2400),
+    photo('e5'),
+    photo('f6', 1200, 1500),
+    photo('a7', 1200, 1500),
+  ]
+  const shown: ShownPhotosQueryResult = {
+    stories: [
+      {
+        thumbnail,
+        cover,
+        blocks: [
+          { layout: 'block', images: [block] },
+          { layout: 'pair', images: [left, right] },
+        ],
+        credited: [
+          { ...cover, credit: 'Amara Okafor' },
+          { ...block, credit: null },
+          { ...left, credit: 'Amara Okafor' },
+          { ...right, credit: null },
+        ],
+      },
+    ],
+    team: [{ portrait: member }],
+    people: [{ portrait }],
+  }
+  const files = new Set(shownFiles(shown, [{ thumbnail }] as Parameters<typeof shownFiles>[1]))
+  const drawn = (markup: string) => filesIn(markup).filter((file) => !files.has(file))
+
+  // Each as its component draws it: the box, and the sizes its layout gives.
+  const pages = [
+    ['a card', thumbnail, PHOTO_BOXES.storyCard, '(min-width: 768px) 24vw, 45vw'],
+    ['a /latest row', thumbnail, PHOTO_BOXES.latestCard, '(min-width: 768px) 560px, 100vw'],
+    ['a neighbour', thumbnail, PHOTO_BOXES.neighbour, '(min-width: 768px) 80px, 64px'],
+    ['the cover', cover, PHOTO_BOXES.storyCover, '(min-width: 768px) 42vw, 100vw'],
+    ['a search result', cover, PHOTO_BOXES.searchThumbnail, '96px'],
+    ['a block photograph', block, PHOTO_BOXES.storyPhoto, blockPhotoWidth(4 / 3).sizes],
+    ['a pair photograph', left, PHOTO_BOXES.pairPhoto, pairPhotoSizes([3 / 4, 4 / 3])[0]],
+    ['a team card', member, PHOTO_BOXES.teamCard, '(min-width: 768px) 30vw, 50vw'],
+    ['a portrait', portrait, PHOTO_BOXES.personPortrait, '(min-width: 768px) 360px, 100vw'],
+    ['a credited photograph', left, PHOTO_BOXES.personPhoto, '48vw'],
+  ] as const
+
+  it.each(pages)('holds every file %s shows, in either variant', (_, image, box, sizes) => {
+    for (const saver of [false, true]) {
+      const markup = renderToStaticMarkup(
+        <SanityImage image={image} {...box} sizes={sizes} saver={saver} />,
+      )
+      expect(filesIn(markup).length).toBeGreaterThan(0)
+      expect(drawn(markup)).toEqual([])
+    }
+  })
+
+  it("holds every file of the featured stories' hero slides, drawn later in the browser", () => {
+    const slide = heroSlideImage(thumbnail)
+    if (!slide) throw new Error('the thumbnail has an asset')
+    for (const saver of [false, true]) {
+      const markup = renderToStaticMarkup(
+        <HeroPicture image={slide} loading="lazy" saver={saver} />,
+      )
+      expect(drawn(markup)).toEqual([])
+    }
+  })
+
+  it('holds the link-preview crops and whole files the pages name', () => {
+    const named = [shareImageUrl(cover), shareImageUrl(portrait), photoFileUrl(cover)]
+    expect(named.map((link) => link?.replace(/^https?:\/\/[^/]+/, ''))).toEqual(
+      named.map((link) => [...files].find((file) => link?.endsWith(file))),
     )
-    const saver = renderToStaticMarkup(<SanityImage {...props} saver />)
-    const expected = new Set(imageUrlsInHtml(saver))
-    expect(expected.size).toBe(SAVER_IMAGE_WIDTHS.length)
-    expect(new Set(saverImageUrlsInHtml(full))).toEqual(expected)
-  })
-})
-
-describe('heroSlideImageUrls', () => {
-  const source = {
-    _type: 'image',
-    asset: { _ref: `image-${ASSET}-2400x1800-jpg`, _type: 'reference' },
-  }
-  const image = {
-    src: heroImageUrl(source),
-    crops: HERO_CROPS.map(({ aspectRatio }) => heroCropUrl(source, aspectRatio)),
-    alt: 'A slide',
-    lqip: undefined,
-  }
-
-  it("is exactly what the hero's <picture> asks for, so slides drawn later are on disk too", () => {
-    const markup = renderToStaticMarkup(<HeroPicture image={image} loading="lazy" />)
-    expect(new Set(heroSlideImageUrls(image))).toEqual(new Set(imageUrlsInHtml(markup)))
   })
 
-  it('and saverHeroSlideImageUrls what its data saver variant asks for', () => {
-    const markup = renderToStaticMarkup(<HeroPicture image={image} loading="lazy" saver />)
-    expect(new Set(saverHeroSlideImageUrls(image))).toEqual(new Set(imageUrlsInHtml(markup)))
-  })
-
-  it('are found in an RSC payload by the shape of a slide image', () => {
-    const payload = `1:["$","div",null,{"image":${JSON.stringify(image)}}]\n`
-    const found = new Set(imageUrlsInRsc(payload))
-    for (const expected of heroSlideImageUrls(image)) expect(found).toContain(expected)
+  it('draws a photograph only in the boxes its pages show it in', () => {
+    // A story's photograph is never a card or a cover: none of those crops of it is drawn.
+    for (const box of [PHOTO_BOXES.storyCard, PHOTO_BOXES.storyCover]) {
+      const markup = renderToStaticMarkup(<SanityImage image={block} {...box} sizes="100vw" />)
+      expect(filesIn(markup).filter((file) => files.has(file))).toEqual([])
+    }
   })
 })
 
