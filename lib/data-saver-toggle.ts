@@ -10,7 +10,7 @@ import {
   splitModePath,
   type PageMode,
 } from '@/lib/data-saver'
-import { hrefIn } from '@/lib/routes'
+import { hrefIn, pathOf } from '@/lib/routes'
 import { sameSitePath } from '@/lib/safe-redirect'
 
 export const TOGGLE_MESSAGES = {
@@ -52,8 +52,7 @@ export function backTo(redirect: unknown, referer: string | null, origin: string
 
 /** `path` (with its query), a page's URL in either variant, as its URL in `mode`. */
 export function inVariant(path: string, mode: PageMode): string {
-  const end = path.search(/[?#]/)
-  const pathname = end === -1 ? path : path.slice(0, end)
+  const pathname = pathOf(path)
   return hrefIn(mode, splitModePath(pathname).pathname + path.slice(pathname.length))
 }
 

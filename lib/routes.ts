@@ -218,6 +218,12 @@ export const SEARCH_PARAM = 'q'
 export const searchHref = (query: string) =>
   query ? `${PAGES.search}?${new URLSearchParams({ [SEARCH_PARAM]: query })}` : PAGES.search
 
+/** An href's path, without its query and fragment. */
+export function pathOf(href: string): string {
+  const end = href.search(/[?#]/)
+  return end === -1 ? href : href.slice(0, end)
+}
+
 /**
  * A link's href as a page in `mode` writes it: a lite page links to lite pages (`/lite/...`), so
  * a reader who chose data saver stays in it. Anything but a path of the table's pages (a feed,
@@ -225,8 +231,7 @@ export const searchHref = (query: string) =>
  */
 export function hrefIn(mode: PageMode, href: string): string {
   if (mode === 'full' || !href.startsWith('/') || href.startsWith('//')) return href
-  const end = href.search(/[?#]/)
-  const pathname = end === -1 ? href : href.slice(0, end)
+  const pathname = pathOf(href)
   // (A lite URL fits no page's pattern: it stays as it is.)
   if (!findPage(pathname)) return href
   return publicPath(mode, pathname) + href.slice(pathname.length)

@@ -2,7 +2,7 @@
 
 import { useEffect, useState, type ReactNode } from 'react'
 
-import { Select, type SelectOption } from '@/components/forms/select'
+import { Select, type SelectOption, type SelectProps } from '@/components/forms/select'
 import { useVariantHref } from '@/components/use-variant-href'
 import { type StoryFilterValues } from '@/lib/story-filter'
 import { storiesHref } from '@/lib/routes'
@@ -13,6 +13,19 @@ type Props = StoryFilterValues & {
   /** The results for the current filter, dimmed while the next ones load. */
   children: ReactNode
 }
+
+/** The two selects, in their order: each sets one value of the filter. */
+const FILTERS = [
+  {
+    name: 'category',
+    label: 'Category',
+    placeholder: 'All categories',
+    clearLabel: 'Show all categories',
+  },
+  { name: 'country', label: 'Country', placeholder: 'Any country', clearLabel: 'Show any country' },
+] as const satisfies readonly (Pick<SelectProps, 'label' | 'placeholder' | 'clearLabel'> & {
+  name: keyof StoryFilterValues
+})[]
 
 /**
  * The category and country selects; a change loads the new URL, so Back undoes it. A document
@@ -47,22 +60,15 @@ export function StoryFilters({ category, country, categories, countries, childre
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2 lg:max-w-3xl">
-        <Select
-          label="Category"
-          options={categories}
-          value={filter.category}
-          onChange={(value) => update({ category: value })}
-          placeholder="All categories"
-          clearLabel="Show all categories"
-        />
-        <Select
-          label="Country"
-          options={countries}
-          value={filter.country}
-          onChange={(value) => update({ country: value })}
-          placeholder="Any country"
-          clearLabel="Show any country"
-        />
+        {FILTERS.map(({ name, ...texts }) => (
+          <Select
+            key={name}
+            {...texts}
+            options={name === 'category' ? categories : countries}
+            value={filter[name]}
+            onChange={(value) => update({ [name]: value })}
+          />
+        ))}
       </div>
       <div
         aria-busy={pending}

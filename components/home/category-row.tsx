@@ -1,20 +1,14 @@
 import { Reveal } from '@/components/motion/reveal'
 import { StoryCard } from '@/components/story-card/story-card'
-import { PAGE_BOX, SCREENS } from '@/lib/breakpoints'
-import { gridSizes } from '@/lib/grid-sizes'
+import { pageGridSizes } from '@/lib/grid-sizes'
 import type { CategoryWithStories } from '@/sanity/types'
 import { storiesHref } from '@/lib/routes'
 import { PlainLink } from '@/components/plain-link'
 
 // A card of the row below, in the home page's box (PAGE_BOX_CLASS): 78% of a phone's
 // width in a sideways-scrolling row, then a column of a grid of 2, then of 3 or 4.
-const rowSizes = (wideColumns: number) =>
-  gridSizes(PAGE_BOX.maxWidth, [
-    { minWidth: 0, columns: 1, gap: 0, share: 0.78 },
-    { minWidth: SCREENS.sm, columns: 2, gap: 24 },
-    { minWidth: SCREENS.md, columns: 2, gap: 24 },
-    { minWidth: SCREENS.lg, columns: wideColumns, gap: 24 },
-  ])
+const rowSizes = (wide: number) =>
+  pageGridSizes({ phone: { columns: 1, gap: 0, share: 0.78 }, wide, gap: 24 })
 const threeColumnSizes = rowSizes(3)
 const fourColumnSizes = rowSizes(4)
 

@@ -1,15 +1,9 @@
 import { StoryCard } from '@/components/story-card/story-card'
-import { PAGE_BOX, SCREENS } from '@/lib/breakpoints'
-import { gridSizes } from '@/lib/grid-sizes'
+import { pageGridSizes } from '@/lib/grid-sizes'
 import type { StoryCard as StoryCardData } from '@/sanity/types'
 
 // The grid in the page box (PAGE_BOX_CLASS, as on /stories, /countries, /people, /search).
-const cardSizes = gridSizes(PAGE_BOX.maxWidth, [
-  { minWidth: 0, columns: 2, gap: 16 },
-  { minWidth: SCREENS.sm, columns: 2, gap: 24 },
-  { minWidth: SCREENS.md, columns: 2, gap: 24 },
-  { minWidth: SCREENS.lg, columns: 3, gap: 24 },
-])
+const cardSizes = pageGridSizes({ phone: { columns: 2, gap: 16 }, wide: 3, gap: 24 })
 
 type Props = {
   stories: StoryCardData[]

@@ -1,15 +1,10 @@
 import { StoryCard } from '@/components/story-card/story-card'
-import { PAGE_BOX, PAGE_BOX_CLASS, SCREENS } from '@/lib/breakpoints'
-import { gridSizes } from '@/lib/grid-sizes'
+import { PAGE_BOX_CLASS } from '@/lib/breakpoints'
+import { pageGridSizes } from '@/lib/grid-sizes'
 import type { StoryCard as StoryCardData } from '@/sanity/types'
 
 // A column of the grid below (the page box, gap-x-6).
-const cardSizes = gridSizes(PAGE_BOX.maxWidth, [
-  { minWidth: 0, columns: 1, gap: 0 },
-  { minWidth: SCREENS.sm, columns: 2, gap: 24 },
-  { minWidth: SCREENS.md, columns: 2, gap: 24 },
-  { minWidth: SCREENS.lg, columns: 3, gap: 24 },
-])
+const cardSizes = pageGridSizes({ wide: 3, gap: 24 })
 
 type Props = {
   /** The heading's id, which names the section. */

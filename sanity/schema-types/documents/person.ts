@@ -2,6 +2,7 @@ import { defineArrayMember, defineField, defineType } from 'sanity'
 
 import { COUNTRIES } from '@/lib/lists/countries'
 import { imageField } from '@/sanity/schema-types/fields/image-with-alt'
+import { NAME_FIELDSET, nameFields } from '@/sanity/schema-types/fields/person-name'
 import { workSkillsField } from '@/sanity/schema-types/fields/work-skills'
 
 /** A bio is a paragraph under their name, not a life story: about three sentences. */
@@ -16,22 +17,9 @@ export const person = defineType({
   name: 'person',
   title: 'Person',
   type: 'document',
-  fieldsets: [{ name: 'name', title: 'Name', options: { columns: 2 } }],
+  fieldsets: [NAME_FIELDSET],
   fields: [
-    defineField({
-      name: 'firstName',
-      title: 'First name',
-      type: 'string',
-      fieldset: 'name',
-      validation: (rule) => rule.required(),
-    }),
-    defineField({
-      name: 'lastName',
-      title: 'Last name',
-      type: 'string',
-      fieldset: 'name',
-      validation: (rule) => rule.required(),
-    }),
+    ...nameFields,
     imageField({
       name: 'portrait',
       title: 'Portrait',

@@ -1,28 +1,16 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
 import { imageField } from '@/sanity/schema-types/fields/image-with-alt'
+import { NAME_FIELDSET, nameFields } from '@/sanity/schema-types/fields/person-name'
 
 /** Someone on the team page: portrait, role, a short bio and their profiles. */
 export const teamMember = defineType({
   name: 'teamMember',
   title: 'Team member',
   type: 'document',
-  fieldsets: [{ name: 'name', title: 'Name', options: { columns: 2 } }],
+  fieldsets: [NAME_FIELDSET],
   fields: [
-    defineField({
-      name: 'firstName',
-      title: 'First name',
-      type: 'string',
-      fieldset: 'name',
-      validation: (rule) => rule.required(),
-    }),
-    defineField({
-      name: 'lastName',
-      title: 'Last name',
-      type: 'string',
-      fieldset: 'name',
-      validation: (rule) => rule.required(),
-    }),
+    ...nameFields,
     defineField({
       name: 'role',
       title: 'Role',

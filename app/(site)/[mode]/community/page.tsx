@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { CallToAction } from '@/components/community/call-to-action'
-import { CommunitySection } from '@/components/community/community-section'
+import { TitledSection } from '@/components/titled-section'
 import { CrewList } from '@/components/community/crew-list'
 import { NewsletterForm } from '@/components/community/newsletter-form'
 import { RecentWork } from '@/components/community/recent-work'
@@ -71,13 +71,13 @@ export default async function CommunityPage({ params }: PageProps<'/[mode]/commu
         <RecentWork stories={recent} saver={saver} />
       </section>
 
-      <CommunitySection id="story-tellers" title="Story tellers">
+      <TitledSection id="story-tellers" title="Story tellers" spacing="mt-20">
         <StoryTellerList storyTellers={storyTellers} />
-      </CommunitySection>
+      </TitledSection>
 
-      <CommunitySection id="crew" title="The crew">
+      <TitledSection id="crew" title="The crew" spacing="mt-20">
         <CrewList crew={crew} />
-      </CommunitySection>
+      </TitledSection>
 
       <section
         aria-labelledby="newsletter"

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation'
 import { JsonLd } from '@/components/json-ld'
 import { PersonHeader } from '@/components/people/person-header'
 import { PersonPhotos } from '@/components/people/person-photos'
+import { TitledSection } from '@/components/titled-section'
 import { StoryGrid } from '@/components/story-card/story-grid'
 import { isSaverMode } from '@/lib/data-saver'
 import { pageMetadata } from '@/lib/page-metadata'
@@ -81,50 +82,32 @@ export default async function PersonPage({ params }: PageProps<'/[mode]/people/[
         saver={saver}
       />
       {told.length > 0 && (
-        <section aria-labelledby="told" className="mt-16">
-          <h2 id="told" className="border-b border-ink/10 pb-3 font-display text-3xl font-semibold">
-            Stories told
-          </h2>
-          <div className="mt-8">
-            <StoryGrid
-              stories={told.map(({ card }) => card)}
-              saver={saver}
-              // The portrait is the page's LCP; without one, the first card's photograph.
-              priority={!portrait}
-            />
-          </div>
-        </section>
+        <TitledSection id="told" title="Stories told">
+          <StoryGrid
+            stories={told.map(({ card }) => card)}
+            saver={saver}
+            // The portrait is the page's LCP; without one, the first card's photograph.
+            priority={!portrait}
+          />
+        </TitledSection>
       )}
       {crewed.length > 0 && (
-        <section aria-labelledby="crew" className="mt-16">
-          <h2 id="crew" className="border-b border-ink/10 pb-3 font-display text-3xl font-semibold">
-            In the crew
-          </h2>
-          <div className="mt-8">
-            <StoryGrid
-              stories={crewed.map(({ card }) => card)}
-              saver={saver}
-              priority={!portrait && told.length === 0}
-            />
-          </div>
-        </section>
+        <TitledSection id="crew" title="In the crew">
+          <StoryGrid
+            stories={crewed.map(({ card }) => card)}
+            saver={saver}
+            priority={!portrait && told.length === 0}
+          />
+        </TitledSection>
       )}
       {photos.length > 0 && (
-        <section aria-labelledby="photographs" className="mt-16">
-          <h2
-            id="photographs"
-            className="border-b border-ink/10 pb-3 font-display text-3xl font-semibold"
-          >
-            Photographs
-          </h2>
-          <div className="mt-8">
-            <PersonPhotos
-              photos={photos}
-              saver={saver}
-              priority={!portrait && stories.length === 0}
-            />
-          </div>
-        </section>
+        <TitledSection id="photographs" title="Photographs">
+          <PersonPhotos
+            photos={photos}
+            saver={saver}
+            priority={!portrait && stories.length === 0}
+          />
+        </TitledSection>
       )}
     </div>
   )
