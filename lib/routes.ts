@@ -38,9 +38,9 @@ export const ROUTES = { ...PAGES, ...LIST_ROUTES }
 export type PageName = keyof typeof ROUTES
 
 /**
- * What the proxy checks before a page renders, so a made-up slug, number or filter is a 404 that
- * costs no render and writes nothing to the page cache (proxy.ts answers each kind). A page with
- * no gate renders as asked.
+ * What the proxy checks before a page renders, so a made-up slug or number is a 404, and a filter
+ * no story matches the per-request empty state, at no cost of a render and with nothing written to
+ * the page cache (proxy.ts answers each kind). A page with no gate renders as asked.
  */
 export const PAGE_GATES = {
   latest: 'list',
