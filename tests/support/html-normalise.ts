@@ -20,6 +20,9 @@ const rules: Array<[RegExp, string]> = [
   [/(\[(\\?)"\$\2",\2"\$L[0-9a-f]+\2",\2")[\w-]{21}([vm]\2")/g, '$1{request-id}$3'],
   // next/font's class names (`BMn2yG_variable`), a hash of where the font is declared.
   [/\b[A-Za-z0-9]{6}_(variable|className)\b/g, '{font}_$1'],
+  // React's useId values (`_R_955ubtb_`): a component's position in the tree, which a refactor
+  // that wraps or moves components changes; the id and the attributes naming it change together.
+  [/\b_R_[0-9a-z]+_\b/g, '{react-id}'],
 ]
 
 // Class lists, sorted: in HTML (`class="…"`) and in the flight data (`"className":"…"`, escaped

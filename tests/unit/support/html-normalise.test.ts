@@ -22,4 +22,10 @@ describe('normalise', () => {
   it('replaces the build id and the origin, nothing a page says', () => {
     expect(normalise('b1 http://127.0.0.1:1/a Nairobi', run)).toBe('{build-id} {origin}/a Nairobi')
   })
+
+  it("reads React's generated ids as one, wherever the tree put the component", () => {
+    const menu = (id: string) => `<button aria-controls="${id}"></button><nav id="${id}"></nav>`
+    expect(normalise(menu('_R_14knpflb_'), run)).toBe(normalise(menu('_R_955ubtb_'), run))
+    expect(normalise(menu('_R_955ubtb_'), run)).toContain('aria-controls="{react-id}"')
+  })
 })
