@@ -12,15 +12,16 @@ export const site = {
   name: 'The Ruum Africa',
   description:
     'Photo stories about African countries: the places, people and light of a continent, told by its photographers.',
+  /** The header's links, each with its word's key in the message catalogs (lib/i18n/). */
   nav: [
-    { href: '/', label: 'Explore' },
-    { href: PAGES.latest, label: 'Latest' },
-    { href: PAGES.stories, label: 'Stories' },
+    { href: '/', label: 'nav.explore' },
+    { href: PAGES.latest, label: 'nav.latest' },
+    { href: PAGES.stories, label: 'nav.stories' },
   ],
-  teamPage: { href: PAGES.team, label: 'Our team' },
 } as const
 
-export type NavItem = (typeof site.nav)[number]
+/** A header link with its label in the reader's language. */
+export type NavItem = { href: string; label: string }
 
 /** What the list pages say of themselves, in search results and link previews. */
 export const LATEST_DESCRIPTION = 'The newest photo stories from across Africa, most recent first.'

@@ -25,17 +25,24 @@ function SearchIcon() {
  * Search from every page: a GET form to /search (no JavaScript needed) from md up, where there
  * is room; a link to the search page on phones. `/` focuses it.
  */
-export function HeaderSearch({ mode }: { mode: PageMode }) {
+export function HeaderSearch({
+  mode,
+  words,
+}: {
+  mode: PageMode
+  /** The form's name, the link's and the field's label, and its placeholder. */
+  words: { form: string; link: string; placeholder: string }
+}) {
   return (
     <>
       <form
         action={hrefIn(mode, PAGES.search)}
         role="search"
-        aria-label="Site search"
+        aria-label={words.form}
         className="relative hidden lg:block"
       >
         <label htmlFor={INPUT_ID} className="sr-only">
-          Search stories
+          {words.link}
         </label>
         <input
           id={INPUT_ID}
@@ -44,7 +51,7 @@ export function HeaderSearch({ mode }: { mode: PageMode }) {
           maxLength={QUERY_MAX_LENGTH}
           autoComplete="off"
           enterKeyHint="search"
-          placeholder="Search"
+          placeholder={words.placeholder}
           aria-keyshortcuts="/"
           className="h-10 w-44 rounded-full border border-ink/20 bg-white/60 pr-3 pl-9 text-sm placeholder:text-ink-faint focus:w-56 focus:border-ink"
         />
@@ -55,7 +62,7 @@ export function HeaderSearch({ mode }: { mode: PageMode }) {
       <SiteLink
         href={PAGES.search}
         prefetch={false}
-        aria-label="Search stories"
+        aria-label={words.link}
         className="grid size-10 place-items-center rounded-full hover:bg-paper-deep lg:hidden"
       >
         <SearchIcon />

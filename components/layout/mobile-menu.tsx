@@ -6,7 +6,14 @@ import { NavLink } from '@/components/layout/nav-link'
 import type { NavItem } from '@/lib/site'
 
 /** The phone navigation: a disclosure button with a panel, operable with the keyboard. */
-export function MobileMenu({ items }: { items: readonly NavItem[] }) {
+export function MobileMenu({
+  items,
+  words,
+}: {
+  items: readonly NavItem[]
+  /** The button's word and the navigation's name, in the reader's language. */
+  words: { menu: string; main: string }
+}) {
   const [open, setOpen] = useState(false)
   const panelId = useId()
   const button = useRef<HTMLButtonElement>(null)
@@ -34,7 +41,7 @@ export function MobileMenu({ items }: { items: readonly NavItem[] }) {
         className="-mr-2 flex h-11 items-center gap-2 rounded px-2 text-sm font-medium"
       >
         {/* Its name on every screen; shown from 640 px, where the header has room for it. */}
-        <span className="sr-only sm:not-sr-only">Menu</span>
+        <span className="sr-only sm:not-sr-only">{words.menu}</span>
         <svg
           aria-hidden="true"
           viewBox="0 0 24 24"
@@ -48,7 +55,7 @@ export function MobileMenu({ items }: { items: readonly NavItem[] }) {
       </button>
       <nav
         id={panelId}
-        aria-label="Main"
+        aria-label={words.main}
         hidden={!open}
         className="absolute inset-x-0 top-full z-40 border-b border-ink/10 bg-paper shadow-lg"
       >

@@ -5,6 +5,7 @@ import { SiteLink } from '@/components/site-link'
 import { SocialIcon } from '@/components/social-icon'
 import { safeHref } from '@/lib/safe-href'
 import { socialLabel } from '@/lib/social'
+import { translator } from '@/lib/i18n/translator'
 import { site } from '@/lib/site'
 import type { SiteSettingsQueryResult } from '@/sanity.types'
 import { PAGES } from '@/lib/routes'
@@ -25,6 +26,7 @@ function LinkGroup({ title, children }: { title: string; children: ReactNode }) 
 export function SiteFooter({ settings }: { settings: SiteSettingsQueryResult }) {
   // ExternalLink leaves out an icon link it will not follow; drop its list item with it.
   const socialLinks = (settings?.socialLinks ?? []).filter((link) => safeHref(link.url))
+  const t = translator()
 
   return (
     <footer className="mt-24 bg-ink text-paper">
@@ -40,7 +42,10 @@ export function SiteFooter({ settings }: { settings: SiteSettingsQueryResult }) 
                 <li key={link._key}>
                   <ExternalLink
                     href={link.url}
-                    aria-label={`${site.name} on ${socialLabel(link.kind)}`}
+                    aria-label={t('footer.onNetwork', {
+                      site: site.name,
+                      network: socialLabel(link.kind),
+                    })}
                     className="flex size-11 items-center justify-center rounded-full text-paper/80 ring-1 ring-paper/20 transition-colors hover:bg-paper hover:text-ink"
                   >
                     <SocialIcon kind={link.kind} className="size-5" />
@@ -50,42 +55,42 @@ export function SiteFooter({ settings }: { settings: SiteSettingsQueryResult }) 
             </ul>
           )}
         </div>
-        <LinkGroup title="Community">
+        <LinkGroup title={t('footer.community')}>
           <li>
             <SiteLink href={PAGES.community} className={linkClass}>
-              {settings?.communityName ?? 'Community'}
+              {settings?.communityName ?? t('footer.community')}
             </SiteLink>
           </li>
           <li>
             <SiteLink href={PAGES.stories} className={linkClass}>
-              Stories
+              {t('nav.stories')}
             </SiteLink>
           </li>
           {settings && (
             <>
               <li>
                 <ExternalLink href={settings.getFeaturedUrl} className={linkClass}>
-                  Get featured
+                  {t('footer.getFeatured')}
                 </ExternalLink>
               </li>
               <li>
                 <ExternalLink href={settings.chatInviteUrl} className={linkClass}>
-                  Join us
+                  {t('footer.joinUs')}
                 </ExternalLink>
               </li>
             </>
           )}
         </LinkGroup>
-        <LinkGroup title="Company">
+        <LinkGroup title={t('footer.company')}>
           <li>
-            <SiteLink href={site.teamPage.href} className={linkClass}>
-              {site.teamPage.label}
+            <SiteLink href={PAGES.team} className={linkClass}>
+              {t('nav.team')}
             </SiteLink>
           </li>
         </LinkGroup>
       </div>
       <p className="border-t border-paper/10 px-5 py-6 text-center text-xs text-paper/50">
-        Photographs and words belong to their makers.
+        {t('footer.rights')}
       </p>
     </footer>
   )

@@ -3,9 +3,12 @@ import { HeaderSearch } from '@/components/layout/header-search'
 import { MobileMenu } from '@/components/layout/mobile-menu'
 import { NavLink } from '@/components/layout/nav-link'
 import { SiteLink } from '@/components/site-link'
+import { translator } from '@/lib/i18n/translator'
 import { site } from '@/lib/site'
 
 export function SiteHeader({ saver = false }: { saver?: boolean }) {
+  const t = translator()
+  const nav = site.nav.map((item) => ({ href: item.href, label: t(item.label) }))
   return (
     <header className="relative border-b border-ink/10">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 py-3 min-[380px]:gap-3 min-[380px]:px-5 sm:gap-6 md:px-8 md:py-4">
@@ -19,18 +22,25 @@ export function SiteHeader({ saver = false }: { saver?: boolean }) {
           {site.name}
         </SiteLink>
         <div className="flex items-center gap-0.5 min-[380px]:gap-1 sm:gap-2 md:gap-8">
-          <nav aria-label="Main" className="hidden md:block">
+          <nav aria-label={t('nav.main')} className="hidden md:block">
             <ul className="flex gap-8 font-medium">
-              {site.nav.map((item) => (
+              {nav.map((item) => (
                 <li key={item.href}>
                   <NavLink href={item.href} label={item.label} />
                 </li>
               ))}
             </ul>
           </nav>
-          <HeaderSearch mode={saver ? 'lite' : 'full'} />
+          <HeaderSearch
+            mode={saver ? 'lite' : 'full'}
+            words={{
+              form: t('search.form'),
+              link: t('search.link'),
+              placeholder: t('search.placeholder'),
+            }}
+          />
           <DataSaverToggle on={saver} />
-          <MobileMenu items={site.nav} />
+          <MobileMenu items={nav} words={{ menu: t('nav.menu'), main: t('nav.main') }} />
         </div>
       </div>
     </header>

@@ -2,7 +2,6 @@
 // document's form ("Used on 3 pages"), and opens one beside it with a click.
 import { defineLocations, type DocumentLocation } from 'sanity/presentation'
 
-import { site } from '@/lib/site'
 import { PAGES, latestHref, personPath, storiesHref, storyPath } from '@/lib/routes'
 
 const NO_FILTER = { category: '', country: '' }
@@ -74,7 +73,7 @@ export const locations = {
   }),
 
   teamMember: defineLocations({
-    locations: [{ title: site.teamPage.label, href: site.teamPage.href }],
+    locations: [{ title: 'Our team', href: PAGES.team }],
   }),
 
   // The footer (on every page) shows its links; the community page is named by it.

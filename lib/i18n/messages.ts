@@ -1,0 +1,14 @@
+// Every language's catalog of the interface's words, one JSON file each (lib/i18n/messages/),
+// keyed as English's: tests/unit/lib/i18n/messages.test.ts fails on a key missing, extra or
+// unused in any language, or on a message whose arguments differ from English's.
+import type { Locale } from '@/lib/i18n/locales'
+
+import ar from '@/lib/i18n/messages/ar.json'
+import en from '@/lib/i18n/messages/en.json'
+import fr from '@/lib/i18n/messages/fr.json'
+import pt from '@/lib/i18n/messages/pt.json'
+import sw from '@/lib/i18n/messages/sw.json'
+
+export type Messages = typeof en
+
+export const MESSAGES = { en, fr, pt, ar, sw } as const satisfies Record<Locale, Messages>

@@ -1,0 +1,65 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import path from 'node:path'
+
+import { LOCALES } from '@/lib/i18n/locales'
+import { MESSAGES } from '@/lib/i18n/messages'
+import { translator } from '@/lib/i18n/translator'
+
+type Tree = { [key: string]: string | Tree }
+
+/** Each message by its dotted key (`footer.joinUs`). */
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  return new Map(
+    Object.entries(tree).flatMap(([key, value]) =>
+      typeof value === 'string'
+        ? [[`${prefix}${key}`, value] as const]
+        : [...flatten(value, `${prefix}${key}.`)],
+    ),
+  )
+}
+
+/** A message's arguments: `{site}`, and a plural's or select's `{count, plural, …}`. */
+const argumentsOf = (message: string) =>
+  [...new Set([...message.matchAll(/\{\s*(\w+)\s*[,}]/g)].map(([, name]) => name))].sort()
+
+const english = flatten(MESSAGES.en)
+
+/** Every source file the interface's words can be asked from. */
+function sources(folder: string): string[] {
+  return readdirSync(folder).flatMap((name) => {
+    const file = path.join(folder, name)
+    if (statSync(file).isDirectory()) return sources(file)
+    return /\.(ts|tsx)$/.test(name) ? [file] : []
+  })
+}
+const code = ['app', 'components', 'lib']
+  .flatMap(sources)
+  .map((file) => readFileSync(file, 'utf8'))
+  .join('\n')
+
+describe('the message catalogs', () => {
+  it.each(LOCALES)('%s has every key of English and no other, none empty', (locale) => {
+    const messages = flatten(MESSAGES[locale])
+    expect([...messages.keys()].sort()).toEqual([...english.keys()].sort())
+    expect([...messages].filter(([, message]) => message.trim() === '')).toEqual([])
+  })
+
+  it.each(LOCALES)('%s takes the arguments English takes, and formats each message', (locale) => {
+    const t = translator(locale)
+    const wrong = [...flatten(MESSAGES[locale])].filter(
+      ([key, message]) =>
+        argumentsOf(message).join() !== argumentsOf(english.get(key) ?? '').join(),
+    )
+    expect(wrong).toEqual([])
+    for (const [key, message] of english) {
+      const values = Object.fromEntries(argumentsOf(message).map((name) => [name, 'x']))
+      // @ts-expect-error: every key of the catalog, as a string
+      expect(t(key, values)).not.toContain(key)
+    }
+  })
+
+  it('has no key the code never asks for', () => {
+    const unused = [...english.keys()].filter((key) => !code.includes(`'${key}'`))
+    expect(unused).toEqual([])
+  })
+})
