@@ -13,6 +13,17 @@ describe('formatDate', () => {
     expect(formatDate(iso)).toBe(expected)
   })
 
+  it.each([
+    ['fr', '3 janv. 2026'],
+    ['pt', '3 de jan de 2026'],
+    ['ar', '3 يناير 2026'],
+    ['sw', '3 Januari 2026'],
+  ] as const)('writes the date as a reader of %s does: %s', (locale, expected) => {
+    expect(formatDate('2026-01-03', locale)).toBe(expected)
+    // Asking in one language leaves the others, English above all, as they were.
+    expect(formatDate('2026-01-03')).toBe('3rd Jan, 2026')
+  })
+
   it.each(['Pacific/Kiritimati', 'Pacific/Honolulu'])(
     'gives the same day when the machine runs in %s',
     (zone) => {

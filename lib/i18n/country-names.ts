@@ -1,0 +1,106 @@
+// The 52 countries (lib/lists/countries.ts) named in the reader's language: the spec's English names,
+// and the others from the runtime's CLDR data (Intl.DisplayNames), but where CLDR's short form is
+// not how a reader would name the country (`Congo - Kinshasa`), the country's own name.
+import type { Country } from '@/lib/lists/countries'
+import type { Locale } from '@/lib/i18n/locales'
+
+/** Each country's ISO 3166-1 code, which Intl.DisplayNames names. */
+export const COUNTRY_CODES = {
+  Algeria: 'DZ',
+  Angola: 'AO',
+  Benin: 'BJ',
+  Botswana: 'BW',
+  'Burkina Faso': 'BF',
+  Burundi: 'BI',
+  'Cabo Verde': 'CV',
+  Cameroon: 'CM',
+  'Central African Republic': 'CF',
+  Chad: 'TD',
+  Comoros: 'KM',
+  'Democratic Republic of the Congo': 'CD',
+  Djibouti: 'DJ',
+  Egypt: 'EG',
+  'Equatorial Guinea': 'GQ',
+  Eritrea: 'ER',
+  Eswatini: 'SZ',
+  Ethiopia: 'ET',
+  Gabon: 'GA',
+  Gambia: 'GM',
+  Ghana: 'GH',
+  Guinea: 'GN',
+  'Guinea-Bissau': 'GW',
+  "Côte d'Ivoire": 'CI',
+  Kenya: 'KE',
+  Lesotho: 'LS',
+  Liberia: 'LR',
+  Libya: 'LY',
+  Madagascar: 'MG',
+  Malawi: 'MW',
+  Mali: 'ML',
+  Mauritania: 'MR',
+  Mauritius: 'MU',
+  Morocco: 'MA',
+  Mozambique: 'MZ',
+  Namibia: 'NA',
+  Niger: 'NE',
+  Nigeria: 'NG',
+  'Republic of the Congo': 'CG',
+  Rwanda: 'RW',
+  Senegal: 'SN',
+  'Sierra Leone': 'SL',
+  Somalia: 'SO',
+  'South Africa': 'ZA',
+  'South Sudan': 'SS',
+  Sudan: 'SD',
+  Tanzania: 'TZ',
+  Togo: 'TG',
+  Tunisia: 'TN',
+  Uganda: 'UG',
+  Zambia: 'ZM',
+  Zimbabwe: 'ZW',
+} as const satisfies Record<Country, string>
+
+/**
+ * Where CLDR's name is a short form or two names in one: the two Congos by their names, Côte
+ * d'Ivoire and Cabo Verde as their readers write them.
+ */
+const OWN_NAMES: Partial<Record<Locale, Partial<Record<Country, string>>>> = {
+  fr: {
+    'Democratic Republic of the Congo': 'République démocratique du Congo',
+    'Republic of the Congo': 'République du Congo',
+  },
+  pt: {
+    'Democratic Republic of the Congo': 'República Democrática do Congo',
+    "Côte d'Ivoire": 'Costa do Marfim',
+  },
+  ar: {
+    'Democratic Republic of the Congo': 'جمهورية الكونغو الديمقراطية',
+    'Republic of the Congo': 'جمهورية الكونغو',
+  },
+  sw: {
+    'Democratic Republic of the Congo': 'Jamhuri ya Kidemokrasia ya Kongo',
+    'Republic of the Congo': 'Jamhuri ya Kongo',
+    'Cabo Verde': 'Cabo Verde',
+  },
+}
+
+/**
+ * Portuguese as Angola and Mozambique write it (Quénia, Zimbabué), which is European Portuguese's
+ * data; CLDR's `pt` is Brazil's.
+ */
+const CLDR_LOCALE: Partial<Record<Locale, string>> = { pt: 'pt-PT' }
+
+const displayNames = new Map<Locale, Intl.DisplayNames>()
+
+/** `country` as a reader of `locale` names it: 'Afrique du Sud', 'جنوب أفريقيا', 'Afrika Kusini'. */
+export function countryName(country: Country, locale: Locale): string {
+  if (locale === 'en') return country
+  const own = OWN_NAMES[locale]?.[country]
+  if (own) return own
+  let names = displayNames.get(locale)
+  if (!names) {
+    names = new Intl.DisplayNames([CLDR_LOCALE[locale] ?? locale], { type: 'region' })
+    displayNames.set(locale, names)
+  }
+  return names.of(COUNTRY_CODES[country]) ?? country
+}
