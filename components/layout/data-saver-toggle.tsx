@@ -19,7 +19,14 @@ import { STUDIO_BASE_PATH } from '@/sanity/studio-path'
  * Without JavaScript the form still posts (and the route falls back to the Referer for the
  * page's query).
  */
-export function DataSaverToggle({ on }: { on: boolean }) {
+export function DataSaverToggle({
+  on,
+  words,
+}: {
+  on: boolean
+  /** Its name, and what it does when on and when off, in the reader's language. */
+  words: { label: string; onTitle: string; offTitle: string }
+}) {
   const redirect = useRef<HTMLInputElement>(null)
   useEffect(() => {
     // Back restores a page from the back/forward cache as it was, in the variant it was drawn
@@ -47,18 +54,14 @@ export function DataSaverToggle({ on }: { on: boolean }) {
         name={DATA_SAVER_FIELD}
         value={on ? 'off' : 'on'}
         aria-pressed={on}
-        title={
-          on
-            ? 'Data saver is on: smaller photographs, loaded when you tap them'
-            : 'Turn on to load smaller photographs, only when you tap them'
-        }
+        title={on ? words.onTitle : words.offTitle}
         className="flex h-11 items-center gap-2 rounded px-2 text-sm font-medium whitespace-nowrap hover:text-clay"
       >
         <span
           aria-hidden="true"
           className={`inline-block size-2.5 rounded-full border border-current ${on ? 'bg-clay' : ''}`}
         />
-        Data saver
+        {words.label}
       </button>
     </form>
   )

@@ -39,7 +39,14 @@ export function SiteHeader({ saver = false }: { saver?: boolean }) {
               placeholder: t('search.placeholder'),
             }}
           />
-          <DataSaverToggle on={saver} />
+          <DataSaverToggle
+            on={saver}
+            words={{
+              label: t('dataSaver.label'),
+              onTitle: t('dataSaver.onTitle'),
+              offTitle: t('dataSaver.offTitle'),
+            }}
+          />
           <MobileMenu items={nav} words={{ menu: t('nav.menu'), main: t('nav.main') }} />
         </div>
       </div>

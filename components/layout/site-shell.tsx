@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 import { display } from '@/lib/fonts'
+import { translator } from '@/lib/i18n/translator'
 import type { SiteSettingsQueryResult } from '@/sanity.types'
 
 type Props = {
@@ -18,13 +19,14 @@ type Props = {
 
 /** The site's frame around a page: skip link, header, the page as `main`, footer. */
 export function SiteShell({ children, settings, saver = false }: Props) {
+  const t = translator()
   const frame = (
     <>
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded focus:bg-ink focus:px-4 focus:py-2 focus:text-paper"
       >
-        Skip to content
+        {t('shell.skip')}
       </a>
       <SiteHeader saver={saver} />
       <main id="main" className="flex-1">

@@ -5,12 +5,21 @@ import userEvent from '@testing-library/user-event'
 
 import { DataSaverToggle } from '@/components/layout/data-saver-toggle'
 import { TapToLoadImage } from '@/components/images/tap-to-load-image'
+import { translator } from '@/lib/i18n/translator'
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/stories/a-b' }))
 
 describe('DataSaverToggle', () => {
+  // The header's words for it (the message catalogs), in English.
+  const t = translator()
+  const words = {
+    label: t('dataSaver.label'),
+    onTitle: t('dataSaver.onTitle'),
+    offTitle: t('dataSaver.offTitle'),
+  }
+
   it('is a toggle button that says it is off and posts "on" back to this page', () => {
-    const { container } = render(<DataSaverToggle on={false} />)
+    const { container } = render(<DataSaverToggle on={false} words={words} />)
     const button = screen.getByRole('button', { name: 'Data saver', pressed: false })
     expect(button).toHaveAttribute('type', 'submit')
     expect(button).toHaveAttribute('name', 'data-saver')
@@ -22,9 +31,10 @@ describe('DataSaverToggle', () => {
   })
 
   it('says it is on and posts "off"', () => {
-    render(<DataSaverToggle on />)
+    render(<DataSaverToggle on words={words} />)
     const button = screen.getByRole('button', { name: 'Data saver', pressed: true })
     expect(button).toHaveAttribute('value', 'off')
+    expect(button).toHaveAttribute('title', words.onTitle)
   })
 })
 
