@@ -36,12 +36,13 @@ type Shown = {
 /** Each photograph of the dataset with the boxes the pages show it in (PHOTO_BOXES' rows). */
 function shownPhotos({ stories, team, people }: ShownPhotosQueryResult): Shown[] {
   const { storyPhoto, pairPhoto, storyCover, storyCard, latestCard, neighbour } = PHOTO_BOXES
+  const { searchThumbnail, personPhoto, teamCard, personPortrait } = PHOTO_BOXES
   return [
     ...stories.flatMap((story): Shown[] => [
       { image: story.thumbnail, boxes: [storyCard, latestCard, neighbour] },
       {
         image: story.cover,
-        boxes: [storyCover, PHOTO_BOXES.searchThumbnail],
+        boxes: [storyCover, searchThumbnail],
         share: true,
         file: true,
       },
@@ -53,13 +54,13 @@ function shownPhotos({ stories, team, people }: ShownPhotosQueryResult): Shown[]
         })),
       ),
       ...story.credited.flatMap((photo) =>
-        photo.credit ? [{ image: photo, boxes: [PHOTO_BOXES.personPhoto] }] : [],
+        photo.credit ? [{ image: photo, boxes: [personPhoto] }] : [],
       ),
     ]),
-    ...team.map(({ portrait }) => ({ image: portrait, boxes: [PHOTO_BOXES.teamCard] })),
+    ...team.map(({ portrait }) => ({ image: portrait, boxes: [teamCard] })),
     ...people.map(({ portrait }) => ({
       image: portrait,
-      boxes: [PHOTO_BOXES.personPortrait],
+      boxes: [personPortrait],
       share: true,
     })),
   ]
