@@ -4,14 +4,8 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { countryFromSlug } from '@/lib/country-path'
-import {
-  DATA_SAVER_COOKIE,
-  modePath,
-  preferredMode,
-  publicPath,
-  splitModePath,
-  type PageMode,
-} from '@/lib/data-saver'
+import { DATA_SAVER_COOKIE, preferredMode } from '@/lib/data-saver'
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales'
 import {
   browsePath,
   internalListPageIn,
@@ -26,12 +20,18 @@ import {
   decodeSegment,
   findPage,
   isSitePage,
-  isUnder,
+  MISSING_ROUTE,
   PAGE_GATES,
   PAGES,
   type PageGate,
   type PageName,
 } from '@/lib/routes'
+import {
+  internalPath,
+  publicPath,
+  splitVariantPath,
+  type PageVariant,
+} from '@/lib/page-variant'
 import { isSlug } from '@/lib/slug'
 import { photoNumber } from '@/lib/story-photos'
 import { isFiltered } from '@/lib/story-filter'
@@ -39,9 +39,6 @@ import { DRAFT_MODE_COOKIE, isDraftModeCookie } from '@/sanity/draft-mode-cookie
 import { listGate } from '@/sanity/gates/list-gate'
 import { peopleGate } from '@/sanity/gates/people-gate'
 import { storyGate } from '@/sanity/gates/story-gate'
-
-/** Matches no route, so Next answers it with the site's (static) 404 page. */
-const NOT_FOUND_PATH = '/_not-found'
 
 /**
  * A path on this server. `request.url` is the URL as the server received it
@@ -55,8 +52,9 @@ function internalUrl(request: NextRequest, pathname: string, search = '') {
   return url
 }
 
-const notFound = (request: NextRequest) =>
-  NextResponse.rewrite(internalUrl(request, NOT_FOUND_PATH))
+/** The site's 404 page in the reader's language and variant (prerendered, cached). */
+const notFound = (request: NextRequest, variant: PageVariant) =>
+  NextResponse.rewrite(internalUrl(request, internalPath(variant, MISSING_ROUTE)))
 
 const text = (status: number, message: string, headers: Record<string, string> = {}) =>
   new NextResponse(`${message}\n`, {
@@ -65,15 +63,20 @@ const text = (status: number, message: string, headers: Record<string, string> =
   })
 
 /**
- * Renders `path`'s variant in `mode` (app/(site)/[mode]) at the URL the reader asked for: a full
- * page's path is rewritten to `/full/...`; a lite URL is its own internal path.
+ * Renders `path` in `variant` (app/(site)/[locale]/[mode]) at the URL the reader asked for:
+ * `/fr/lite/stories` is rewritten to the internal `/fr/lite/stories`, `/stories` to
+ * `/en/full/stories`.
  */
-function page(request: NextRequest, mode: PageMode, path: string, search = '') {
-  const target = modePath(mode, path)
+function page(request: NextRequest, variant: PageVariant, path: string, search = '') {
+  const target = internalPath(variant, path)
   const same = target === request.nextUrl.pathname && search === request.nextUrl.search
-  // Already the variant's own route (a lite URL; a full page asked for at `/full/...`): as is.
+  // Already the variant's own route (a page asked for at its internal path): as is.
   return same ? NextResponse.next() : NextResponse.rewrite(internalUrl(request, target, search))
 }
+
+/** A permanent move to `location`, another URL of this site. */
+const moved = (request: NextRequest, location: string) =>
+  NextResponse.redirect(new URL(location, request.url), 308)
 
 /**
  * Sends a reader to the URL of the variant they chose. Private and varying on what chose it: a
@@ -174,33 +177,38 @@ export async function proxy(request: NextRequest) {
   }
   if (!isSitePage(request.nextUrl.pathname)) return NextResponse.next()
 
-  // A lite URL (or a full page asked for at its internal `/full/...` route): the page's path and
-  // its mode. The rest is a full page's URL. (Next runs the proxy once a request: its own
-  // rewrite does not come back through it.)
-  const split = splitModePath(request.nextUrl.pathname)
+  // The page's path and the variant its URL names (lib/page-variant.ts): `/fr/lite/stories` is
+  // /stories in French, data saver. (Next runs the proxy once a request: its own rewrite does
+  // not come back through it.)
+  const split = splitVariantPath(request.nextUrl.pathname)
   const { pathname } = split
-  const mode = split.mode ?? 'full'
+  const variant: PageVariant = { locale: split.locale ?? DEFAULT_LOCALE, mode: split.mode ?? 'full' }
   const found = findPage(pathname)
-  // A page's URL in the variant the reader did not choose: off to the one they did (a path that
-  // is no page is a 404 in either).
+  const { search } = request.nextUrl
+  // English lives at the spec's own URLs: `/en/stories` is `/stories`, for good.
+  if (found && split.locale === DEFAULT_LOCALE && split.mode === undefined) {
+    return moved(request, `${publicPath(variant, pathname)}${search}`)
+  }
+  // A page's URL in the variant the reader did not choose: off to the one they did, in the same
+  // language (a path that is no page is a 404 in either).
   const chosen = preferredMode({
     saveData: request.headers.get('save-data'),
     cookie: request.cookies.get(DATA_SAVER_COOKIE)?.value,
   })
-  if (found && split.mode !== 'full' && chosen && chosen !== mode) {
-    return toVariant(request, `${publicPath(chosen, pathname)}${request.nextUrl.search}`)
+  if (found && split.mode !== 'full' && chosen && chosen !== variant.mode) {
+    return toVariant(request, `${publicPath({ ...variant, mode: chosen }, pathname)}${search}`)
   }
 
-  // An internal list path that names no page (`/browse/x`) is a 404 of its own.
-  if (!found && isUnder('browse', pathname)) return notFound(request)
+  // A path that is no page (`/browse/x` among them) is the 404 page, in its prefix's language.
+  if (!found) return notFound(request, variant)
   const gates: Partial<Record<PageName, PageGate>> = PAGE_GATES
-  const gate = found && gates[found.name]
-  // Any other path renders as asked: a page without a gate, or Next's 404 for no page at all.
+  const gate = gates[found.name]
+  // A page without a gate renders as asked.
   const verdict = gate
-    ? await GATES[gate]({ request, pathname, segments: found?.segments ?? {} })
-    : { render: pathname, search: request.nextUrl.search }
-  if (verdict === 'not-found') return notFound(request)
-  return page(request, mode, verdict.render, verdict.search)
+    ? await GATES[gate]({ request, pathname, segments: found.segments })
+    : { render: pathname, search }
+  if (verdict === 'not-found') return notFound(request, variant)
+  return page(request, variant, verdict.render, verdict.search)
 }
 
 // Everything but the webhook and the health check: Next buffers the body of every request the

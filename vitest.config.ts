@@ -17,6 +17,8 @@ export default defineConfig({
       '@': fileURLToPath(new URL('./', import.meta.url)),
       // `server-only` throws outside a React Server build; tests import server modules directly.
       'server-only': fileURLToPath(new URL('./tests/support/empty-module.ts', import.meta.url)),
+      // Next's compiler replaces this module with the page's root params; tests set them.
+      'next/root-params': fileURLToPath(new URL('./tests/support/root-params.ts', import.meta.url)),
     },
   },
   test: {

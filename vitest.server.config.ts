@@ -8,6 +8,7 @@ export default defineConfig({
     alias: {
       '@': fileURLToPath(new URL('./', import.meta.url)),
       'server-only': fileURLToPath(new URL('./tests/support/empty-module.ts', import.meta.url)),
+      'next/root-params': fileURLToPath(new URL('./tests/support/root-params.ts', import.meta.url)),
     },
   },
   test: {

@@ -1,11 +1,12 @@
 import { usePathname } from 'next/navigation'
 
-import { splitModePath } from '@/lib/data-saver'
+import { splitVariantPath } from '@/lib/page-variant'
 
 /**
- * The page's path as the reader sees it. usePathname() gives the path the proxy rewrote the
- * request to (`/full/stories`, app/(site)/[mode]) while the server renders; this drops the mode.
+ * The page's path, without its language and variant. usePathname() gives the path the proxy
+ * rewrote the request to (`/en/full/stories`) while the server renders, the reader's URL
+ * (`/fr/lite/stories`) in the browser; either is `/stories` here.
  */
 export function useSitePathname(): string {
-  return splitModePath(usePathname()).pathname
+  return splitVariantPath(usePathname()).pathname
 }

@@ -7,9 +7,10 @@ import {
   DATA_SAVER_COOKIE_MAX_AGE,
   DATA_SAVER_FIELD,
   REDIRECT_FIELD,
-  splitModePath,
   type PageMode,
 } from '@/lib/data-saver'
+import { splitVariantPath } from '@/lib/page-variant'
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales'
 import { hrefIn, pathOf } from '@/lib/routes'
 import { sameSitePath } from '@/lib/safe-redirect'
 
@@ -50,10 +51,11 @@ export function backTo(redirect: unknown, referer: string | null, origin: string
   return '/'
 }
 
-/** `path` (with its query), a page's URL in either variant, as its URL in `mode`. */
+/** `path` (with its query), a page's URL in any variant, as its URL in `mode`, same language. */
 export function inVariant(path: string, mode: PageMode): string {
   const pathname = pathOf(path)
-  return hrefIn(mode, splitModePath(pathname).pathname + path.slice(pathname.length))
+  const { locale = DEFAULT_LOCALE, pathname: page } = splitVariantPath(pathname)
+  return hrefIn({ locale, mode }, page + path.slice(pathname.length))
 }
 
 /** `POST` form `data-saver=on|off&redirect=/path`: 303 back with the cookie set; 400 otherwise. */

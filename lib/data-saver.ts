@@ -3,9 +3,10 @@
 // shared cache in front of the site keys each variant by its address: a cached page is the same
 // page for everyone who asks for that URL. `Save-Data: on` and the reader's cookie only choose
 // where a reader is sent: by the proxy's redirect, or (a page a cache served) moveToChosenVariant.
-// Inside the server both variants render at `/<mode>/<path>` (app/(site)/[mode]): a full page's
-// request is rewritten to `/full/<path>`; a lite URL already is its internal path. Pure: the
-// proxy, the toggle's route handler and browser code read it.
+// The mode is one column of a page's variant, with its language (lib/page-variant.ts says where
+// each renders). Pure: the proxy, the toggle's route handler and browser code read it.
+
+import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/locales'
 
 /** The route segment of each variant: the full site (prerendered) and the light one. */
 export const PAGE_MODES = ['full', 'lite'] as const
@@ -41,24 +42,6 @@ export function preferredMode({
   return saveData?.trim().toLowerCase() === 'on' ? 'lite' : undefined
 }
 
-/** The internal path of `pathname`'s variant in `mode`: `/stories/x` → `/lite/stories/x`. */
-export const modePath = (mode: PageMode, pathname: string): string =>
-  pathname === '/' ? `/${mode}` : `/${mode}${pathname}`
-
-/** The URL a reader sees for `pathname` in `mode`: the page's own path, or its lite one. */
-export const publicPath = (mode: PageMode, pathname: string): string =>
-  mode === 'lite' ? modePath(mode, pathname) : pathname
-
-/**
- * A path inside a variant (`/lite/stories/x`, or a full page's internal `/full/stories/x`) split
- * into its mode and the page's path; any other path as it is, without a mode.
- */
-export function splitModePath(pathname: string): { mode: PageMode | undefined; pathname: string } {
-  const [, first = '', ...rest] = pathname.split('/')
-  if (!isPageMode(first)) return { mode: undefined, pathname }
-  return { mode: first, pathname: `/${rest.join('/')}` }
-}
-
 /** What of a browser the script below reads (`navigator.connection` is Chromium's). */
 export type BrowserLike = {
   location: Pick<Location, 'pathname' | 'search' | 'hash' | 'replace'>
@@ -69,31 +52,41 @@ export type BrowserLike = {
 /**
  * Run in every document's <head>, from its source (so it imports nothing and closes over
  * nothing): a page a shared cache served, which no proxy saw, moves a reader who chose the other
- * variant to its URL before the page's photographs load. The choice is the cookie (which is why
- * it is not HttpOnly), else the browser's data saver setting; the Studio (`skip`) is no page.
+ * variant to its URL before the page's photographs load, in the page's language (`/fr/lite/...`
+ * for `/fr/...`). The choice is the cookie (which is why it is not HttpOnly), else the browser's
+ * data saver setting; the Studio (`skip`) is no page.
  */
 export function moveToChosenVariant(
-  { lite, skip, cookie }: { lite: string; skip: string; cookie: string },
+  {
+    lite,
+    skip,
+    cookie,
+    prefixes,
+  }: { lite: string; skip: string; cookie: string; prefixes: readonly string[] },
   { location, document, navigator }: BrowserLike,
 ): void {
-  const path = location.pathname
-  const under = (base: string) => path === base || path.startsWith(`${base}/`)
-  if (under(skip)) return
+  const under = (path: string, base: string) => path === base || path.startsWith(`${base}/`)
+  if (under(location.pathname, skip)) return
   const chosen = new RegExp(`(?:^|; )${cookie}=(on|off)(?:;|$)`).exec(document.cookie)?.[1]
   const wantsLite = chosen ? chosen === 'on' : navigator.connection?.saveData ? true : undefined
+  // The language's prefix stays first: `/fr/lite/stories` is `/fr/stories` in data saver.
+  const prefix = prefixes.find((base) => under(location.pathname, base)) ?? ''
+  const path = location.pathname.slice(prefix.length) || '/'
   const rest = location.search + location.hash
-  if (wantsLite === true && !under(lite)) {
-    location.replace(lite + (path === '/' ? '' : path) + rest)
-  } else if (wantsLite === false && under(lite)) {
-    location.replace((path.slice(lite.length) || '/') + rest)
+  if (wantsLite === true && !under(path, lite)) {
+    location.replace(prefix + lite + (path === '/' ? '' : path) + rest)
+  } else if (wantsLite === false && under(path, lite)) {
+    const page = path.slice(lite.length)
+    location.replace((prefix + page || '/') + rest)
   }
 }
 
 /** moveToChosenVariant's settings for this site, but the path it leaves alone. */
 export const variantSettings = (skip: string) => ({
-  lite: modePath('lite', '/'),
+  lite: `/${'lite' satisfies PageMode}`,
   skip,
   cookie: DATA_SAVER_COOKIE,
+  prefixes: LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).map((locale) => `/${locale}`),
 })
 
 /** moveToChosenVariant as an inline script's source, its settings filled in. */

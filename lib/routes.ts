@@ -2,8 +2,9 @@
 // from it. Nothing else writes a page's path (tests/unit/lib/routes.test.ts fails if it does), so
 // a new page, or a new dimension of every URL, is a change here.
 import { countrySlug } from '@/lib/country-path'
-import { DATA_SAVER_ROUTE, publicPath, type PageMode } from '@/lib/data-saver'
+import { DATA_SAVER_ROUTE } from '@/lib/data-saver'
 import type { Country } from '@/lib/lists/countries'
+import { publicPath, type PageVariant } from '@/lib/page-variant'
 import { slugify } from '@/lib/slug'
 import type { StoryFilterValues } from '@/lib/story-filter'
 
@@ -62,11 +63,10 @@ export const PAGE_NAMES = Object.keys(ROUTES).filter((name): name is PageName =>
 
 /**
  * The paths other routes answer: Next's own files, the route handlers (live preview's listener
- * among them), the Studio, the sample image route, the 404 the proxy rewrites to, the feeds, the
- * sitemap, robots.txt, the link-preview cards and the files in public/ (SITE_FILES). `*` is any
- * rest of the path. Any other path is a page's or none's and must pass the proxy's checks: Next
- * would route even `/.env` or `/api/latest` into app/(site)/[mode] (as a mode called `.env` or
- * `api`), and render and cache a page for it.
+ * among them), the Studio, the sample image route, the feeds, the sitemap, robots.txt, the
+ * link-preview cards and the files in public/ (SITE_FILES). `*` is any rest of the path. Any
+ * other path is a page's or none's and must pass the proxy's checks: Next would route even
+ * `/.env/x` or `/api/latest` into app/(site)/[locale]/[mode], and render and cache a page for it.
  */
 const OTHER_ROUTES: readonly { pattern: string; methods?: readonly string[] }[] = [
   { pattern: '/_next/*' },
@@ -78,7 +78,6 @@ const OTHER_ROUTES: readonly { pattern: string; methods?: readonly string[] }[] 
   { pattern: '/studio' },
   { pattern: '/studio/*' },
   { pattern: '/sample-images/images/:project/:dataset/:file' },
-  { pattern: '/_not-found' },
   { pattern: '/feed.xml' },
   { pattern: '/feed.json' },
   { pattern: '/sitemap.xml' },
@@ -125,6 +124,12 @@ type SegmentsOf<P extends string> = P extends `${string}:${infer Name}/${infer R
 
 /** The values a page's pattern needs: `{ slug, n }` for a photo, nothing for /community. */
 export type PageParams<N extends PageName> = Record<SegmentsOf<(typeof ROUTES)[N]>, string | number>
+
+/**
+ * Where the proxy renders the 404 page, in the reader's language and variant, for a path that is
+ * no page or names nothing that exists. Internal: links never point here.
+ */
+export const MISSING_ROUTE = '/missing'
 
 /** The path of page `name`, its segments filled in (URL-encoded) from `params`. */
 export function pathTo<N extends PageName>(
@@ -225,14 +230,15 @@ export function pathOf(href: string): string {
 }
 
 /**
- * A link's href as a page in `mode` writes it: a lite page links to lite pages (`/lite/...`), so
- * a reader who chose data saver stays in it. Anything but a path of the table's pages (a feed,
- * the Studio, another site, `#top`, `?page=2`) is left as it is.
+ * A link's href as a page in `variant` writes it: a French page links to French pages (`/fr/...`),
+ * a lite page to lite pages (`/lite/...`), so a reader stays in the language and variant they
+ * chose without a redirect on every click. Anything but a path of the table's pages (a feed, the
+ * Studio, another site, `#top`, `?page=2`) is left as it is.
  */
-export function hrefIn(mode: PageMode, href: string): string {
-  if (mode === 'full' || !href.startsWith('/') || href.startsWith('//')) return href
+export function hrefIn(variant: PageVariant, href: string): string {
+  if (!href.startsWith('/') || href.startsWith('//')) return href
   const pathname = pathOf(href)
-  // (A lite URL fits no page's pattern: it stays as it is.)
+  // (A prefixed URL fits no page's pattern: it stays as it is.)
   if (!findPage(pathname)) return href
-  return publicPath(mode, pathname) + href.slice(pathname.length)
+  return publicPath(variant, pathname) + href.slice(pathname.length)
 }

@@ -1,6 +1,5 @@
 'use client'
 
-import { usePathname } from 'next/navigation'
 import { useEffect, useRef } from 'react'
 
 import {
@@ -8,10 +7,12 @@ import {
   DATA_SAVER_ROUTE,
   moveToChosenVariant,
   REDIRECT_FIELD,
-  splitModePath,
   variantSettings,
 } from '@/lib/data-saver'
 import { STUDIO_BASE_PATH } from '@/sanity/studio-path'
+import { useSitePathname } from '@/components/use-site-pathname'
+import { usePageVariant } from '@/components/use-variant-href'
+import { publicPath } from '@/lib/page-variant'
 
 /**
  * "Data saver", a toggle button (aria-pressed) in a plain form: posting it sets the reader's
@@ -37,8 +38,8 @@ export function DataSaverToggle({
     window.addEventListener('pageshow', onPageShow)
     return () => window.removeEventListener('pageshow', onPageShow)
   }, [])
-  // The page's own path, never its variant's (`/full/...`) should a render see that one.
-  const path = splitModePath(usePathname()).pathname
+  // The page's URL, never its internal path (`/fr/full/...`) should a render see that one.
+  const path = publicPath(usePageVariant(), useSitePathname())
   return (
     <form
       method="post"

@@ -1,7 +1,7 @@
 import { SearchShortcut } from '@/components/layout/search-shortcut'
 import { SiteLink } from '@/components/site-link'
 import { QUERY_MAX_LENGTH } from '@/lib/search-query'
-import type { PageMode } from '@/lib/data-saver'
+import type { PageVariant } from '@/lib/page-variant'
 import { hrefIn, PAGES, SEARCH_PARAM } from '@/lib/routes'
 
 const INPUT_ID = 'site-search'
@@ -26,17 +26,18 @@ function SearchIcon() {
  * is room; a link to the search page on phones. `/` focuses it.
  */
 export function HeaderSearch({
-  mode,
+  variant,
   words,
 }: {
-  mode: PageMode
+  /** The page's language and mode: the form searches in them. */
+  variant: PageVariant
   /** The form's name, the link's and the field's label, and its placeholder. */
   words: { form: string; link: string; placeholder: string }
 }) {
   return (
     <>
       <form
-        action={hrefIn(mode, PAGES.search)}
+        action={hrefIn(variant, PAGES.search)}
         role="search"
         aria-label={words.form}
         className="relative hidden lg:block"

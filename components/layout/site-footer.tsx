@@ -5,7 +5,7 @@ import { SiteLink } from '@/components/site-link'
 import { SocialIcon } from '@/components/social-icon'
 import { safeHref } from '@/lib/safe-href'
 import { socialLabel } from '@/lib/social'
-import { translator } from '@/lib/i18n/translator'
+import { pageTranslator } from '@/lib/i18n/page-locale'
 import { site } from '@/lib/site'
 import type { SiteSettingsQueryResult } from '@/sanity.types'
 import { PAGES } from '@/lib/routes'
@@ -23,10 +23,10 @@ function LinkGroup({ title, children }: { title: string; children: ReactNode }) 
 }
 
 /** `settings`: the links editors manage; until that document exists the footer shows the rest. */
-export function SiteFooter({ settings }: { settings: SiteSettingsQueryResult }) {
+export async function SiteFooter({ settings }: { settings: SiteSettingsQueryResult }) {
   // ExternalLink leaves out an icon link it will not follow; drop its list item with it.
   const socialLinks = (settings?.socialLinks ?? []).filter((link) => safeHref(link.url))
-  const t = translator()
+  const t = await pageTranslator()
 
   return (
     <footer className="mt-24 bg-ink text-paper">

@@ -3,11 +3,13 @@ import { HeaderSearch } from '@/components/layout/header-search'
 import { MobileMenu } from '@/components/layout/mobile-menu'
 import { NavLink } from '@/components/layout/nav-link'
 import { SiteLink } from '@/components/site-link'
+import { pageLocale } from '@/lib/i18n/page-locale'
 import { translator } from '@/lib/i18n/translator'
 import { site } from '@/lib/site'
 
-export function SiteHeader({ saver = false }: { saver?: boolean }) {
-  const t = translator()
+export async function SiteHeader({ saver = false }: { saver?: boolean }) {
+  const locale = await pageLocale()
+  const t = translator(locale)
   const nav = site.nav.map((item) => ({ href: item.href, label: t(item.label) }))
   return (
     <header className="relative border-b border-ink/10">
@@ -32,7 +34,7 @@ export function SiteHeader({ saver = false }: { saver?: boolean }) {
             </ul>
           </nav>
           <HeaderSearch
-            mode={saver ? 'lite' : 'full'}
+            variant={{ locale, mode: saver ? 'lite' : 'full' }}
             words={{
               form: t('search.form'),
               link: t('search.link'),

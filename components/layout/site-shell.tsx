@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 import { display } from '@/lib/fonts'
-import { translator } from '@/lib/i18n/translator'
+import { pageTranslator } from '@/lib/i18n/page-locale'
 import type { SiteSettingsQueryResult } from '@/sanity.types'
 
 type Props = {
@@ -18,8 +18,8 @@ type Props = {
 }
 
 /** The site's frame around a page: skip link, header, the page as `main`, footer. */
-export function SiteShell({ children, settings, saver = false }: Props) {
-  const t = translator()
+export async function SiteShell({ children, settings, saver = false }: Props) {
+  const t = await pageTranslator()
   const frame = (
     <>
       <a

@@ -11,6 +11,7 @@
 //
 //   npx tsx tests/bench/html-snapshot.ts snapshot <out-dir> [--build <checkout>] [--port N]
 //   npx tsx tests/bench/html-snapshot.ts compare <dir-a> <dir-b>
+import { pageVariant } from '@/lib/page-variant'
 import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import {
@@ -103,7 +104,7 @@ async function fetchEntry(url: string, route: string, mode: FetchMode) {
   const get = (target: string) =>
     fetch(`${url}${target}`, { headers: MODE_HEADERS[mode], redirect: 'manual' })
   // Data saver's pages at their own URLs, asked for as a browser with data saver on would.
-  let response = await get(mode === 'saver' ? hrefIn('lite', route) : route)
+  let response = await get(mode === 'saver' ? hrefIn(pageVariant('lite'), route) : route)
   const location = response.headers.get('location')
   if (mode === 'rsc' && response.status === 307 && location && RSC_REDIRECT.test(location)) {
     await response.body?.cancel()

@@ -4,6 +4,7 @@
 // included), no scrolling. Prints the bytes on the wire (all, JavaScript, images, fonts, and the
 // page's own HTML and RSC), the image and font requests, and the layout shift; then the same
 // with `Save-Data: on` (data saver mode, lib/data-saver.ts).
+import { pageVariant } from '@/lib/page-variant'
 import { chromium, type Page } from '@playwright/test'
 
 import { browserExecutable, CHROMIUM_FLAGS } from '@/tests/support/browser'
@@ -99,7 +100,7 @@ async function measure(url: string, routes: string[], { saveData = false } = {})
         ...(saveData && { extraHTTPHeaders: { 'Save-Data': 'on' } }),
       })
       // Data saver's pages at their own URLs, where its links lead.
-      const target = saveData ? hrefIn('lite', route) : route
+      const target = saveData ? hrefIn(pageVariant('lite'), route) : route
       // Once to have the server draw the sample photographs, then measured on an empty cache.
       await (await context.newPage()).goto(`${url}${target}`, { waitUntil: 'networkidle' })
       rows.push(await weigh(await context.newPage(), url, target))

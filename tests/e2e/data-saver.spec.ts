@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import { DATA_SAVER_COOKIE, publicPath, splitModePath } from '@/lib/data-saver'
+import { DATA_SAVER_COOKIE } from '@/lib/data-saver'
+import { pageVariant, publicPath, splitVariantPath } from '@/lib/page-variant'
 import { HERO_IMAGE } from '@/lib/hero-size'
 import { isSitePage } from '@/lib/routes'
 import { SAVER_IMAGE_QUALITY, SAVER_IMAGE_WIDTHS } from '@/lib/image-sizes'
@@ -57,13 +58,13 @@ test.describe('with Save-Data: on', () => {
       const response = await page.goto(path)
       expect(response?.status()).toBe(200)
       // Sent to the page's lite URL, which its links keep to.
-      expect(new URL(page.url()).pathname).toBe(publicPath('lite', path))
+      expect(new URL(page.url()).pathname).toBe(publicPath(pageVariant('lite'), path))
       const links = await page
         .locator('main a[href^="/"]')
         .evaluateAll((found) => found.map((a) => a.getAttribute('href') ?? ''))
       const pages = links.filter((href) => isSitePage(href.split(/[?#]/)[0] ?? ''))
       expect(pages.length).toBeGreaterThan(0)
-      for (const href of pages) expect(splitModePath(href).mode, href).toBe('lite')
+      for (const href of pages) expect(splitVariantPath(href).mode, href).toBe('lite')
       await settled(page)
       await page.mouse.wheel(0, 600)
       await settled(page)
@@ -191,7 +192,7 @@ test('a page a shared cache kept moves a reader to the variant they chose @any-s
   request,
   baseURL,
 }) => {
-  const litePath = publicPath('lite', storyPath)
+  const litePath = publicPath(pageVariant('lite'), storyPath)
   // Each variant as a cache stored it for another reader; the cache answers its URL itself, and
   // the site (whose proxy would redirect) never sees the request.
   const cached = new Map<string, string>()

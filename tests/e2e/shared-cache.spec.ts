@@ -1,6 +1,7 @@
 import { expect, test, type APIResponse } from '@playwright/test'
 
-import { DATA_SAVER_COOKIE, publicPath, splitModePath } from '@/lib/data-saver'
+import { DATA_SAVER_COOKIE } from '@/lib/data-saver'
+import { pageVariant, publicPath, splitVariantPath } from '@/lib/page-variant'
 import { countryPath, hrefIn, latestHref, photoPath, searchHref, storiesHref } from '@/lib/routes'
 
 import { publishedCategories, publishedStories } from '@/tests/support/dataset'
@@ -68,9 +69,9 @@ const LITE_MARK = 'class="data-saver contents"'
 
 test.describe('behind a shared cache @any-screen', () => {
   for (const page of PAGES) {
-    for (const url of [page, hrefIn('lite', page)]) {
+    for (const url of [page, hrefIn(pageVariant('lite'), page)]) {
       test(`${url}: what a cache may keep is the same for every reader`, async ({ request }) => {
-        const lite = splitModePath(url.split('?')[0] ?? '').mode === 'lite'
+        const lite = splitVariantPath(url.split('?')[0] ?? '').mode === 'lite'
         const stored: string[] = []
         for (const [reader, headers] of Object.entries(READERS)) {
           const response = await request.get(url, { headers, maxRedirects: 0 })
@@ -79,7 +80,7 @@ test.describe('behind a shared cache @any-screen', () => {
           if (wants && wants !== (lite ? 'lite' : 'full')) {
             // Sent to their variant's URL, privately.
             expect(response.status(), reader).toBe(307)
-            const to = publicPath(wants, splitModePath(url.split('?')[0] ?? '').pathname)
+            const to = publicPath(pageVariant(wants), splitVariantPath(url.split('?')[0] ?? '').pathname)
             const query = url.includes('?') ? url.slice(url.indexOf('?')) : ''
             expect(response.headers()['location'], reader).toBe(`${to}${query}`)
             expect(sharedCacheMayStore(response), reader).toBe(false)

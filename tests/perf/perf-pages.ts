@@ -1,5 +1,6 @@
 // The pages the budgets cover, as paths on the site under test; the story is the newest one, the
 // country and person pages its country's and its teller's, the search one for its country.
+import { pageVariant } from '@/lib/page-variant'
 import { isCountry } from '@/lib/lists/countries'
 
 import { publishedStories, readDataset } from '@/tests/support/dataset'
@@ -42,6 +43,6 @@ export function perfPages(): PerfPage[] {
 export const perfTargets = (siteUrl: string, pages: readonly PerfPage[], mode: PageMode = 'full') =>
   pages.map((page) => ({
     name: page.name,
-    url: `${siteUrl}${hrefIn(mode, page.path)}`,
+    url: `${siteUrl}${hrefIn(pageVariant(mode), page.path)}`,
     ...(page.skipAudits && { skipAudits: page.skipAudits }),
   }))

@@ -2,6 +2,7 @@
 // cached route, the 404 page). A rewrite must stay inside the server: one request from a reader is one request the
 // server handles. Under `--hostname 127.0.0.1`, as tests and many hosts serve, Next 16 sent each
 // rewrite back to itself over HTTP (vercel/next.js#94745), doubling the cost of every page.
+import { pageVariant } from '@/lib/page-variant'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -53,7 +54,7 @@ describe('rewrites in the proxy', () => {
     async (saveData) => {
       for (const { path: pagePath, status } of pages) {
         // Data saver's pages at their own URLs, where its links lead.
-        const url = saveData ? hrefIn('lite', pagePath) : pagePath
+        const url = saveData ? hrefIn(pageVariant('lite'), pagePath) : pagePath
         writeFileSync(requestLog, '')
         const response = await fetch(`${site.url}${url}`, {
           headers: saveData ? { 'save-data': 'on' } : {},

@@ -23,6 +23,8 @@ const ROUTE_FILE = /^(page|layout|default|not-found|route|sitemap|robots)\.tsx?$
 const SHOWN_AS: Record<string, string> = {
   '/browse/[category]/[country]/[page]': '/stories?category=&country=&page=',
   '/latest/[page]': '/latest?page=',
+  // (MISSING_ROUTE: the 404 page.)
+  '/missing': '404 page',
 }
 
 /** Rendered on every request and never cached, so no publish has anything to refresh there. */
@@ -109,7 +111,7 @@ function routeFiles(dir = 'app'): string[] {
   })
 }
 
-/** `app/(site)/[mode]/latest/[page]/page.tsx` → `/latest/[page]`; layouts are not pages. */
+/** `app/(site)/[locale]/[mode]/latest/[page]/page.tsx` → `/latest/[page]`; layouts are not pages. */
 function urlOf(file: string): string | undefined {
   const name = path.basename(file).replace(/\.tsx?$/, '')
   if (name === 'layout') return undefined
@@ -117,7 +119,7 @@ function urlOf(file: string): string | undefined {
     .dirname(file)
     .split('/')
     .slice(1)
-    .filter((s) => !/^\(.*\)$/.test(s) && s !== '[mode]' && !s.startsWith('@'))
+    .filter((s) => !/^\(.*\)$/.test(s) && s !== '[locale]' && s !== '[mode]' && !s.startsWith('@'))
   if (name === 'not-found') return '404 page'
   if (name === 'sitemap' || name === 'robots')
     segments.push(`${name}.xml`.replace('robots.xml', 'robots.txt'))

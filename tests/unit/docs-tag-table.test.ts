@@ -36,7 +36,7 @@ describe(`the table of what each change refreshes (${TAG_TABLE_FILE})`, () => {
 
   it('reads the routes as they are: layouts, imports and getters followed', () => {
     const pages = pagesWithTags()
-    // The [mode] layout's footer reads the site settings; the team page reads only the team.
+    // The [locale]/[mode] layout's footer reads the site settings; the team page reads only the team.
     expect(pages.get('/theruumafrica')).toEqual(new Set(['teamMember', 'siteSettings']))
     expect(pages.get('404 page')).toEqual(new Set(['siteSettings']))
     // The community page shows categories (its recent work's cards) and story tellers.

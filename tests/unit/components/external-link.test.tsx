@@ -100,7 +100,7 @@ describe('MemberSocialLinks', () => {
 })
 
 describe('SiteFooter', () => {
-  it.each(hostile)('links only the safe addresses from the site settings, not %s', (href) => {
+  it.each(hostile)('links only the safe addresses from the site settings, not %s', async (href) => {
     const settings: SiteSettingsQueryResult = {
       communityName: 'The Ruum Community',
       getFeaturedUrl: href,
@@ -110,7 +110,8 @@ describe('SiteFooter', () => {
         { _key: 'b', kind: 'x', url: href },
       ],
     }
-    render(<SiteFooter settings={settings} />)
+    // A server component: rendered as React would, by awaiting it.
+    render(await SiteFooter({ settings }))
     const footer = screen.getByRole('contentinfo')
     expect(within(footer).queryByRole('link', { name: /^Get featured/ })).toBeNull()
     expect(footer).toHaveTextContent('Get featured')

@@ -6,15 +6,20 @@ import { runInNewContext } from 'node:vm'
 
 import {
   DATA_SAVER_COOKIE,
-  modePath,
   modeRedirectScript,
   moveToChosenVariant,
   preferredMode,
-  publicPath,
-  splitModePath,
+  variantSettings,
   type BrowserLike,
 } from '@/lib/data-saver'
 import { backTo, dataSaverCookie, handleDataSaverToggle, inVariant } from '@/lib/data-saver-toggle'
+import {
+  internalPath,
+  pageVariant,
+  publicPath,
+  splitVariantPath,
+  variantOf,
+} from '@/lib/page-variant'
 import { hrefIn, isSitePage, SITE_FILES } from '@/lib/routes'
 
 describe('preferredMode', () => {
@@ -32,33 +37,64 @@ describe('preferredMode', () => {
 })
 
 describe('variant paths', () => {
-  it('puts a page in its variant and reads it back', () => {
-    expect(modePath('lite', '/')).toBe('/lite')
-    expect(modePath('full', '/stories/x')).toBe('/full/stories/x')
-    expect(publicPath('full', '/stories/x')).toBe('/stories/x')
-    expect(publicPath('lite', '/stories/x')).toBe('/lite/stories/x')
-    expect(splitModePath('/lite/stories/x')).toEqual({ mode: 'lite', pathname: '/stories/x' })
-    expect(splitModePath('/full')).toEqual({ mode: 'full', pathname: '/' })
-    expect(splitModePath('/stories/x')).toEqual({ mode: undefined, pathname: '/stories/x' })
-    expect(splitModePath('/litex/y')).toEqual({ mode: undefined, pathname: '/litex/y' })
+  it('puts a page in its language and variant and reads it back', () => {
+    const lite = pageVariant('lite')
+    const frenchLite = pageVariant('lite', 'fr')
+    expect(internalPath(lite, '/')).toBe('/en/lite')
+    expect(internalPath(pageVariant('full'), '/stories/x')).toBe('/en/full/stories/x')
+    expect(internalPath(frenchLite, '/stories/x')).toBe('/fr/lite/stories/x')
+    expect(publicPath(pageVariant('full'), '/stories/x')).toBe('/stories/x')
+    expect(publicPath(lite, '/stories/x')).toBe('/lite/stories/x')
+    expect(publicPath(pageVariant('full', 'ar'), '/')).toBe('/ar')
+    expect(publicPath(frenchLite, '/')).toBe('/fr/lite')
+    expect(publicPath(frenchLite, '/stories')).toBe('/fr/lite/stories')
+    const split = (locale: string | undefined, mode: string | undefined, pathname: string) => ({
+      locale,
+      mode,
+      pathname,
+    })
+    expect(splitVariantPath('/lite/stories/x')).toEqual(split(undefined, 'lite', '/stories/x'))
+    expect(splitVariantPath('/full')).toEqual(split(undefined, 'full', '/'))
+    expect(splitVariantPath('/stories/x')).toEqual(split(undefined, undefined, '/stories/x'))
+    expect(splitVariantPath('/litex/y')).toEqual(split(undefined, undefined, '/litex/y'))
+    expect(splitVariantPath('/fr')).toEqual(split('fr', undefined, '/'))
+    expect(splitVariantPath('/sw/lite/latest')).toEqual(split('sw', 'lite', '/latest'))
+    expect(splitVariantPath('/en/full')).toEqual(split('en', 'full', '/'))
+    // A language after the mode, or one the site does not speak, is no prefix.
+    expect(splitVariantPath('/lite/fr/x')).toEqual(split(undefined, 'lite', '/fr/x'))
+    expect(splitVariantPath('/de/stories')).toEqual(split(undefined, undefined, '/de/stories'))
+    for (const path of ['/', '/stories/a-b/photos/2', '/latest']) {
+      for (const variant of [lite, frenchLite, pageVariant('full', 'ar'), pageVariant('full')]) {
+        expect(variantOf(publicPath(variant, path)), path).toEqual(variant)
+        expect(splitVariantPath(publicPath(variant, path)).pathname).toBe(path)
+        expect(variantOf(internalPath(variant, path)), path).toEqual(variant)
+      }
+    }
+  })
+
+  it('writes a French page’s links to French pages, lite ones to lite ones', () => {
+    expect(hrefIn(pageVariant('full', 'fr'), '/')).toBe('/fr')
+    expect(hrefIn(pageVariant('lite', 'ar'), '/stories?page=2')).toBe('/ar/lite/stories?page=2')
+    expect(hrefIn(pageVariant('full', 'pt'), '/feed.xml')).toBe('/feed.xml')
+    expect(hrefIn(pageVariant('full', 'pt'), '/fr/stories')).toBe('/fr/stories')
   })
 
   it('writes a lite page’s links to the site’s pages at their lite URLs, and nothing else', () => {
-    expect(hrefIn('lite', '/')).toBe('/lite')
-    expect(hrefIn('lite', '/stories?category=portrait&page=2')).toBe(
+    expect(hrefIn(pageVariant('lite'), '/')).toBe('/lite')
+    expect(hrefIn(pageVariant('lite'), '/stories?category=portrait&page=2')).toBe(
       '/lite/stories?category=portrait&page=2',
     )
-    expect(hrefIn('lite', '/stories/a-b/photos/3#photo')).toBe('/lite/stories/a-b/photos/3#photo')
-    expect(hrefIn('lite', '/lite/stories')).toBe('/lite/stories')
+    expect(hrefIn(pageVariant('lite'), '/stories/a-b/photos/3#photo')).toBe('/lite/stories/a-b/photos/3#photo')
+    expect(hrefIn(pageVariant('lite'), '/lite/stories')).toBe('/lite/stories')
     for (const href of ['/feed.xml', '/studio', '/api/draft-mode/disable', '#main', '?page=2']) {
-      expect(hrefIn('lite', href), href).toBe(href)
+      expect(hrefIn(pageVariant('lite'), href), href).toBe(href)
     }
-    expect(hrefIn('lite', '//evil.example/x')).toBe('//evil.example/x')
-    expect(hrefIn('lite', 'https://example.org/')).toBe('https://example.org/')
-    expect(hrefIn('full', '/stories')).toBe('/stories')
+    expect(hrefIn(pageVariant('lite'), '//evil.example/x')).toBe('//evil.example/x')
+    expect(hrefIn(pageVariant('lite'), 'https://example.org/')).toBe('https://example.org/')
+    expect(hrefIn(pageVariant('full'), '/stories')).toBe('/stories')
   })
 
-  it('knows pages from files, route handlers, the Studio and the 404', () => {
+  it('knows pages from files, route handlers and the Studio', () => {
     // A path with a dot that is no file in public/ is the proxy's to answer (with a 404).
     for (const path of [
       '/',
@@ -82,6 +118,10 @@ describe('variant paths', () => {
       '/sample-images/latest',
       '/studiox',
       '/_not-found/x',
+      // Next's own 404 route: the proxy answers it with the site's 404 page instead.
+      '/_not-found',
+      '/fr/stories',
+      '/ar/lite',
     ]) {
       expect(isSitePage(path), path).toBe(true)
     }
@@ -93,7 +133,6 @@ describe('variant paths', () => {
       '/studio',
       '/studio/desk',
       '/sample-images/images/local/production/a.jpg',
-      '/_not-found',
       '/icon.svg',
       '/robots.txt',
       '/sitemap.xml',
@@ -142,13 +181,17 @@ describe('inVariant', () => {
     expect(inVariant('/lite', 'full')).toBe('/')
     expect(inVariant('/', 'lite')).toBe('/lite')
     expect(inVariant('/lite/latest', 'lite')).toBe('/lite/latest')
+    // In the page's language.
+    expect(inVariant('/fr/stories?page=2', 'lite')).toBe('/fr/lite/stories?page=2')
+    expect(inVariant('/ar/lite', 'full')).toBe('/ar')
+    expect(inVariant('/sw/full/latest', 'full')).toBe('/sw/latest')
     // Not a page of either variant: as it is.
     expect(inVariant('/feed.xml', 'lite')).toBe('/feed.xml')
   })
 })
 
 describe('moveToChosenVariant', () => {
-  const settings = { lite: '/lite', skip: '/studio', cookie: DATA_SAVER_COOKIE }
+  const settings = variantSettings('/studio')
   /** Where a page at `url` sends the reader, or null when it stays. */
   function movedFrom(
     url: string,
@@ -183,6 +226,14 @@ describe('moveToChosenVariant', () => {
       '/stories/x',
     )
     expect(movedFrom('/lite', { cookie: 'data-saver=off' })).toBe('/')
+  })
+
+  it('keeps the page’s language', () => {
+    expect(movedFrom('/fr', { saveData: true })).toBe('/fr/lite')
+    expect(movedFrom('/pt/stories/x?a=1', { cookie: 'data-saver=on' })).toBe('/pt/lite/stories/x?a=1')
+    expect(movedFrom('/ar/lite', { cookie: 'data-saver=off' })).toBe('/ar')
+    expect(movedFrom('/sw/lite/latest', { cookie: 'data-saver=off' })).toBe('/sw/latest')
+    expect(movedFrom('/fr/lite/latest', { cookie: 'data-saver=on' })).toBeNull()
     expect(movedFrom('/stories/x', { cookie: 'data-saver=off', saveData: true })).toBeNull()
   })
 

@@ -7,7 +7,11 @@ import { DataSaverToggle } from '@/components/layout/data-saver-toggle'
 import { TapToLoadImage } from '@/components/images/tap-to-load-image'
 import { translator } from '@/lib/i18n/translator'
 
-vi.mock('next/navigation', () => ({ usePathname: () => '/stories/a-b' }))
+// A French page as the server renders it: at its internal path, its language and mode as params.
+vi.mock('next/navigation', () => ({
+  usePathname: () => '/fr/full/stories/a-b',
+  useParams: () => ({ locale: 'fr', mode: 'full', slug: 'a-b' }),
+}))
 
 describe('DataSaverToggle', () => {
   // The header's words for it (the message catalogs), in English.
@@ -18,7 +22,7 @@ describe('DataSaverToggle', () => {
     offTitle: t('dataSaver.offTitle'),
   }
 
-  it('is a toggle button that says it is off and posts "on" back to this page', () => {
+  it('is a toggle button that says it is off and posts "on" back to this page’s URL', () => {
     const { container } = render(<DataSaverToggle on={false} words={words} />)
     const button = screen.getByRole('button', { name: 'Data saver', pressed: false })
     expect(button).toHaveAttribute('type', 'submit')
@@ -27,7 +31,7 @@ describe('DataSaverToggle', () => {
     const form = container.querySelector('form')
     expect(form).toHaveAttribute('method', 'post')
     expect(form).toHaveAttribute('action', '/api/data-saver')
-    expect(container.querySelector('input[name="redirect"]')).toHaveValue('/stories/a-b')
+    expect(container.querySelector('input[name="redirect"]')).toHaveValue('/fr/stories/a-b')
   })
 
   it('says it is on and posts "off"', () => {

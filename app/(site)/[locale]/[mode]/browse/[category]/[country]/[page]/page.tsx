@@ -1,0 +1,76 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { StoriesPage } from '@/components/browse/stories-page'
+import { StoryBrowser } from '@/components/browse/story-browser'
+import { isSaverMode } from '@/lib/data-saver'
+import { ANY, fromSegment } from '@/lib/list-pages'
+import { parsePageNumber } from '@/lib/paging'
+import { getCategories, getListPages, getStoryBrowser } from '@/sanity/content'
+import { pageMetadata } from '@/lib/page-metadata'
+import { filterDescription, filterTitle, knownFilter } from '@/lib/story-filter-words'
+import { storiesHref } from '@/lib/routes'
+
+// `/stories?category=&country=&page=`, as the proxy rewrites it (requested directly, gated alike): one
+// static page per filter and page that has stories, so each is rendered once and cached.
+
+/** Rendered whole before the response starts, so a page past the last is a real 404. */
+export const ensureStatic = 'navigation'
+
+/**
+ * No instant-navigation check: no client navigation ever lands here. The proxy reaches this route
+ * only by rewriting a document request (page links are plain links, the filters load the page),
+ * so its App Shell is never used. The filter and page are read at the top, where a page past the
+ * last is a 404 before the response starts; a Suspense boundary would buy nothing and would hide
+ * the list from readers without JavaScript (React moves a large resolved boundary out of place in
+ * static HTML, behind an inline script).
+ */
+export const instant = false
+
+export async function generateStaticParams() {
+  // Always at least the unfiltered first page: the 'navigation' check needs one param.
+  return (await getListPages()).map(({ category, country, page }) => ({
+    category: category || ANY,
+    country: country || ANY,
+    page: String(page),
+  }))
+}
+
+export async function generateMetadata({
+  params,
+}: PageProps<'/[locale]/[mode]/browse/[category]/[country]/[page]'>): Promise<Metadata> {
+  const { category, country, page } = await params
+  const number = parsePageNumber(page) ?? 1
+  const filter = {
+    category: fromSegment(decodeURIComponent(category)),
+    country: fromSegment(decodeURIComponent(country)),
+  }
+  const known = knownFilter(filter, await getCategories())
+  return pageMetadata({
+    title: filterTitle(known, number),
+    description: filterDescription(known),
+    path: storiesHref(filter, number),
+  })
+}
+
+export default async function StoriesListPage({
+  params,
+}: PageProps<'/[locale]/[mode]/browse/[category]/[country]/[page]'>) {
+  const { mode, category, country, page } = await params
+  const number = parsePageNumber(page)
+  if (number === undefined) notFound()
+  const filter = {
+    category: fromSegment(decodeURIComponent(category)),
+    country: fromSegment(decodeURIComponent(country)),
+  }
+  return (
+    <StoriesPage>
+      <StoryBrowser
+        filter={filter}
+        page={number}
+        data={await getStoryBrowser(filter, number)}
+        saver={isSaverMode(mode)}
+      />
+    </StoriesPage>
+  )
+}

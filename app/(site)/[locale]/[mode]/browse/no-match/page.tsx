@@ -1,0 +1,45 @@
+import type { Metadata } from 'next'
+import { Suspense } from 'react'
+
+import { StoriesPage } from '@/components/browse/stories-page'
+import { StoryBrowser } from '@/components/browse/story-browser'
+import { StoryBrowserSkeleton } from '@/components/browse/story-browser-skeleton'
+import { isSaverMode } from '@/lib/data-saver'
+import { readStoryFilter } from '@/lib/story-filter'
+import { pageMetadata } from '@/lib/page-metadata'
+import { STORIES_DESCRIPTION } from '@/lib/site'
+import { getStoryBrowser } from '@/sanity/content'
+import { PAGES } from '@/lib/routes'
+
+// A filter with no stories is not a page of its own: its canonical page is the whole list, and
+// search engines are asked not to keep it.
+export const metadata: Metadata = {
+  ...pageMetadata({ title: 'Stories', description: STORIES_DESCRIPTION, path: PAGES.stories }),
+  robots: { index: false },
+}
+
+// `/stories?category=&country=` for a filter no story matches, as the proxy rewrites it. It names
+// what was asked, so it renders per request and is never cached: strangers' values cost no
+// cache entry, and no story query (there is nothing to find).
+export default function StoriesNoMatchPage({
+  params,
+  searchParams,
+}: PageProps<'/[locale]/[mode]/browse/no-match'>) {
+  return (
+    <StoriesPage>
+      <Suspense fallback={<StoryBrowserSkeleton />}>
+        <NoMatch params={params} searchParams={searchParams} />
+      </Suspense>
+    </StoriesPage>
+  )
+}
+
+async function NoMatch({
+  params,
+  searchParams,
+}: Pick<PageProps<'/[locale]/[mode]/browse/no-match'>, 'params' | 'searchParams'>) {
+  const filter = readStoryFilter(await searchParams)
+  const saver = isSaverMode((await params).mode)
+  const data = await getStoryBrowser(filter, 1, { noMatch: true })
+  return <StoryBrowser filter={filter} page={1} data={data} saver={saver} />
+}

@@ -1,0 +1,45 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { LatestPage } from '@/components/latest/latest-page'
+import { isSaverMode } from '@/lib/data-saver'
+import { parsePageNumber } from '@/lib/paging'
+import { getListPages, getStoryListPage } from '@/sanity/content'
+import { pageMetadata } from '@/lib/page-metadata'
+import { LATEST_DESCRIPTION } from '@/lib/site'
+import { latestHref } from '@/lib/routes'
+
+// `/latest?page=<n>`, as the proxy rewrites it (requested directly, a 404): one static page each.
+
+/** Rendered whole before the response starts, so a page past the last is a real 404. */
+export const ensureStatic = 'navigation'
+
+/** No instant-navigation check: reached only by a document load (see the /browse route page). */
+export const instant = false
+
+export async function generateStaticParams() {
+  // The unfiltered list's pages; always page 1 at least (the 'navigation' check needs a param).
+  return (await getListPages())
+    .filter(({ category, country }) => !category && !country)
+    .map(({ page }) => ({ page: String(page) }))
+}
+
+export async function generateMetadata({
+  params,
+}: PageProps<'/[locale]/[mode]/latest/[page]'>): Promise<Metadata> {
+  const { page } = await params
+  const number = parsePageNumber(page) ?? 1
+  return pageMetadata({
+    title: number === 1 ? 'Latest' : `Latest, page ${number}`,
+    description: LATEST_DESCRIPTION,
+    path: latestHref(number),
+  })
+}
+
+export default async function LatestListPage({ params }: PageProps<'/[locale]/[mode]/latest/[page]'>) {
+  const { mode, page } = await params
+  const number = parsePageNumber(page)
+  if (number === undefined) notFound()
+  const list = await getStoryListPage({}, number)
+  return <LatestPage page={number} list={list} saver={isSaverMode(mode)} />
+}

@@ -1,0 +1,114 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { JsonLd } from '@/components/json-ld'
+import { PersonHeader } from '@/components/people/person-header'
+import { PersonPhotos } from '@/components/people/person-photos'
+import { TitledSection } from '@/components/titled-section'
+import { StoryGrid } from '@/components/story-card/story-grid'
+import { isSaverMode } from '@/lib/data-saver'
+import { pageMetadata } from '@/lib/page-metadata'
+import { STORY_TELLER_ROLE } from '@/lib/people'
+import { safeHref } from '@/lib/safe-href'
+import { personData } from '@/lib/structured-data'
+import { getPeopleSlugs, getPerson } from '@/sanity/content'
+import { OG_IMAGE, shareImageUrl } from '@/sanity/image-url'
+import { personSlugPath } from '@/lib/routes'
+import { PAGE_CLASS } from '@/lib/breakpoints'
+
+/** Built for everyone named when the site is built; someone newly named renders on first request. */
+export const ensureStatic = 'navigation'
+
+/** Reads its `mode` at the top, as every page here does ([mode]/layout.tsx says why). */
+export const instant = false
+
+export async function generateStaticParams() {
+  const slugs = await getPeopleSlugs()
+  // The 'navigation' check needs one param even before anyone is named: that one is a 404.
+  return (slugs.length > 0 ? slugs : ['nobody-yet']).map((slug) => ({ slug }))
+}
+
+export async function generateMetadata({
+  params,
+}: PageProps<'/[locale]/[mode]/people/[slug]'>): Promise<Metadata> {
+  const found = await getPerson((await params).slug)
+  if (!found) notFound()
+  const { person, profile } = found
+  const portrait = profile?.portrait?.asset ? profile.portrait : null
+  return pageMetadata({
+    title: person.name,
+    description:
+      profile?.bio ??
+      `${person.name}: ${person.roles.join(', ')} on ${storyCountText(found.stories.length)} at The Ruum Africa.`,
+    path: personSlugPath(person.slug),
+    type: 'profile',
+    // Their portrait, cropped around the face; without one, the site's card (pageMetadata's).
+    images: portrait ? [{ url: shareImageUrl(portrait), ...OG_IMAGE, alt: portrait.alt }] : [],
+  })
+}
+
+const storyCountText = (count: number) => `${count} ${count === 1 ? 'story' : 'stories'}`
+
+function summary(stories: number, photos: number): string {
+  const photographs = photos === 1 ? 'photograph' : 'photographs'
+  return `Named on ${storyCountText(stories)}${photos > 0 ? `, with ${photos} ${photographs} to their name` : ''}.`
+}
+
+export default async function PersonPage({ params }: PageProps<'/[locale]/[mode]/people/[slug]'>) {
+  const { mode, slug } = await params
+  const saver = isSaverMode(mode)
+  const found = await getPerson(slug)
+  if (!found) notFound()
+  const { person, profile, stories, photos, photoCount } = found
+  const portrait = profile?.portrait?.asset ? profile.portrait : null
+  const told = stories.filter(({ roles }) => roles.includes(STORY_TELLER_ROLE))
+  const crewed = stories.filter(({ roles }) => !roles.includes(STORY_TELLER_ROLE))
+  return (
+    <div className={PAGE_CLASS}>
+      <JsonLd
+        data={personData({
+          ...person,
+          bio: profile?.bio,
+          country: profile?.country,
+          image: portrait && shareImageUrl(portrait),
+          work: profile?.work,
+          links: (profile?.socialLinks ?? []).flatMap(({ url }) => safeHref(url) ?? []),
+        })}
+      />
+      <PersonHeader
+        person={person}
+        profile={profile}
+        summary={summary(stories.length, photoCount)}
+        saver={saver}
+      />
+      {told.length > 0 && (
+        <TitledSection id="told" title="Stories told">
+          <StoryGrid
+            stories={told.map(({ card }) => card)}
+            saver={saver}
+            // The portrait is the page's LCP; without one, the first card's photograph.
+            priority={!portrait}
+          />
+        </TitledSection>
+      )}
+      {crewed.length > 0 && (
+        <TitledSection id="crew" title="In the crew">
+          <StoryGrid
+            stories={crewed.map(({ card }) => card)}
+            saver={saver}
+            priority={!portrait && told.length === 0}
+          />
+        </TitledSection>
+      )}
+      {photos.length > 0 && (
+        <TitledSection id="photographs" title="Photographs">
+          <PersonPhotos
+            photos={photos}
+            saver={saver}
+            priority={!portrait && stories.length === 0}
+          />
+        </TitledSection>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,58 @@
+import type { Metadata } from 'next'
+
+import { SearchForm } from '@/components/search/search-form'
+import { SearchResults } from '@/components/search/search-results'
+import { isSaverMode } from '@/lib/data-saver'
+import { pageMetadata } from '@/lib/page-metadata'
+import { readSearchQuery } from '@/lib/search-query'
+import { searchPublished } from '@/sanity/search'
+import { PAGES } from '@/lib/routes'
+import { PAGE_CLASS } from '@/lib/breakpoints'
+
+export const metadata: Metadata = {
+  ...pageMetadata({
+    title: 'Search',
+    description: 'Search every photo story: countries, places, people and subjects.',
+    path: PAGES.search,
+  }),
+  // A results page is the reader's own; the search page itself is what an index may keep.
+  robots: { index: false, follow: true },
+}
+
+const heading = 'font-display text-5xl font-semibold tracking-tight md:text-7xl'
+
+/**
+ * No static shell: a results page has nothing worth showing before its results, so it is read at
+ * the top and sent whole. A streamed <Suspense> boundary would be revealed only after React's
+ * batching delay (300 ms past the shell's first frame), making the results the page's late
+ * Largest Contentful Paint, and without JavaScript it would stay hidden behind an inline script.
+ * The query costs a lookup in an index built once per publish (sanity/search.ts).
+ */
+export const instant = false
+
+export default async function SearchPage({ params, searchParams }: PageProps<'/[locale]/[mode]/search'>) {
+  const saver = isSaverMode((await params).mode)
+  const query = readSearchQuery((await searchParams).q)
+  const results = query ? await searchPublished(query) : null
+  return (
+    <div className={PAGE_CLASS}>
+      <h1 className={heading}>Search</h1>
+      <div className="mt-8">
+        <SearchForm query={query ?? ''} />
+      </div>
+      {query && results ? (
+        <SearchResults
+          query={query}
+          results={results}
+          shown={results.results.length}
+          saver={saver}
+        />
+      ) : (
+        <p className="mt-10 max-w-xl text-lg text-ink-soft">
+          Look for a country, a town, a photographer, a story teller or what a story shows: every
+          word of every published story is searched, accents and small typos forgiven.
+        </p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,159 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { ContentBlocks } from '@/components/story-page/content-blocks'
+import { MoreStories } from '@/components/story-page/more-stories'
+import { ShareStory } from '@/components/story-page/share-story'
+import { StoryCredits } from '@/components/story-page/story-credits'
+import { StoryHeader } from '@/components/story-page/story-header'
+import { StoryNeighbours } from '@/components/story-page/story-neighbours'
+import { isSaverMode } from '@/lib/data-saver'
+import { OG_IMAGE, shareImageUrl } from '@/sanity/image-url'
+import { absoluteUrl } from '@/lib/absolute-url'
+import { pageMetadata } from '@/lib/page-metadata'
+import { personName, type PersonName } from '@/lib/people'
+import { storyCardPath } from '@/lib/story-card-path'
+import { articleData } from '@/lib/structured-data'
+import { JsonLd } from '@/components/json-ld'
+import { photoObjectInput } from '@/sanity/photo-objects'
+import { isPlaceholderSlug, storyParams } from '@/lib/story-params'
+import { site } from '@/lib/site'
+import { storyPhotos } from '@/lib/story-photos'
+import { getStory, getStoryEnd, getStorySlugs } from '@/sanity/content'
+import { photoPath, storyPath } from '@/lib/routes'
+
+/**
+ * The whole page must be produced by a (pre)render, never streamed per request. For a slug that
+ * was not in generateStaticParams (a story published after the build) the first request then
+ * waits for that render instead of being sent the route's generic shell with status 200; so
+ * when the slug is unknown, notFound() runs before the response starts and the status is a real
+ * 404. Known slugs stay fully static; new ones are rendered once, cached, and served after.
+ */
+export const ensureStatic = 'navigation'
+
+/**
+ * No instant-navigation shell: the story is read from its slug at the top, not inside a
+ * <Suspense> boundary, because a boundary this large is moved out of place in the static HTML
+ * (after the footer, hidden, put back by an inline script) and a reader without JavaScript (or
+ * whose script has not arrived on a slow connection) would see a skeleton instead of the story.
+ * Every story is static and its link prefetches it, so a click waits one round trip at most.
+ */
+export const instant = false
+
+export async function generateStaticParams() {
+  // A placeholder when there are no stories yet: the 'navigation' check needs at least one param.
+  return storyParams(await getStorySlugs())
+}
+
+/** The cover's key among the photo links (image block photographs have their own `_key`). */
+const COVER_KEY = 'cover'
+
+const tellerName = (story: { storyTeller: PersonName | null }) =>
+  story.storyTeller ? personName(story.storyTeller) : null
+
+/** The story, or null for an unknown slug and for the no-stories placeholder. */
+function findStory(slug: string) {
+  return isPlaceholderSlug(slug) ? Promise.resolve(null) : getStory(slug)
+}
+
+export async function generateMetadata({
+  params,
+}: PageProps<'/[locale]/[mode]/stories/[slug]'>): Promise<Metadata> {
+  const { slug } = await params
+  const story = await findStory(slug)
+  if (!story) notFound()
+  const teller = tellerName(story)
+  return pageMetadata({
+    title: story.title,
+    description: story.description,
+    path: storyPath(story.slug),
+    type: 'article',
+    // The card (cover, title, country and teller); the article's JSON-LD keeps the photograph.
+    images: [{ url: absoluteUrl(storyCardPath(story.slug)), ...OG_IMAGE, alt: story.title }],
+    article: {
+      publishedTime: story.publishedOn,
+      modifiedTime: story.updatedAt,
+      authors: teller ? [teller] : [],
+      tags: story.category ? [story.category.title, story.country] : [story.country],
+    },
+  })
+}
+
+export default async function StoryPage({ params }: PageProps<'/[locale]/[mode]/stories/[slug]'>) {
+  const { mode, slug } = await params
+  const saver = isSaverMode(mode)
+  const story = await findStory(slug)
+  if (!story) notFound()
+  // After the story: its id and category pick what the end of the page leads to.
+  const end = await getStoryEnd(story)
+  const url = new URL(storyPath(story.slug), site.url).href
+  // Each photograph opens in the viewer (in data saver mode, once a tap has loaded it).
+  const photos = storyPhotos(story)
+  const targets = photos.map((photo, index) => ({
+    key: '_key' in photo ? photo._key : COVER_KEY,
+    href: photoPath(story.slug, index + 1),
+    label: `Open photograph ${index + 1} of ${photos.length}`,
+  }))
+  const links = new Map(targets.map(({ key, ...target }) => [key, target]))
+
+  return (
+    <div className="pb-16 md:pb-20">
+      <JsonLd
+        data={articleData({
+          ...story,
+          teller: tellerName(story),
+          images: story.cover.asset ? [shareImageUrl(story.cover)] : [],
+          photos: photos.flatMap(
+            (photo, index) => photoObjectInput(photo, story.slug, index + 1) ?? [],
+          ),
+        })}
+      />
+      <div
+        aria-hidden="true"
+        data-reading-progress
+        className="fixed inset-x-0 top-0 z-50 reading-progress h-[3px] origin-left bg-clay"
+      />
+      <article>
+        <StoryHeader story={story} saver={saver} coverLink={links.get(COVER_KEY)} />
+        <div className="mt-16 md:mt-24">
+          <ContentBlocks
+            blocks={story.content}
+            country={story.country}
+            saver={saver}
+            links={links}
+          />
+        </div>
+        <div className="mt-20 md:mt-28">
+          <StoryCredits storyTeller={tellerName(story)} credits={story.credits} />
+        </div>
+        <section aria-labelledby="share" className="mx-auto mt-12 max-w-3xl px-5">
+          <h2 id="share" className="font-display text-xl font-semibold">
+            Share this story
+          </h2>
+          <div className="mt-4">
+            <ShareStory url={url} title={story.title} />
+          </div>
+        </section>
+      </article>
+      <div className="mt-16 md:mt-20">
+        <StoryNeighbours older={end.older} newer={end.newer} saver={saver} />
+      </div>
+      <div className="mt-16 space-y-20 md:mt-20 md:space-y-28">
+        <MoreStories
+          id="more-country"
+          title={`More from ${story.country}`}
+          stories={end.sameCountry}
+          saver={saver}
+        />
+        {story.category && (
+          <MoreStories
+            id="more-category"
+            title={`More ${story.category.title} stories`}
+            stories={end.sameCategory}
+            saver={saver}
+          />
+        )}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,40 @@
+import type { Metadata } from 'next'
+
+import { StoriesPage } from '@/components/browse/stories-page'
+import { StoryBrowser } from '@/components/browse/story-browser'
+import { isSaverMode } from '@/lib/data-saver'
+import { pageMetadata } from '@/lib/page-metadata'
+import { STORIES_DESCRIPTION } from '@/lib/site'
+import { getStoryBrowser } from '@/sanity/content'
+import { PAGES } from '@/lib/routes'
+
+/** Its data saver variant (`[mode]`) is rendered whole on its first request, then cached. */
+export const ensureStatic = 'navigation'
+
+/** Reads its `mode` at the top, as every page here does ([mode]/layout.tsx says why). */
+export const instant = false
+
+export const metadata: Metadata = pageMetadata({
+  title: 'Stories',
+  description: STORIES_DESCRIPTION,
+  path: PAGES.stories,
+})
+
+/**
+ * The first page of every story: static. Filters and later pages are other routes, which the
+ * proxy rewrites `?category=&country=&page=` to (lib/list-pages.ts), so this one reads no URL.
+ */
+export default async function StoriesFirstPage({ params }: PageProps<'/[locale]/[mode]/stories'>) {
+  const saver = isSaverMode((await params).mode)
+  const filter = { category: '', country: '' }
+  return (
+    <StoriesPage>
+      <StoryBrowser
+        filter={filter}
+        page={1}
+        data={await getStoryBrowser(filter, 1)}
+        saver={saver}
+      />
+    </StoriesPage>
+  )
+}

@@ -1,0 +1,45 @@
+import type { Metadata } from 'next'
+
+import { TeamMemberCard } from '@/components/team/team-member-card'
+import { isSaverMode } from '@/lib/data-saver'
+import { site } from '@/lib/site'
+import { getTeamMembers } from '@/sanity/content'
+import { pageMetadata } from '@/lib/page-metadata'
+import { PAGES } from '@/lib/routes'
+import { PAGE_CLASS } from '@/lib/breakpoints'
+
+/** Its data saver variant (`[mode]`) is rendered whole on its first request, then cached. */
+export const ensureStatic = 'navigation'
+
+/** Reads its `mode` at the top, as every page here does ([mode]/layout.tsx says why). */
+export const instant = false
+
+export const metadata: Metadata = pageMetadata({
+  title: 'The team',
+  description: `The people behind ${site.name}: editors, producers and the photographers' friends.`,
+  path: PAGES.team,
+})
+
+export default async function TeamPage({ params }: PageProps<'/[locale]/[mode]/theruumafrica'>) {
+  const saver = isSaverMode((await params).mode)
+  const members = await getTeamMembers()
+  return (
+    <div className={PAGE_CLASS}>
+      <header className="max-w-3xl">
+        <p className="text-xs font-semibold tracking-[0.2em] text-clay uppercase">{site.name}</p>
+        <h1 className="mt-3 font-display text-5xl font-semibold tracking-tight md:text-7xl">
+          The team
+        </h1>
+        <p className="mt-6 text-lg leading-relaxed text-ink-soft md:text-xl">
+          A small group of editors and producers who find the stories, work with the photographers
+          who make them, and put them in front of you.
+        </p>
+      </header>
+      <div className="mt-16 grid gap-x-8 gap-y-16 sm:grid-cols-2 lg:grid-cols-3">
+        {members.map((member, index) => (
+          <TeamMemberCard key={member._id} member={member} priority={index === 0} saver={saver} />
+        ))}
+      </div>
+    </div>
+  )
+}

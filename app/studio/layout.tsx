@@ -1,0 +1,11 @@
+import '@/app/globals.css'
+
+// The Studio's own document: it is no page of the site, so it has no language prefix, no data
+// saver script and no site frame (its setup notice brings the frame itself).
+export default function StudioLayout({ children }: LayoutProps<'/studio'>) {
+  return (
+    <html lang="en">
+      <body className="flex min-h-dvh flex-col font-sans">{children}</body>
+    </html>
+  )
+}
