@@ -43,9 +43,6 @@ const nextConfig: NextConfig = {
   // Browser bundles build image URLs too; bake the resolved source in like a NEXT_PUBLIC_ value.
   env: { CONTENT_SOURCE: env.contentSource },
   experimental: {
-    // Each language's document is its own root layout (app/(site)/[locale]): what none answers
-    // gets app/global-not-found.tsx.
-    globalNotFound: true,
     // The proxy reads no body, yet Next keeps a copy of each request's body for it: keep that small.
     proxyClientMaxBodySize: '16kb',
     // CI builds in a fresh clone: a compile cache written there (20 s) would never be read. Set

@@ -26,12 +26,7 @@ import {
   type PageGate,
   type PageName,
 } from '@/lib/routes'
-import {
-  internalPath,
-  publicPath,
-  splitVariantPath,
-  type PageVariant,
-} from '@/lib/page-variant'
+import { internalPath, publicPath, splitVariantPath, type PageVariant } from '@/lib/page-variant'
 import { isSlug } from '@/lib/slug'
 import { photoNumber } from '@/lib/story-photos'
 import { isFiltered } from '@/lib/story-filter'
@@ -52,7 +47,7 @@ function internalUrl(request: NextRequest, pathname: string, search = '') {
   return url
 }
 
-/** The site's 404 page in the reader's language and variant (prerendered, cached). */
+/** The site's 404 page in the reader's language and variant (prerendered, cached), as a 404. */
 const notFound = (request: NextRequest, variant: PageVariant) =>
   NextResponse.rewrite(internalUrl(request, internalPath(variant, MISSING_ROUTE)))
 
@@ -182,7 +177,10 @@ export async function proxy(request: NextRequest) {
   // not come back through it.)
   const split = splitVariantPath(request.nextUrl.pathname)
   const { pathname } = split
-  const variant: PageVariant = { locale: split.locale ?? DEFAULT_LOCALE, mode: split.mode ?? 'full' }
+  const variant: PageVariant = {
+    locale: split.locale ?? DEFAULT_LOCALE,
+    mode: split.mode ?? 'full',
+  }
   const found = findPage(pathname)
   const { search } = request.nextUrl
   // English lives at the spec's own URLs: `/en/stories` is `/stories`, for good.

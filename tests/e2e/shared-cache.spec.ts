@@ -80,7 +80,10 @@ test.describe('behind a shared cache @any-screen', () => {
           if (wants && wants !== (lite ? 'lite' : 'full')) {
             // Sent to their variant's URL, privately.
             expect(response.status(), reader).toBe(307)
-            const to = publicPath(pageVariant(wants), splitVariantPath(url.split('?')[0] ?? '').pathname)
+            const to = publicPath(
+              pageVariant(wants),
+              splitVariantPath(url.split('?')[0] ?? '').pathname,
+            )
             const query = url.includes('?') ? url.slice(url.indexOf('?')) : ''
             expect(response.headers()['location'], reader).toBe(`${to}${query}`)
             expect(sharedCacheMayStore(response), reader).toBe(false)

@@ -84,7 +84,9 @@ describe('variant paths', () => {
     expect(hrefIn(pageVariant('lite'), '/stories?category=portrait&page=2')).toBe(
       '/lite/stories?category=portrait&page=2',
     )
-    expect(hrefIn(pageVariant('lite'), '/stories/a-b/photos/3#photo')).toBe('/lite/stories/a-b/photos/3#photo')
+    expect(hrefIn(pageVariant('lite'), '/stories/a-b/photos/3#photo')).toBe(
+      '/lite/stories/a-b/photos/3#photo',
+    )
     expect(hrefIn(pageVariant('lite'), '/lite/stories')).toBe('/lite/stories')
     for (const href of ['/feed.xml', '/studio', '/api/draft-mode/disable', '#main', '?page=2']) {
       expect(hrefIn(pageVariant('lite'), href), href).toBe(href)
@@ -230,7 +232,9 @@ describe('moveToChosenVariant', () => {
 
   it('keeps the page’s language', () => {
     expect(movedFrom('/fr', { saveData: true })).toBe('/fr/lite')
-    expect(movedFrom('/pt/stories/x?a=1', { cookie: 'data-saver=on' })).toBe('/pt/lite/stories/x?a=1')
+    expect(movedFrom('/pt/stories/x?a=1', { cookie: 'data-saver=on' })).toBe(
+      '/pt/lite/stories/x?a=1',
+    )
     expect(movedFrom('/ar/lite', { cookie: 'data-saver=off' })).toBe('/ar')
     expect(movedFrom('/sw/lite/latest', { cookie: 'data-saver=off' })).toBe('/sw/latest')
     expect(movedFrom('/fr/lite/latest', { cookie: 'data-saver=on' })).toBeNull()

@@ -1,12 +1,34 @@
+import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
 
 import { SiteShell } from '@/components/layout/site-shell'
-import { isPageMode, isSaverMode, PRERENDERED_MODE } from '@/lib/data-saver'
+import { PreviewBanner } from '@/components/preview/preview-banner'
+import { isPageMode, isSaverMode, modeRedirectScript, PRERENDERED_MODE } from '@/lib/data-saver'
+import { isLocale, LOCALES, textDirection } from '@/lib/i18n/locales'
+import { FEED_ALTERNATES } from '@/lib/page-metadata'
+import { site } from '@/lib/site'
 import { getSiteSettings } from '@/sanity/content'
+import { STUDIO_BASE_PATH } from '@/sanity/studio-path'
 
-// Every page of the site gets its header and footer here; the Studio (/studio) gets the window.
-// `mode` is the variant the proxy chose (lib/data-saver.ts): the build prerenders the full one,
-// the data saver one renders on its first request and is cached like any other page.
+import '@/app/globals.css'
+
+// The document of every page of the site, in its language and variant, with its header and
+// footer; the Studio has a root layout of its own (app/studio/layout.tsx). `locale` and `mode`
+// are its root params (next/root-params), which the proxy chose (lib/page-variant.ts): the build
+// prerenders the full variant in every language; data saver's renders on its first request and
+// is cached like any other page. Both here, in the root layout, so the 404 page (not-found.tsx
+// beside it, which Next renders inside the root layout) is in the reader's language and variant.
+
+export const metadata: Metadata = {
+  metadataBase: site.url,
+  title: { default: site.name, template: `%s · ${site.name}` },
+  description: site.description,
+  openGraph: { siteName: site.name, type: 'website' },
+  alternates: { types: FEED_ALTERNATES },
+  icons: { icon: '/icon.svg' },
+}
+
+export const viewport: Viewport = { themeColor: '#f6f1ea' }
 
 /**
  * No instant-navigation shell shared across links: `mode` changes the whole page (data saver's
@@ -17,15 +39,25 @@ import { getSiteSettings } from '@/sanity/content'
 export const instant = false
 
 export function generateStaticParams() {
-  return [{ mode: PRERENDERED_MODE }]
+  return LOCALES.map((locale) => ({ locale, mode: PRERENDERED_MODE }))
 }
 
 export default async function SiteLayout({ children, params }: LayoutProps<'/[locale]/[mode]'>) {
-  const { mode } = await params
-  if (!isPageMode(mode)) notFound()
+  const { locale, mode } = await params
+  // The proxy sends no other language or mode here; a request that got past it is no page.
+  if (!isLocale(locale) || !isPageMode(mode)) notFound()
   return (
-    <SiteShell settings={await getSiteSettings()} saver={isSaverMode(mode)}>
-      {children}
-    </SiteShell>
+    <html lang={locale} dir={textDirection(locale)}>
+      <head>
+        {/* First, before any photograph is asked for: see moveToChosenVariant. */}
+        <script dangerouslySetInnerHTML={{ __html: modeRedirectScript(STUDIO_BASE_PATH) }} />
+      </head>
+      <body className="flex min-h-dvh flex-col font-sans">
+        <PreviewBanner />
+        <SiteShell settings={await getSiteSettings()} saver={isSaverMode(mode)}>
+          {children}
+        </SiteShell>
+      </body>
+    </html>
   )
 }

@@ -1,7 +1,26 @@
 import { notFound } from 'next/navigation'
+import { Suspense } from 'react'
 
-// Where the proxy sends a path that is no page, or names something that does not exist
-// (MISSING_ROUTE): the 404 page in the reader's language and variant, prerendered like any page.
-export default function Missing() {
+import NotFound from '@/app/(site)/[locale]/[mode]/not-found'
+
+/** Makes the response a 404: from inside a boundary, so the page's HTML stays whole. */
+function NotFoundStatus(): never {
   notFound()
+}
+
+// Where the proxy sends a path that is no page, or names nothing that exists (MISSING_ROUTE):
+// the 404 page in the reader's language and variant, prerendered like any page. A notFound() at
+// the top would be sent as Next's empty error shell that only JavaScript fills in (no text, no
+// `lang`: nothing for a reader on a slow phone or a crawler). So the page draws the 404 itself,
+// and its notFound() behind a Suspense boundary only sets the status; once scripts run, the
+// boundary's not-found.tsx shows the same page in its place.
+export default function Missing() {
+  return (
+    <>
+      <NotFound />
+      <Suspense>
+        <NotFoundStatus />
+      </Suspense>
+    </>
+  )
 }

@@ -30,7 +30,10 @@ const heading = 'font-display text-5xl font-semibold tracking-tight md:text-7xl'
  */
 export const instant = false
 
-export default async function SearchPage({ params, searchParams }: PageProps<'/[locale]/[mode]/search'>) {
+export default async function SearchPage({
+  params,
+  searchParams,
+}: PageProps<'/[locale]/[mode]/search'>) {
   const saver = isSaverMode((await params).mode)
   const query = readSearchQuery((await searchParams).q)
   const results = query ? await searchPublished(query) : null

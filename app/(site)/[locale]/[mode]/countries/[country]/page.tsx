@@ -1,3 +1,4 @@
+import { prerenderedParams } from '@/lib/i18n/prerendered'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
@@ -26,7 +27,7 @@ export const instant = false
 const LOCATOR_PX = 224
 
 export function generateStaticParams() {
-  return COUNTRIES.map((country) => ({ country: countrySlug(country) }))
+  return prerenderedParams(COUNTRIES.map((country) => ({ country: countrySlug(country) })))
 }
 
 export async function generateMetadata({
@@ -41,7 +42,9 @@ export async function generateMetadata({
   })
 }
 
-export default async function CountryPage({ params }: PageProps<'/[locale]/[mode]/countries/[country]'>) {
+export default async function CountryPage({
+  params,
+}: PageProps<'/[locale]/[mode]/countries/[country]'>) {
   const { mode, country: slug } = await params
   const country = countryFromSlug(slug)
   if (!country) notFound()

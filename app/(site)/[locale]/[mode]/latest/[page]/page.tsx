@@ -1,3 +1,4 @@
+import { prerenderedParams } from '@/lib/i18n/prerendered'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
@@ -19,9 +20,11 @@ export const instant = false
 
 export async function generateStaticParams() {
   // The unfiltered list's pages; always page 1 at least (the 'navigation' check needs a param).
-  return (await getListPages())
-    .filter(({ category, country }) => !category && !country)
-    .map(({ page }) => ({ page: String(page) }))
+  return prerenderedParams(
+    (await getListPages())
+      .filter(({ category, country }) => !category && !country)
+      .map(({ page }) => ({ page: String(page) })),
+  )
 }
 
 export async function generateMetadata({
@@ -36,7 +39,9 @@ export async function generateMetadata({
   })
 }
 
-export default async function LatestListPage({ params }: PageProps<'/[locale]/[mode]/latest/[page]'>) {
+export default async function LatestListPage({
+  params,
+}: PageProps<'/[locale]/[mode]/latest/[page]'>) {
   const { mode, page } = await params
   const number = parsePageNumber(page)
   if (number === undefined) notFound()

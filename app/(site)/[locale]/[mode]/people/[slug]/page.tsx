@@ -1,3 +1,4 @@
+import { prerenderedParams } from '@/lib/i18n/prerendered'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
@@ -25,7 +26,7 @@ export const instant = false
 export async function generateStaticParams() {
   const slugs = await getPeopleSlugs()
   // The 'navigation' check needs one param even before anyone is named: that one is a 404.
-  return (slugs.length > 0 ? slugs : ['nobody-yet']).map((slug) => ({ slug }))
+  return prerenderedParams((slugs.length > 0 ? slugs : ['nobody-yet']).map((slug) => ({ slug })))
 }
 
 export async function generateMetadata({

@@ -1,3 +1,4 @@
+import { prerenderedParams } from '@/lib/i18n/prerendered'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
@@ -42,7 +43,7 @@ export const instant = false
 
 export async function generateStaticParams() {
   // A placeholder when there are no stories yet: the 'navigation' check needs at least one param.
-  return storyParams(await getStorySlugs())
+  return prerenderedParams(storyParams(await getStorySlugs()))
 }
 
 /** The cover's key among the photo links (image block photographs have their own `_key`). */

@@ -1,3 +1,4 @@
+import { prerenderedParams } from '@/lib/i18n/prerendered'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
@@ -29,11 +30,13 @@ export const instant = false
 
 export async function generateStaticParams() {
   // Always at least the unfiltered first page: the 'navigation' check needs one param.
-  return (await getListPages()).map(({ category, country, page }) => ({
-    category: category || ANY,
-    country: country || ANY,
-    page: String(page),
-  }))
+  return prerenderedParams(
+    (await getListPages()).map(({ category, country, page }) => ({
+      category: category || ANY,
+      country: country || ANY,
+      page: String(page),
+    })),
+  )
 }
 
 export async function generateMetadata({
