@@ -5,6 +5,8 @@ import { stegaClean } from '@sanity/client/stega'
 import type { Metadata } from 'next'
 
 import { FEED_PATHS, FEED_TYPES } from '@/lib/feeds'
+import { byLocale, DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/i18n/locales'
+import { pageVariant, publicPath } from '@/lib/page-variant'
 import { site } from '@/lib/site'
 
 export type PageImage = { url: string; width: number; height: number; alt?: string }
@@ -38,19 +40,46 @@ export const FEED_ALTERNATES = {
   [FEED_TYPES.json]: [{ url: FEED_PATHS.json, title: `${site.name} (JSON Feed)` }],
 }
 
+/** Open Graph's name for each language (`language_TERRITORY`; the site is Africa-wide). */
+export const OG_LOCALES = {
+  en: 'en_GB',
+  fr: 'fr_FR',
+  pt: 'pt_PT',
+  ar: 'ar_AR',
+  sw: 'sw_KE',
+} as const satisfies Record<Locale, string>
+
+/**
+ * A page's URL in every language (`hreflang`), with `x-default`, the English one, for a reader
+ * whose language the site does not speak. Data saver's URLs are never canonical: the full ones.
+ */
+export function languageAlternates(path: string): Record<Locale | 'x-default', string> {
+  const urls = byLocale((locale) => publicPath(pageVariant('full', locale), path))
+  return { ...urls, 'x-default': urls[DEFAULT_LOCALE] }
+}
+
 /**
  * In draft mode the text comes marked for click-to-edit (sanity/stega.ts); a title bar, a link
- * preview or a search engine must get it as written, so it is cleaned here.
+ * preview or a search engine must get it as written, so it is cleaned here. `locale`: the page's
+ * language; its canonical URL is that language's, with the others as alternates.
  */
-export function pageMetadata(marked: PageMetadata): Metadata {
+export function pageMetadata(marked: PageMetadata, locale: Locale = DEFAULT_LOCALE): Metadata {
   const { title, description, path, type = 'website', article, ...rest } = stegaClean(marked)
   const images: PageImage[] = rest.images?.length ? rest.images : [SITE_CARD.image]
-  const shared = { description, url: path, siteName: site.name, locale: 'en' }
+  const languages = languageAlternates(path)
+  const url = languages[locale]
+  const shared = {
+    description,
+    url,
+    siteName: site.name,
+    locale: OG_LOCALES[locale],
+    alternateLocale: LOCALES.filter((other) => other !== locale).map((other) => OG_LOCALES[other]),
+  }
   const cardTitle = title ?? site.name
   return {
     ...(title !== undefined && { title }),
     description,
-    alternates: { canonical: path, types: FEED_ALTERNATES },
+    alternates: { canonical: url, languages, types: FEED_ALTERNATES },
     openGraph:
       type === 'article' && article
         ? { ...shared, type, title: cardTitle, images, ...article }

@@ -1,10 +1,13 @@
 // What /sitemap.xml lists (app/sitemap.ts): the site's own pages, every published story, every
-// country with stories and every person named on them, each with when it last changed. Absolute
-// URLs on SITE_URL only; drafts never appear, as every list here is read published.
+// country with stories and every person named on them, in every language, each with when it
+// last changed. Absolute URLs on SITE_URL only; drafts never appear, as every list here is read
+// published.
 import type { MetadataRoute } from 'next'
 
 import { absoluteUrl } from '@/lib/absolute-url'
+import { LOCALES } from '@/lib/i18n/locales'
 import { isCountry } from '@/lib/lists/countries'
+import { languageAlternates } from '@/lib/page-metadata'
 import type { Person } from '@/lib/people'
 import { PAGES, countryPath, personSlugPath, storyPath } from '@/lib/routes'
 
@@ -31,17 +34,25 @@ export function sitemapEntries(
   for (const { country, updatedAt } of stories) {
     byCountry.set(country, [...(byCountry.get(country) ?? []), updatedAt])
   }
-  const entry = (path: string, lastModified?: string) => ({
-    url: absoluteUrl(path),
-    ...(lastModified && { lastModified }),
-  })
+  // Each page in every language, each URL naming the others (`hreflang`, with x-default).
+  const entry = (path: string, lastModified?: string) => {
+    const urls = languageAlternates(path)
+    const languages = Object.fromEntries(
+      Object.entries(urls).map(([language, url]) => [language, absoluteUrl(url)]),
+    )
+    return LOCALES.map((locale) => ({
+      url: absoluteUrl(urls[locale]),
+      ...(lastModified && { lastModified }),
+      alternates: { languages },
+    }))
+  }
   return [
-    ...LIST_ROUTES.map((path) => entry(path, latest)),
-    ...FIXED_ROUTES.map((path) => entry(path)),
-    ...stories.map((story) => entry(storyPath(story.slug), story.updatedAt)),
+    ...LIST_ROUTES.flatMap((path) => entry(path, latest)),
+    ...FIXED_ROUTES.flatMap((path) => entry(path)),
+    ...stories.flatMap((story) => entry(storyPath(story.slug), story.updatedAt)),
     ...[...byCountry].flatMap(([country, dates]) =>
-      isCountry(country) ? [entry(countryPath(country), newest(dates))] : [],
+      isCountry(country) ? entry(countryPath(country), newest(dates)) : [],
     ),
-    ...[...people].map((person) => entry(personSlugPath(person.slug), person.updatedAt)),
+    ...[...people].flatMap((person) => entry(personSlugPath(person.slug), person.updatedAt)),
   ]
 }

@@ -1,5 +1,6 @@
 // The site's JSON-LD (schema.org, typed with schema-dts): a story is an Article, a person page a
 // Person (a ProfilePage's subject), the home page the WebSite with its search. Absolute URLs only.
+import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/locales'
 import type {
   Article,
   ImageObject,
@@ -82,6 +83,9 @@ export function articleData(story: {
     '@type': 'Article',
     headline: story.title,
     description: story.description,
+    // The language the story is written in: English until stories are translated (issue 30),
+    // whatever the language of the interface around it.
+    inLanguage: DEFAULT_LOCALE,
     image: story.images,
     ...(story.photos?.length && { associatedMedia: story.photos.map(photoObject) }),
     datePublished: story.publishedOn,
@@ -142,6 +146,7 @@ export function webSiteData(): WithContext<WebSite> {
     name: site.name,
     url: absoluteUrl('/'),
     description: site.description,
+    inLanguage: [...LOCALES],
     potentialAction: searchAction,
   }
 }

@@ -4,7 +4,11 @@ import { site } from '@/lib/site'
 
 import '@/app/globals.css'
 
-export const metadata: Metadata = { metadataBase: site.url, icons: { icon: '/icon.svg' } }
+export const metadata: Metadata = {
+  metadataBase: site.url,
+  title: { default: site.name, template: `%s · ${site.name}` },
+  icons: { icon: '/icon.svg' },
+}
 
 // The Studio's own document: it is no page of the site, so it has no language prefix, no data
 // saver script and no site frame (its setup notice brings the frame itself).

@@ -1,5 +1,6 @@
 import { DataSaverToggle } from '@/components/layout/data-saver-toggle'
 import { HeaderSearch } from '@/components/layout/header-search'
+import { LanguageSwitch } from '@/components/layout/language-switch'
 import { MobileMenu } from '@/components/layout/mobile-menu'
 import { NavLink } from '@/components/layout/nav-link'
 import { SiteLink } from '@/components/site-link'
@@ -41,6 +42,7 @@ export async function SiteHeader({ saver = false }: { saver?: boolean }) {
               placeholder: t('search.placeholder'),
             }}
           />
+          <LanguageSwitch label={t('language.label')} />
           <DataSaverToggle
             on={saver}
             words={{

@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react'
 
 import { SiteFooter } from '@/components/layout/site-footer'
+import { LanguageOffer, type OfferWords } from '@/components/layout/language-offer'
 import { SiteHeader } from '@/components/layout/site-header'
 import { display } from '@/lib/fonts'
+import { byLocale, type Locale } from '@/lib/i18n/locales'
 import { pageTranslator } from '@/lib/i18n/page-locale'
+import { translator } from '@/lib/i18n/translator'
 import type { SiteSettingsQueryResult } from '@/sanity.types'
 
 type Props = {
@@ -16,6 +19,12 @@ type Props = {
    */
   saver?: boolean
 }
+
+/** The language offer's words, each in its own language (a few hundred bytes a page). */
+const OFFER_WORDS: Record<Locale, OfferWords> = byLocale((locale) => {
+  const t = translator(locale)
+  return { offer: t('language.offer'), read: t('language.read'), dismiss: t('language.dismiss') }
+})
 
 /** The site's frame around a page: skip link, header, the page as `main`, footer. */
 export async function SiteShell({ children, settings, saver = false }: Props) {
@@ -33,6 +42,7 @@ export async function SiteShell({ children, settings, saver = false }: Props) {
         {children}
       </main>
       <SiteFooter settings={settings} />
+      <LanguageOffer words={OFFER_WORDS} />
     </>
   )
   // The heading font's variable is set here, in full mode only: a data saver page names no web

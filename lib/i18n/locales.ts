@@ -23,3 +23,12 @@ export function isLocale(value: string): value is Locale {
 export function textDirection(locale: Locale): 'ltr' | 'rtl' {
   return locale === 'ar' ? 'rtl' : 'ltr'
 }
+
+/** One value for each language, from `value(locale)`. (A new language fails to compile here.) */
+export const byLocale = <T>(value: (locale: Locale) => T): Record<Locale, T> => ({
+  en: value('en'),
+  fr: value('fr'),
+  pt: value('pt'),
+  ar: value('ar'),
+  sw: value('sw'),
+})

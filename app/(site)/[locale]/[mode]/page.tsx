@@ -1,8 +1,10 @@
+import type { Metadata } from 'next'
+
 import { StoryHeroSlider } from '@/components/hero/story-hero-slider'
 import { JsonLd } from '@/components/json-ld'
 import { CategoryRows } from '@/components/home/category-rows'
 import { isSaverMode } from '@/lib/data-saver'
-import { pageMetadata } from '@/lib/page-metadata'
+import { localizedMetadata } from '@/lib/i18n/page-locale'
 import { site } from '@/lib/site'
 import { webSiteData } from '@/lib/structured-data'
 import { getCategoriesWithStories, getFeaturedStories } from '@/sanity/content'
@@ -14,7 +16,9 @@ export const ensureStatic = 'navigation'
 /** Reads its `mode` at the top, as every page here does ([mode]/layout.tsx says why). */
 export const instant = false
 
-export const metadata = pageMetadata({ description: site.description, path: '/' })
+export async function generateMetadata(): Promise<Metadata> {
+  return localizedMetadata({ description: site.description, path: '/' })
+}
 
 export default async function ExplorePage({ params }: PageProps<'/[locale]/[mode]'>) {
   const saver = isSaverMode((await params).mode)

@@ -8,7 +8,7 @@ import { RecentWork } from '@/components/community/recent-work'
 import { StoryTellerList } from '@/components/community/story-teller-list'
 import { isSaverMode } from '@/lib/data-saver'
 import { getCrew, getFeaturedStories, getSiteSettings, getStoryTellers } from '@/sanity/content'
-import { pageMetadata } from '@/lib/page-metadata'
+import { localizedMetadata } from '@/lib/i18n/page-locale'
 import { PAGES } from '@/lib/routes'
 import { PAGE_CLASS } from '@/lib/breakpoints'
 
@@ -26,7 +26,7 @@ const description =
 
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await getSiteSettings()
-  return pageMetadata({
+  return localizedMetadata({
     title: settings?.communityName ?? fallbackName,
     description,
     path: PAGES.community,

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { AfricaMap } from '@/components/countries/africa-map'
 import { CountryList } from '@/components/countries/country-list'
-import { pageMetadata } from '@/lib/page-metadata'
+import { localizedMetadata } from '@/lib/i18n/page-locale'
 import { getCountryCounts } from '@/sanity/content'
 import { PAGES } from '@/lib/routes'
 import { PAGE_CLASS } from '@/lib/breakpoints'
@@ -10,11 +10,13 @@ import { PAGE_CLASS } from '@/lib/breakpoints'
 /** Its data saver variant (`[mode]`) is rendered whole on its first request, then cached. */
 export const ensureStatic = 'navigation'
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Countries',
-  description: 'A map of Africa: every country we have stories from, and how many.',
-  path: PAGES.countries,
-})
+export async function generateMetadata(): Promise<Metadata> {
+  return localizedMetadata({
+    title: 'Countries',
+    description: 'A map of Africa: every country we have stories from, and how many.',
+    path: PAGES.countries,
+  })
+}
 
 /** The map's narrowest: across a 360 px phone, less the page's padding (px-5) each side. */
 const MAP_NARROWEST_PX = 360 - 2 * 20

@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { LatestPage } from '@/components/latest/latest-page'
 import { isSaverMode } from '@/lib/data-saver'
 import { LATEST_DESCRIPTION } from '@/lib/site'
-import { pageMetadata } from '@/lib/page-metadata'
+import { localizedMetadata } from '@/lib/i18n/page-locale'
 import { getStoryListPage } from '@/sanity/content'
 import { PAGES } from '@/lib/routes'
 
@@ -13,11 +13,13 @@ export const ensureStatic = 'navigation'
 /** Reads its `mode` at the top, as every page here does ([mode]/layout.tsx says why). */
 export const instant = false
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Latest',
-  description: LATEST_DESCRIPTION,
-  path: PAGES.latest,
-})
+export async function generateMetadata(): Promise<Metadata> {
+  return localizedMetadata({
+    title: 'Latest',
+    description: LATEST_DESCRIPTION,
+    path: PAGES.latest,
+  })
+}
 
 /** The first page: static. Later ones (`?page=2`) are the proxy's rewrite to ./[page]. */
 export default async function LatestFirstPage({ params }: PageProps<'/[locale]/[mode]/latest'>) {

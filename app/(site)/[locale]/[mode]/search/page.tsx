@@ -3,20 +3,22 @@ import type { Metadata } from 'next'
 import { SearchForm } from '@/components/search/search-form'
 import { SearchResults } from '@/components/search/search-results'
 import { isSaverMode } from '@/lib/data-saver'
-import { pageMetadata } from '@/lib/page-metadata'
+import { localizedMetadata } from '@/lib/i18n/page-locale'
 import { readSearchQuery } from '@/lib/search-query'
 import { searchPublished } from '@/sanity/search'
 import { PAGES } from '@/lib/routes'
 import { PAGE_CLASS } from '@/lib/breakpoints'
 
-export const metadata: Metadata = {
-  ...pageMetadata({
-    title: 'Search',
-    description: 'Search every photo story: countries, places, people and subjects.',
-    path: PAGES.search,
-  }),
-  // A results page is the reader's own; the search page itself is what an index may keep.
-  robots: { index: false, follow: true },
+export async function generateMetadata(): Promise<Metadata> {
+  return {
+    ...(await localizedMetadata({
+      title: 'Search',
+      description: 'Search every photo story: countries, places, people and subjects.',
+      path: PAGES.search,
+    })),
+    // A results page is the reader's own; the search page itself is what an index may keep.
+    robots: { index: false, follow: true },
+  }
 }
 
 const heading = 'font-display text-5xl font-semibold tracking-tight md:text-7xl'

@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { StoriesPage } from '@/components/browse/stories-page'
 import { StoryBrowser } from '@/components/browse/story-browser'
 import { isSaverMode } from '@/lib/data-saver'
-import { pageMetadata } from '@/lib/page-metadata'
+import { localizedMetadata } from '@/lib/i18n/page-locale'
 import { STORIES_DESCRIPTION } from '@/lib/site'
 import { getStoryBrowser } from '@/sanity/content'
 import { PAGES } from '@/lib/routes'
@@ -14,11 +14,13 @@ export const ensureStatic = 'navigation'
 /** Reads its `mode` at the top, as every page here does ([mode]/layout.tsx says why). */
 export const instant = false
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Stories',
-  description: STORIES_DESCRIPTION,
-  path: PAGES.stories,
-})
+export async function generateMetadata(): Promise<Metadata> {
+  return localizedMetadata({
+    title: 'Stories',
+    description: STORIES_DESCRIPTION,
+    path: PAGES.stories,
+  })
+}
 
 /**
  * The first page of every story: static. Filters and later pages are other routes, which the

@@ -4,7 +4,7 @@ import { TeamMemberCard } from '@/components/team/team-member-card'
 import { isSaverMode } from '@/lib/data-saver'
 import { site } from '@/lib/site'
 import { getTeamMembers } from '@/sanity/content'
-import { pageMetadata } from '@/lib/page-metadata'
+import { localizedMetadata } from '@/lib/i18n/page-locale'
 import { PAGES } from '@/lib/routes'
 import { PAGE_CLASS } from '@/lib/breakpoints'
 
@@ -14,11 +14,13 @@ export const ensureStatic = 'navigation'
 /** Reads its `mode` at the top, as every page here does ([mode]/layout.tsx says why). */
 export const instant = false
 
-export const metadata: Metadata = pageMetadata({
-  title: 'The team',
-  description: `The people behind ${site.name}: editors, producers and the photographers' friends.`,
-  path: PAGES.team,
-})
+export async function generateMetadata(): Promise<Metadata> {
+  return localizedMetadata({
+    title: 'The team',
+    description: `The people behind ${site.name}: editors, producers and the photographers' friends.`,
+    path: PAGES.team,
+  })
+}
 
 export default async function TeamPage({ params }: PageProps<'/[locale]/[mode]/theruumafrica'>) {
   const saver = isSaverMode((await params).mode)

@@ -6,16 +6,22 @@ import { StoryBrowser } from '@/components/browse/story-browser'
 import { StoryBrowserSkeleton } from '@/components/browse/story-browser-skeleton'
 import { isSaverMode } from '@/lib/data-saver'
 import { readStoryFilter } from '@/lib/story-filter'
-import { pageMetadata } from '@/lib/page-metadata'
+import { localizedMetadata } from '@/lib/i18n/page-locale'
 import { STORIES_DESCRIPTION } from '@/lib/site'
 import { getStoryBrowser } from '@/sanity/content'
 import { PAGES } from '@/lib/routes'
 
 // A filter with no stories is not a page of its own: its canonical page is the whole list, and
 // search engines are asked not to keep it.
-export const metadata: Metadata = {
-  ...pageMetadata({ title: 'Stories', description: STORIES_DESCRIPTION, path: PAGES.stories }),
-  robots: { index: false },
+export async function generateMetadata(): Promise<Metadata> {
+  return {
+    ...(await localizedMetadata({
+      title: 'Stories',
+      description: STORIES_DESCRIPTION,
+      path: PAGES.stories,
+    })),
+    robots: { index: false },
+  }
 }
 
 // `/stories?category=&country=` for a filter no story matches, as the proxy rewrites it. It names

@@ -9,7 +9,7 @@ import { storyCountText } from '@/lib/africa-map'
 import { countryFromSlug, countrySlug } from '@/lib/country-path'
 import { isSaverMode } from '@/lib/data-saver'
 import { COUNTRIES } from '@/lib/lists/countries'
-import { pageMetadata } from '@/lib/page-metadata'
+import { localizedMetadata } from '@/lib/i18n/page-locale'
 import { getCountryCounts, getStoryListPage } from '@/sanity/content'
 import { PAGES, countryPath, storiesHref } from '@/lib/routes'
 import { PAGE_CLASS } from '@/lib/breakpoints'
@@ -35,7 +35,7 @@ export async function generateMetadata({
 }: PageProps<'/[locale]/[mode]/countries/[country]'>): Promise<Metadata> {
   const country = countryFromSlug((await params).country)
   if (!country) notFound()
-  return pageMetadata({
+  return localizedMetadata({
     title: `Stories from ${country}`,
     description: `Photo stories from ${country}, newest first.`,
     path: countryPath(country),

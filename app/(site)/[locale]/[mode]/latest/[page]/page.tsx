@@ -6,7 +6,7 @@ import { LatestPage } from '@/components/latest/latest-page'
 import { isSaverMode } from '@/lib/data-saver'
 import { parsePageNumber } from '@/lib/paging'
 import { getListPages, getStoryListPage } from '@/sanity/content'
-import { pageMetadata } from '@/lib/page-metadata'
+import { localizedMetadata } from '@/lib/i18n/page-locale'
 import { LATEST_DESCRIPTION } from '@/lib/site'
 import { latestHref } from '@/lib/routes'
 
@@ -32,7 +32,7 @@ export async function generateMetadata({
 }: PageProps<'/[locale]/[mode]/latest/[page]'>): Promise<Metadata> {
   const { page } = await params
   const number = parsePageNumber(page) ?? 1
-  return pageMetadata({
+  return localizedMetadata({
     title: number === 1 ? 'Latest' : `Latest, page ${number}`,
     description: LATEST_DESCRIPTION,
     path: latestHref(number),

@@ -8,7 +8,7 @@ import { PersonPhotos } from '@/components/people/person-photos'
 import { TitledSection } from '@/components/titled-section'
 import { StoryGrid } from '@/components/story-card/story-grid'
 import { isSaverMode } from '@/lib/data-saver'
-import { pageMetadata } from '@/lib/page-metadata'
+import { localizedMetadata } from '@/lib/i18n/page-locale'
 import { STORY_TELLER_ROLE } from '@/lib/people'
 import { safeHref } from '@/lib/safe-href'
 import { personData } from '@/lib/structured-data'
@@ -36,7 +36,7 @@ export async function generateMetadata({
   if (!found) notFound()
   const { person, profile } = found
   const portrait = profile?.portrait?.asset ? profile.portrait : null
-  return pageMetadata({
+  return localizedMetadata({
     title: person.name,
     description:
       profile?.bio ??

@@ -11,7 +11,7 @@ import { StoryNeighbours } from '@/components/story-page/story-neighbours'
 import { isSaverMode } from '@/lib/data-saver'
 import { OG_IMAGE, shareImageUrl } from '@/sanity/image-url'
 import { absoluteUrl } from '@/lib/absolute-url'
-import { pageMetadata } from '@/lib/page-metadata'
+import { localizedMetadata } from '@/lib/i18n/page-locale'
 import { personName, type PersonName } from '@/lib/people'
 import { storyCardPath } from '@/lib/story-card-path'
 import { articleData } from '@/lib/structured-data'
@@ -64,7 +64,7 @@ export async function generateMetadata({
   const story = await findStory(slug)
   if (!story) notFound()
   const teller = tellerName(story)
-  return pageMetadata({
+  return localizedMetadata({
     title: story.title,
     description: story.description,
     path: storyPath(story.slug),

@@ -8,7 +8,7 @@ import { isSaverMode } from '@/lib/data-saver'
 import { ANY, fromSegment } from '@/lib/list-pages'
 import { parsePageNumber } from '@/lib/paging'
 import { getCategories, getListPages, getStoryBrowser } from '@/sanity/content'
-import { pageMetadata } from '@/lib/page-metadata'
+import { localizedMetadata } from '@/lib/i18n/page-locale'
 import { filterDescription, filterTitle, knownFilter } from '@/lib/story-filter-words'
 import { storiesHref } from '@/lib/routes'
 
@@ -49,7 +49,7 @@ export async function generateMetadata({
     country: fromSegment(decodeURIComponent(country)),
   }
   const known = knownFilter(filter, await getCategories())
-  return pageMetadata({
+  return localizedMetadata({
     title: filterTitle(known, number),
     description: filterDescription(known),
     path: storiesHref(filter, number),

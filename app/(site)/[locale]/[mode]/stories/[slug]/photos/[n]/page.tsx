@@ -6,7 +6,7 @@ import { PhotoPageKeys } from '@/components/photo-viewer/photo-page-keys'
 import { PhotoStage } from '@/components/photo-viewer/photo-stage'
 import { isSaverMode } from '@/lib/data-saver'
 import { OG_IMAGE, shareImageUrl } from '@/sanity/image-url'
-import { pageMetadata } from '@/lib/page-metadata'
+import { localizedMetadata } from '@/lib/i18n/page-locale'
 import { photoData } from '@/lib/structured-data'
 import { photoObjectInput } from '@/sanity/photo-objects'
 import { isPlaceholderSlug, PLACEHOLDER_SLUG } from '@/lib/story-params'
@@ -50,7 +50,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { story, photo, number, count } = found
   const title = `Photograph ${number} of ${count}: ${story.title}`
   const description = photo.caption ?? photo.alt
-  return pageMetadata({
+  return localizedMetadata({
     title,
     description,
     path: photoPath(story.slug, number),

@@ -1,0 +1,71 @@
+'use client'
+
+import { useEffect, useState } from 'react'
+
+import { usePageVariant } from '@/components/use-variant-href'
+import { textDirection, type Locale } from '@/lib/i18n/locales'
+import { inLanguage, preferredLanguage } from '@/lib/language-links'
+
+/** What the offer says, in the language it offers. */
+export type OfferWords = { offer: string; read: string; dismiss: string }
+
+/** Remembered in the browser only: the server sets no cookie, so every page stays cacheable. */
+const DISMISSED_KEY = 'ruum-language-offer'
+
+/**
+ * A reader whose browser prefers another of the site's languages is offered it in one line at
+ * the foot of the screen (over the page, so nothing moves): never redirected, and "No, thanks"
+ * is remembered on this device. Crawlers and everyone else see the page as its URL says.
+ */
+export function LanguageOffer({ words }: { words: Record<Locale, OfferWords> }) {
+  const { locale } = usePageVariant()
+  const [offered, setOffered] = useState<Locale>()
+
+  useEffect(() => {
+    let dismissed = false
+    try {
+      dismissed = localStorage.getItem(DISMISSED_KEY) !== null
+    } catch {
+      // Storage blocked: offer it; "No, thanks" then holds for this page only.
+    }
+    // Read after hydration, as the browser's languages are not the server's to know.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (!dismissed) setOffered(preferredLanguage(navigator.languages, locale))
+  }, [locale])
+
+  if (!offered) return null
+  const text = words[offered]
+  return (
+    <aside
+      lang={offered}
+      dir={textDirection(offered)}
+      aria-label={text.offer}
+      className="fixed inset-x-0 bottom-0 z-50 border-t border-ink/10 bg-paper/95 shadow-[0_-4px_16px_rgb(0_0_0/0.08)] backdrop-blur"
+    >
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-4 gap-y-1 px-4 py-2 text-sm">
+        <p>{text.offer}</p>
+        <a
+          href={inLanguage(`${location.pathname}${location.search}${location.hash}`, offered)}
+          hrefLang={offered}
+          className="font-semibold text-clay underline underline-offset-4"
+        >
+          {text.read}
+        </a>
+        <button
+          type="button"
+          onClick={() => {
+            try {
+              localStorage.setItem(DISMISSED_KEY, offered)
+            } catch {
+              // Nothing kept: it is closed for this page.
+            }
+            setOffered(undefined)
+          }}
+          className="min-h-11 rounded px-2 text-ink-soft hover:text-ink"
+        >
+          {text.dismiss}
+        </button>
+      </div>
+    </aside>
+  )
+}
