@@ -23,8 +23,15 @@ const config = {
           'Arial',
           'sans-serif',
         ],
-        // Without the variable (data saver mode, components/layout/site-shell.tsx): a system serif.
-        display: ['var(--font-display, ui-serif)', 'ui-serif', 'Georgia', 'serif'],
+        // Without the variables (data saver mode, components/layout/site-shell.tsx): a system
+        // serif. Arabic pages set the Arabic face first, for Arabic letters only (lib/fonts.ts).
+        display: [
+          'var(--font-arabic-display, var(--font-display, ui-serif))',
+          'var(--font-display, ui-serif)',
+          'ui-serif',
+          'Georgia',
+          'serif',
+        ],
       },
       maxWidth: { prose: '68ch', hero: `${HERO_IMAGE.width}px` },
       aspectRatio: { hero: `${HERO_IMAGE.width} / ${HERO_IMAGE.height}` },

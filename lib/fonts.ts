@@ -15,3 +15,22 @@ export const display = localFont({
   preload: false,
   adjustFontFallback: 'Times New Roman',
 })
+
+// Arabic pages' headings: Noto Naskh Arabic, one weight (the headings' 600), for Arabic letters
+// only (its unicode-range), so a Latin name in an Arabic heading stays in the heading font. Its
+// class is set on Arabic pages only (components/layout/site-shell.tsx): no other page ever
+// requests it.
+export const arabicDisplay = localFont({
+  src: '../node_modules/@fontsource/noto-naskh-arabic/files/noto-naskh-arabic-arabic-600-normal.woff2',
+  variable: '--font-arabic-display',
+  weight: '600',
+  display: 'swap',
+  preload: false,
+  adjustFontFallback: false,
+  declarations: [
+    {
+      prop: 'unicode-range',
+      value: 'U+0600-06FF, U+0750-077F, U+0870-08FF, U+FB50-FDFF, U+FE70-FEFF',
+    },
+  ],
+})

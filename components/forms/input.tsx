@@ -19,7 +19,7 @@ export function Input({ label, error, id, required, className = '', ...rest }: I
         {label}
         {/* The asterisk is for sight; `required` tells assistive technology. */}
         {required && (
-          <span aria-hidden="true" className="ml-1 text-red-700">
+          <span aria-hidden="true" className="ms-1 text-red-700">
             *
           </span>
         )}

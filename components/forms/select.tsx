@@ -167,9 +167,9 @@ export function Select({
           }}
           onKeyDown={onKeyDown}
           // Spec: the text input is 12 layout units high.
-          className="h-12 w-full rounded-sm border border-ink/20 bg-white/70 pr-20 pl-4 text-base text-ink placeholder:text-ink-faint focus:border-ink"
+          className="h-12 w-full rounded-sm border border-ink/20 bg-white/70 ps-4 pe-20 text-base text-ink placeholder:text-ink-faint focus:border-ink"
         />
-        <div className="absolute inset-y-0 right-0 flex items-center gap-1 pr-3">
+        <div className="absolute inset-y-0 end-0 flex items-center gap-1 pe-3">
           {clearLabel && value && (
             <button
               type="button"

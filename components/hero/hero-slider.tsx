@@ -12,6 +12,7 @@ import {
 } from '@/components/hero/hero-options'
 import { HeroSlide } from '@/components/hero/hero-slide'
 import { NATIVE_TRACK, useSwiperOnIntent } from '@/components/hero/use-swiper-on-intent'
+import { useForward } from '@/components/use-forward'
 
 type Props = { slides: HeroSlideData[]; options?: HeroSliderOptions }
 
@@ -46,6 +47,7 @@ export function HeroSlider({ slides, options = {} }: Props) {
   }, [])
   const { container, track, goTo, intent, reached } = useSwiperOnIntent({
     count: slides.length,
+    forward: useForward(),
     show,
   })
 

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 
 import type Swiper from 'swiper'
 import { MOBILE_BREAKPOINT } from '@/lib/breakpoints'
+import { arrowStep, type Forward } from '@/lib/reading-direction'
 
 /** A horizontal scroll-snap strip without a scrollbar; smooth unless motion is reduced. */
 export const NATIVE_TRACK =
@@ -14,6 +15,8 @@ const WIDE_QUERY = `(min-width: ${MOBILE_BREAKPOINT}px)`
 
 type Options = {
   count: number
+  /** Which way the strip reads: in Arabic the next slide is to the left (scrollLeft < 0). */
+  forward: Forward
   /** Called with the slide now shown. */
   show: (index: number) => void
 }
@@ -29,7 +32,7 @@ const isEditable = (target: EventTarget | null) =>
  * in view counts as shown. Swiper then starts on the slide in view, once no finger is down and
  * the strip is still, so it never breaks a gesture.
  */
-export function useSwiperOnIntent({ count, show }: Options) {
+export function useSwiperOnIntent({ count, forward, show }: Options) {
   const container = useRef<HTMLDivElement>(null)
   const track = useRef<HTMLDivElement>(null)
   const swiper = useRef<Swiper | null>(null)
@@ -78,12 +81,12 @@ export function useSwiperOnIntent({ count, show }: Options) {
       const strip = track.current
       if (strip) {
         heading.current = target
-        strip.scrollLeft = target * strip.clientWidth
+        strip.scrollLeft = target * strip.clientWidth * forward
       }
       select(target)
       void reach()
     },
-    [count, select, reach],
+    [count, forward, select, reach],
   )
 
   // Once the strip has been still for SETTLE_MS with no finger on it, the slide in view is the
@@ -95,14 +98,14 @@ export function useSwiperOnIntent({ count, show }: Options) {
       settleTimer.current = undefined
       const strip = track.current
       if (touching.current || swiper.current || !strip || strip.clientWidth === 0) return
-      const index = Math.round(strip.scrollLeft / strip.clientWidth)
+      const index = Math.round((strip.scrollLeft * forward) / strip.clientWidth)
       if (heading.current !== undefined) {
         if (index !== heading.current) return
         heading.current = undefined
       }
       if (index !== current.current) select(index)
     }, SETTLE_MS)
-  }, [select])
+  }, [forward, select])
 
   const intent = useMemo(
     () => ({
@@ -150,16 +153,17 @@ export function useSwiperOnIntent({ count, show }: Options) {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (swiper.current || event.altKey || event.ctrlKey || event.metaKey) return
-      if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return
+      const step = arrowStep(event.key, forward)
+      if (!step) return
       const box = container.current?.getBoundingClientRect()
       if (!box || box.bottom <= 0 || box.top >= window.innerHeight || isEditable(event.target)) {
         return
       }
-      goTo(current.current + (event.key === 'ArrowRight' ? 1 : -1))
+      goTo(current.current + step)
     }
     document.addEventListener('keydown', onKey)
     return () => document.removeEventListener('keydown', onKey)
-  }, [goTo])
+  }, [forward, goTo])
 
   return { container, track, goTo, intent, reached }
 }

@@ -54,9 +54,9 @@ export function HeaderSearch({
           enterKeyHint="search"
           placeholder={words.placeholder}
           aria-keyshortcuts="/"
-          className="h-10 w-44 rounded-full border border-ink/20 bg-white/60 pr-3 pl-9 text-sm placeholder:text-ink-faint focus:w-56 focus:border-ink"
+          className="h-10 w-44 rounded-full border border-ink/20 bg-white/60 ps-9 pe-3 text-sm placeholder:text-ink-faint focus:w-56 focus:border-ink"
         />
-        <span className="pointer-events-none absolute top-2.5 left-3 text-ink-faint">
+        <span className="pointer-events-none absolute start-3 top-2.5 text-ink-faint">
           <SearchIcon />
         </span>
       </form>

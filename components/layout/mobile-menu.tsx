@@ -38,7 +38,7 @@ export function MobileMenu({
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
-        className="-mr-2 flex h-11 items-center gap-2 rounded px-2 text-sm font-medium"
+        className="-me-2 flex h-11 items-center gap-2 rounded px-2 text-sm font-medium"
       >
         {/* Its name on every screen; shown from 640 px, where the header has room for it. */}
         <span className="sr-only sm:not-sr-only">{words.menu}</span>

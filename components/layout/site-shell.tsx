@@ -3,9 +3,9 @@ import type { ReactNode } from 'react'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { LanguageOffer, type OfferWords } from '@/components/layout/language-offer'
 import { SiteHeader } from '@/components/layout/site-header'
-import { display } from '@/lib/fonts'
+import { arabicDisplay, display } from '@/lib/fonts'
 import { byLocale, type Locale } from '@/lib/i18n/locales'
-import { pageTranslator } from '@/lib/i18n/page-locale'
+import { pageLocale } from '@/lib/i18n/page-locale'
 import { translator } from '@/lib/i18n/translator'
 import type { SiteSettingsQueryResult } from '@/sanity.types'
 
@@ -28,12 +28,13 @@ const OFFER_WORDS: Record<Locale, OfferWords> = byLocale((locale) => {
 
 /** The site's frame around a page: skip link, header, the page as `main`, footer. */
 export async function SiteShell({ children, settings, saver = false }: Props) {
-  const t = await pageTranslator()
+  const locale = await pageLocale()
+  const t = translator(locale)
   const frame = (
     <>
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded focus:bg-ink focus:px-4 focus:py-2 focus:text-paper"
+        className="sr-only focus:not-sr-only focus:fixed focus:start-3 focus:top-3 focus:z-50 focus:rounded focus:bg-ink focus:px-4 focus:py-2 focus:text-paper"
       >
         {t('shell.skip')}
       </a>
@@ -49,6 +50,14 @@ export async function SiteShell({ children, settings, saver = false }: Props) {
   // font anywhere, whatever the DOM goes through (no `:has()` to match first), so it never loads.
   // `contents`: no box of its own, so the body's column layout is the same in both modes.
   return (
-    <div className={saver ? 'data-saver contents' : `${display.variable} contents`}>{frame}</div>
+    <div
+      className={
+        saver
+          ? 'data-saver contents'
+          : `${display.variable} ${locale === 'ar' ? arabicDisplay.variable : ''} contents`
+      }
+    >
+      {frame}
+    </div>
   )
 }

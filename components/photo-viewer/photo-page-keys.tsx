@@ -2,7 +2,9 @@
 
 import { useEffect } from 'react'
 
+import { useForward } from '@/components/use-forward'
 import { useVariantHref } from '@/components/use-variant-href'
+import { arrowStep } from '@/lib/reading-direction'
 
 type Props = { story: string; previous: string | null; next: string | null }
 
@@ -12,6 +14,7 @@ type Props = { story: string; previous: string | null; next: string | null }
  */
 export function PhotoPageKeys({ story, previous, next }: Props) {
   const variantHref = useVariantHref()
+  const forward = useForward()
   useEffect(() => {
     function onKey(event: KeyboardEvent) {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return
@@ -21,9 +24,9 @@ export function PhotoPageKeys({ story, previous, next }: Props) {
       const to =
         event.key === 'Escape'
           ? story
-          : event.key === 'ArrowLeft'
+          : arrowStep(event.key, forward) === -1
             ? previous
-            : event.key === 'ArrowRight'
+            : arrowStep(event.key, forward) === 1
               ? next
               : null
       if (!to) return
@@ -33,6 +36,6 @@ export function PhotoPageKeys({ story, previous, next }: Props) {
     }
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
-  }, [story, previous, next, variantHref])
+  }, [story, previous, next, variantHref, forward])
   return null
 }

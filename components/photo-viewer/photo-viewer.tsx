@@ -4,8 +4,10 @@ import { useRouter } from 'next/navigation'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 
 import { usePhotoGestures } from '@/components/photo-viewer/use-photo-gestures'
+import { useForward } from '@/components/use-forward'
 import { useVariantHref } from '@/components/use-variant-href'
 import { centreInView } from '@/lib/centre-in-view'
+import { arrowStep } from '@/lib/reading-direction'
 
 export type ViewerSlide = {
   /** The photo's own URL (/stories/<slug>/photos/<n>), shown in the address bar while open. */
@@ -86,7 +88,9 @@ export function PhotoViewer({ slides, start, title, preloadNeighbours }: Props) 
   }
   const close = () => router.back()
 
+  const forward = useForward()
   const { track, current, handlers, resetZoom } = usePhotoGestures({
+    forward,
     canPrevious: index > 0,
     canNext: index < count - 1,
     onPrevious: () => go(index - 1),
@@ -120,8 +124,8 @@ export function PhotoViewer({ slides, start, title, preloadNeighbours }: Props) 
         close()
       }}
       onKeyDown={(event) => {
-        if (event.key === 'ArrowRight') go(index + 1)
-        if (event.key === 'ArrowLeft') go(index - 1)
+        const step = arrowStep(event.key, forward)
+        if (step) go(index + step)
       }}
       // A keyboard reader never taps: its focus shows the controls again.
       onFocus={() => setControls(true)}
@@ -161,7 +165,11 @@ export function PhotoViewer({ slides, start, title, preloadNeighbours }: Props) 
                   aria-hidden={isCurrent ? undefined : true}
                   inert={!isCurrent}
                   className="absolute inset-0 flex items-center md:px-20"
-                  style={{ transform: isCurrent ? undefined : `translateX(${(n - index) * 100}%)` }}
+                  style={{
+                    transform: isCurrent
+                      ? undefined
+                      : `translateX(${(n - index) * forward * 100}%)`,
+                  }}
                 >
                   <div className="w-full">{slide.figure}</div>
                 </div>
@@ -177,7 +185,10 @@ export function PhotoViewer({ slides, start, title, preloadNeighbours }: Props) 
             aria-label="Previous photograph"
             className={buttonClass}
           >
-            <span aria-hidden="true">← </span>Previous
+            <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+              ←
+            </span>{' '}
+            Previous
             <span className="hidden sm:inline"> photograph</span>
           </button>
           <button
@@ -187,8 +198,10 @@ export function PhotoViewer({ slides, start, title, preloadNeighbours }: Props) 
             aria-label="Next photograph"
             className={buttonClass}
           >
-            Next<span className="hidden sm:inline"> photograph</span>
-            <span aria-hidden="true"> →</span>
+            Next<span className="hidden sm:inline"> photograph</span>{' '}
+            <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+              →
+            </span>
           </button>
         </div>
       </div>

@@ -2,6 +2,8 @@
 
 import { type PointerEvent, useEffect, useRef } from 'react'
 
+import type { Forward } from '@/lib/reading-direction'
+
 import {
   type Box,
   contain,
@@ -28,6 +30,8 @@ type Point = { x: number; y: number }
 type Handlers = {
   canPrevious: boolean
   canNext: boolean
+  /** Which way the row reads (lib/reading-direction.ts). */
+  forward: Forward
   onPrevious: () => void
   onNext: () => void
   onClose: () => void
@@ -181,7 +185,9 @@ export function usePhotoGestures(handlers: Handlers) {
     const { canPrevious, canNext } = latest.current
     if (gesture.current?.kind === 'swipe') {
       // Past the first or last photograph the row gives a little, to show there is no more.
-      const blocked = (dx > 0 && !canPrevious) || (dx < 0 && !canNext)
+      // Toward the next photograph: leftwards in a left-to-right page, rightwards in Arabic.
+      const toward = -dx * latest.current.forward
+      const blocked = (toward < 0 && !canPrevious) || (toward > 0 && !canNext)
       moveTrack(blocked ? dx / 4 : dx)
     } else if (gesture.current?.kind === 'close') {
       moveCurrent(Math.max(0, dy))
@@ -208,8 +214,9 @@ export function usePhotoGestures(handlers: Handlers) {
     moveCurrent(0)
     const { canPrevious, canNext, onPrevious, onNext, onClose } = latest.current
     if (now.kind === 'swipe') {
-      if (dx <= -SWIPE_PX && canNext) onNext()
-      else if (dx >= SWIPE_PX && canPrevious) onPrevious()
+      const toward = -dx * latest.current.forward
+      if (toward >= SWIPE_PX && canNext) onNext()
+      else if (toward <= -SWIPE_PX && canPrevious) onPrevious()
     } else if (now.kind === 'close') {
       if (dy >= CLOSE_PX) onClose()
     } else if (

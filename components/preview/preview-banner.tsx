@@ -21,7 +21,7 @@ export async function PreviewBanner() {
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <p>
             <strong className="font-semibold tracking-[0.2em] uppercase">Preview</strong>
-            <span className="ml-3 text-paper/80">
+            <span className="ms-3 text-paper/80">
               Drafts are shown. Visitors see the published site.
             </span>
           </p>

@@ -60,11 +60,11 @@ export function SearchForm({ query }: { query: string }) {
         autoComplete="off"
         enterKeyHint="search"
         placeholder="A country, a place, a name, a subject…"
-        className="h-14 w-full rounded-sm border border-ink/20 bg-white/70 pr-28 pl-4 text-lg text-ink placeholder:text-ink-faint focus:border-ink"
+        className="h-14 w-full rounded-sm border border-ink/20 bg-white/70 ps-4 pe-28 text-lg text-ink placeholder:text-ink-faint focus:border-ink"
       />
       <button
         type="submit"
-        className="absolute top-2 right-2 h-10 rounded-full bg-ink px-5 font-medium text-paper hover:bg-clay"
+        className="absolute end-2 top-2 h-10 rounded-full bg-ink px-5 font-medium text-paper hover:bg-clay"
       >
         Search
       </button>

@@ -28,7 +28,7 @@ function Neighbour({
     <PlainLink
       href={storyPath(story.slug)}
       rel={align === 'start' ? 'prev' : 'next'}
-      className={`group flex items-center gap-4 rounded-sm p-2 hover:bg-paper-deep ${align === 'end' ? 'flex-row-reverse text-right' : ''}`}
+      className={`group flex items-center gap-4 rounded-sm p-2 hover:bg-paper-deep ${align === 'end' ? 'flex-row-reverse text-end' : ''}`}
     >
       <span className="w-16 shrink-0 overflow-hidden rounded-sm bg-paper-deep md:w-20">
         <SanityImage

@@ -33,7 +33,7 @@ export function TeamMemberCard({ member, priority = false, saver = false }: Prop
         {member.role}
       </p>
       <p className="mt-4 leading-relaxed text-ink-soft">{member.bio}</p>
-      <div className="mt-4 -ml-2.5">
+      <div className="-ms-2.5 mt-4">
         <MemberSocialLinks name={name} links={member.socialLinks ?? []} />
       </div>
     </article>

@@ -112,7 +112,7 @@ export default async function StoryPage({ params }: PageProps<'/[locale]/[mode]/
       <div
         aria-hidden="true"
         data-reading-progress
-        className="fixed inset-x-0 top-0 z-50 reading-progress h-[3px] origin-left bg-clay"
+        className="fixed inset-x-0 top-0 z-50 reading-progress h-[3px] origin-left bg-clay rtl:origin-right"
       />
       <article>
         <StoryHeader story={story} saver={saver} coverLink={links.get(COVER_KEY)} />
