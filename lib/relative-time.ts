@@ -1,15 +1,47 @@
 // "3 days ago": computed in the browser (components/story-card/relative-time.tsx), so it loads only
-// the plugins it needs, not the display format's (lib/date.ts).
+// the plugins it needs, not the display format's (lib/date.ts). English as dayjs writes it (the
+// spec's words); the other languages through the browser's own Intl.RelativeTimeFormat, with
+// dayjs's thresholds, so no language's words add to the bundle.
 import dayjs from 'dayjs'
 import relativeTime from 'dayjs/plugin/relativeTime'
 
 import { INVALID_DATE_MESSAGE, parseIso } from '@/lib/date-parse'
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
 
 dayjs.extend(relativeTime)
 
-/** Relative time from `now` (default: the current time), e.g. '3 days ago'. */
-export function fromNow(iso: string, now: Date | string = new Date()): string {
+/** dayjs's relativeTime thresholds: the unit and rounded count a difference is written in. */
+function unitOf(seconds: number): [Intl.RelativeTimeFormatUnit, number] {
+  const abs = Math.abs(seconds)
+  const round = (value: number) => Math.max(1, Math.round(value))
+  if (abs < 45) return ['second', Math.round(abs)]
+  if (abs < 90) return ['minute', 1]
+  if (abs < 45 * 60) return ['minute', round(abs / 60)]
+  if (abs < 90 * 60) return ['hour', 1]
+  if (abs < 22 * 3600) return ['hour', round(abs / 3600)]
+  if (abs < 36 * 3600) return ['day', 1]
+  const days = abs / 86400
+  if (days < 26) return ['day', round(days)]
+  if (days < 46) return ['month', 1]
+  if (days < 320) return ['month', round(days / 30.4)]
+  if (days < 548) return ['year', 1]
+  return ['year', round(days / 365)]
+}
+
+/** Relative time from `now` (default: the current time): '3 days ago', 'il y a 3 jours'. */
+export function fromNow(
+  iso: string,
+  now: Date | string = new Date(),
+  locale: Locale = DEFAULT_LOCALE,
+): string {
   const reference = typeof now === 'string' ? parseIso(now) : dayjs.utc(now)
   if (!reference.isValid()) throw new Error(INVALID_DATE_MESSAGE)
-  return parseIso(iso).from(reference)
+  const date = parseIso(iso)
+  if (locale === DEFAULT_LOCALE) return date.from(reference)
+  const [unit, count] = unitOf(date.diff(reference, 'second'))
+  const sign = date.isAfter(reference) ? 1 : -1
+  // Latin digits in Arabic too, as the rest of the site writes numbers (docs/languages.md).
+  return new Intl.RelativeTimeFormat(locale === 'ar' ? 'ar-u-nu-latn' : locale, {
+    numeric: 'auto',
+  }).format(sign * count, unit)
 }

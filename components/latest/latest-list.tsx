@@ -2,16 +2,25 @@ import { Reveal } from '@/components/motion/reveal'
 import { LatestStory } from '@/components/latest/latest-story'
 import { NoStoriesYet } from '@/components/story-card/no-stories-yet'
 import type { StoryCard } from '@/sanity/types'
+import type { Locale } from '@/lib/i18n/locales'
 
 /** The Latest page's list, newest first as given; none yet says so. */
-export function LatestList({ stories, saver = false }: { stories: StoryCard[]; saver?: boolean }) {
+export function LatestList({
+  stories,
+  saver = false,
+  locale = 'en',
+}: {
+  stories: StoryCard[]
+  saver?: boolean
+  locale?: Locale
+}) {
   if (stories.length === 0) return <NoStoriesYet />
   return (
     <ol className="mt-12 divide-y divide-ink/10 md:mt-16">
       {stories.map((story, index) => (
         <li key={story._id} className="py-10 first:pt-0 md:py-12">
           <Reveal>
-            <LatestStory story={story} priority={index === 0} saver={saver} />
+            <LatestStory story={story} priority={index === 0} saver={saver} locale={locale} />
           </Reveal>
         </li>
       ))}

@@ -8,6 +8,7 @@ import { personName } from '@/lib/people'
 import { RelativeTime } from '@/components/story-card/relative-time'
 import { StoryDownloadSize } from '@/components/story-card/story-download-size'
 import { formatDate } from '@/lib/date'
+import type { Locale } from '@/lib/i18n/locales'
 import { PAGE_BOX, SCREENS } from '@/lib/breakpoints'
 import { gridSizes } from '@/lib/grid-sizes'
 import type { StoryCard } from '@/sanity/types'
@@ -26,10 +27,12 @@ type Props = {
   priority?: boolean
   /** Data saver mode (lib/data-saver.ts). */
   saver?: boolean
+  /** The page's language: the date's. */
+  locale?: Locale
 }
 
 /** An entry of the Latest list: photograph beside its title, date, relative time and read time. */
-export function LatestStory({ story, priority = false, saver = false }: Props) {
+export function LatestStory({ story, priority = false, saver = false, locale = 'en' }: Props) {
   return (
     <article className="group relative grid gap-5 sm:grid-cols-[2fr_3fr] sm:gap-8 md:gap-12">
       <CardPhoto
@@ -61,7 +64,7 @@ export function LatestStory({ story, priority = false, saver = false }: Props) {
           className="mt-1 text-sm text-ink-faint"
           items={[
             <Fragment key="date">
-              <time dateTime={story.publishedOn}>{formatDate(story.publishedOn)}</time>
+              <time dateTime={story.publishedOn}>{formatDate(story.publishedOn, locale)}</time>
               {/* Appears after mount, with its own dot, so no dot waits for it before then. */}
               <RelativeTime iso={story.publishedOn} className="before:mx-1 before:content-['·']" />
             </Fragment>,

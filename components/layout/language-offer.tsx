@@ -42,8 +42,9 @@ export function LanguageOffer({ words }: { words: Record<Locale, OfferWords> }) 
       aria-label={text.offer}
       className="fixed inset-x-0 bottom-0 z-50 border-t border-ink/10 bg-paper/95 shadow-[0_-4px_16px_rgb(0_0_0/0.08)] backdrop-blur"
     >
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-4 gap-y-1 px-4 py-2 text-sm">
-        <p>{text.offer}</p>
+      <div className="mx-auto flex max-w-7xl items-center justify-center gap-x-4 px-4 py-1 text-sm">
+        {/* One line on a phone: the link says it all there (the region is named by the sentence). */}
+        <p className="hidden sm:block">{text.offer}</p>
         <a
           href={inLanguage(`${location.pathname}${location.search}${location.hash}`, offered)}
           hrefLang={offered}
@@ -61,9 +62,20 @@ export function LanguageOffer({ words }: { words: Record<Locale, OfferWords> }) 
             }
             setOffered(undefined)
           }}
-          className="min-h-11 rounded px-2 text-ink-soft hover:text-ink"
+          aria-label={text.dismiss}
+          title={text.dismiss}
+          className="grid size-11 place-items-center rounded text-ink-soft hover:text-ink"
         >
-          {text.dismiss}
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <path d="M6 6l12 12M18 6L6 18" />
+          </svg>
         </button>
       </div>
     </aside>

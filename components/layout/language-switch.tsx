@@ -2,11 +2,9 @@
 
 import { useEffect, useRef } from 'react'
 
-import { useSitePathname } from '@/components/use-site-pathname'
+import { LanguageLinks } from '@/components/layout/language-links'
 import { usePageVariant } from '@/components/use-variant-href'
-import { LOCALE_NAMES, LOCALES } from '@/lib/i18n/locales'
-import { inLanguage } from '@/lib/language-links'
-import { publicPath } from '@/lib/page-variant'
+import { LOCALE_NAMES } from '@/lib/i18n/locales'
 
 function GlobeIcon() {
   return (
@@ -25,13 +23,11 @@ function GlobeIcon() {
 }
 
 /**
- * The header's language switch: a disclosure (<details>, so it opens without JavaScript) listing
- * each language in its own name, each a real link to this page in that language. A link is a
- * whole page load: the document's language and direction change with it.
+ * The header's language switch from 768 px (on phones it is in the menu): a disclosure
+ * (<details>, so it opens without JavaScript) listing each language in its own name.
  */
 export function LanguageSwitch({ label }: { label: string }) {
-  const { locale, mode } = usePageVariant()
-  const path = useSitePathname()
+  const { locale } = usePageVariant()
   const details = useRef<HTMLDetailsElement>(null)
 
   useEffect(() => {
@@ -55,7 +51,7 @@ export function LanguageSwitch({ label }: { label: string }) {
   }, [])
 
   return (
-    <details ref={details} className="relative">
+    <details ref={details} className="relative hidden md:block">
       <summary
         aria-label={`${label}: ${LOCALE_NAMES[locale]}`}
         className="flex h-11 cursor-pointer list-none items-center gap-1 rounded px-2 text-sm font-medium uppercase hover:text-clay [&::-webkit-details-marker]:hidden"
@@ -63,29 +59,7 @@ export function LanguageSwitch({ label }: { label: string }) {
         <GlobeIcon />
         <span aria-hidden="true">{locale}</span>
       </summary>
-      <ul className="absolute end-0 top-full z-50 mt-1 min-w-44 rounded-md border border-ink/10 bg-paper py-1 shadow-lg">
-        {LOCALES.map((language) => (
-          <li key={language}>
-            <a
-              href={publicPath({ locale: language, mode }, path)}
-              hrefLang={language}
-              lang={language}
-              aria-current={language === locale ? 'true' : undefined}
-              // The query and fragment too (`/stories?country=Kenya`), which a static page's
-              // render does not know.
-              onClick={(event) => {
-                event.currentTarget.href = inLanguage(
-                  `${location.pathname}${location.search}${location.hash}`,
-                  language,
-                )
-              }}
-              className="block px-4 py-2.5 hover:bg-ink/5 hover:text-clay aria-[current=true]:font-semibold"
-            >
-              {LOCALE_NAMES[language]}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <LanguageLinks className="absolute end-0 top-full z-50 mt-1 min-w-44 rounded-md border border-ink/10 bg-paper py-1 shadow-lg" />
     </details>
   )
 }

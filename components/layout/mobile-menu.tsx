@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from 'react'
 
+import { LanguageLinks } from '@/components/layout/language-links'
 import { NavLink } from '@/components/layout/nav-link'
 import type { NavItem } from '@/lib/site'
 
@@ -11,8 +12,8 @@ export function MobileMenu({
   words,
 }: {
   items: readonly NavItem[]
-  /** The button's word and the navigation's name, in the reader's language. */
-  words: { menu: string; main: string }
+  /** The button's word, the navigation's name and the languages' heading, in the reader's language. */
+  words: { menu: string; main: string; language: string }
 }) {
   const [open, setOpen] = useState(false)
   const panelId = useId()
@@ -53,25 +54,43 @@ export function MobileMenu({
           {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
         </svg>
       </button>
-      <nav
+      <div
         id={panelId}
-        aria-label={words.main}
         hidden={!open}
         className="absolute inset-x-0 top-full z-40 border-b border-ink/10 bg-paper shadow-lg"
       >
-        <ul className="flex flex-col px-5 py-2">
-          {items.map((item) => (
-            <li key={item.href}>
-              <NavLink
-                href={item.href}
-                label={item.label}
-                onNavigate={() => setOpen(false)}
-                className="block py-3 font-display text-2xl"
-              />
-            </li>
-          ))}
-        </ul>
-      </nav>
+        <nav aria-label={words.main}>
+          <ul className="flex flex-col px-5 py-2">
+            {items.map((item) => (
+              <li key={item.href}>
+                <NavLink
+                  href={item.href}
+                  label={item.label}
+                  onNavigate={() => setOpen(false)}
+                  className="block py-3 font-display text-2xl"
+                />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {/* The language switch, on phones: the header has no room for it beside the menu. */}
+        <div
+          role="group"
+          aria-labelledby={`${panelId}-language`}
+          className="border-t border-ink/10 px-5 py-3"
+        >
+          <p
+            id={`${panelId}-language`}
+            className="text-xs font-semibold tracking-[0.2em] text-ink-soft uppercase"
+          >
+            {words.language}
+          </p>
+          <LanguageLinks
+            className="mt-1 flex flex-wrap gap-x-5"
+            linkClassName="block py-2.5 hover:text-clay"
+          />
+        </div>
+      </div>
     </div>
   )
 }

@@ -51,7 +51,10 @@ export async function SiteHeader({ saver = false }: { saver?: boolean }) {
               offTitle: t('dataSaver.offTitle'),
             }}
           />
-          <MobileMenu items={nav} words={{ menu: t('nav.menu'), main: t('nav.main') }} />
+          <MobileMenu
+            items={nav}
+            words={{ menu: t('nav.menu'), main: t('nav.main'), language: t('language.label') }}
+          />
         </div>
       </div>
     </header>

@@ -3,6 +3,7 @@ import { SanityImage } from '@/components/images/sanity-image'
 import { Highlighted } from '@/components/search/highlighted'
 import { SiteLink } from '@/components/site-link'
 import { formatDate } from '@/lib/date'
+import type { Locale } from '@/lib/i18n/locales'
 import type { SearchResults as Results } from '@/lib/search-index'
 import { PAGES, storyPath } from '@/lib/routes'
 import { PHOTO_BOXES } from '@/lib/image-sizes'
@@ -24,10 +25,12 @@ type Props = {
   shown: number
   /** Data saver mode: the thumbnails at its widths and quality. */
   saver?: boolean
+  /** The page's language: the date's. */
+  locale?: Locale
 }
 
 /** The ranked stories a search found, its words marked, or what to try when it found none. */
-export function SearchResults({ query, results, shown, saver = false }: Props) {
+export function SearchResults({ query, results, shown, saver = false, locale = 'en' }: Props) {
   const { total, match } = results
   if (total === 0) {
     return (
@@ -80,7 +83,7 @@ export function SearchResults({ query, results, shown, saver = false }: Props) {
                   </>
                 )}
                 {hit.publishedOn && (
-                  <time dateTime={hit.publishedOn}>{formatDate(hit.publishedOn)}</time>
+                  <time dateTime={hit.publishedOn}>{formatDate(hit.publishedOn, locale)}</time>
                 )}
               </p>
             </div>

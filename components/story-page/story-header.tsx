@@ -8,6 +8,7 @@ import { StoryDownloadSize } from '@/components/story-card/story-download-size'
 import { SiteLink } from '@/components/site-link'
 import { WholeWords } from '@/components/whole-words'
 import { formatDate } from '@/lib/date'
+import type { Locale } from '@/lib/i18n/locales'
 import { personName } from '@/lib/people'
 import type { StoryDetail } from '@/sanity/types'
 import { countryPath, storiesHref } from '@/lib/routes'
@@ -20,9 +21,11 @@ type Props = {
   saver?: boolean
   /** The cover's way into the photo viewer. */
   coverLink?: PhotoLinkTarget
+  /** The page's language: the date's. */
+  locale?: Locale
 }
 
-export function StoryHeader({ story, saver = false, coverLink }: Props) {
+export function StoryHeader({ story, saver = false, coverLink, locale = 'en' }: Props) {
   const cover = (
     <SanityImage
       image={story.cover}
@@ -74,7 +77,7 @@ export function StoryHeader({ story, saver = false, coverLink }: Props) {
           </Fact>
           <Fact label="Published">
             <time dateTime={story.publishedOn} className="inline-block max-w-full">
-              {formatDate(story.publishedOn)}
+              {formatDate(story.publishedOn, locale)}
             </time>
             <RelativeTime
               iso={story.publishedOn}

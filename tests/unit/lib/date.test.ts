@@ -77,7 +77,20 @@ describe('fromNow', () => {
     expect(fromNow(twoDaysAgo)).toBe('2 days ago')
   })
 
+  it('speaks the page’s language, with the same thresholds as in English', () => {
+    expect(fromNow('2026-01-01', '2026-01-04', 'fr')).toBe('il y a 3 jours')
+    expect(fromNow('2026-01-01', '2026-01-02', 'fr')).toBe('hier')
+    expect(fromNow('2026-01-01', '2026-03-01', 'pt')).toBe('há 2 meses')
+    expect(fromNow('2026-01-01', '2026-01-04', 'sw')).toMatch(/siku 3/)
+    expect(fromNow('2024-01-01', '2026-01-04', 'fr')).toBe('il y a 2 ans')
+    // Arabic in Latin digits, as the site writes every number.
+    expect(fromNow('2026-01-01', '2026-01-04', 'ar')).toMatch(/3/)
+    expect(fromNow('2026-01-01', '2026-01-04', 'ar')).not.toMatch(/[٠-٩]/)
+    expect(fromNow('2026-01-04', '2026-01-01', 'fr')).toBe('dans 3 jours')
+  })
+
   it('rejects an invalid date or reference with the spec message', () => {
+    expect(() => fromNow('2026-13-45', '2026-01-01', 'fr')).toThrowError('Invalid ISO date string.')
     expect(() => fromNow('2026-13-45', '2026-01-01')).toThrowError('Invalid ISO date string.')
     expect(() => fromNow('2026-01-01', 'yesterday')).toThrowError('Invalid ISO date string.')
     expect(() => fromNow('2026-01-01', new Date('nope'))).toThrowError('Invalid ISO date string.')

@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { LatestPage } from '@/components/latest/latest-page'
 import { isSaverMode } from '@/lib/data-saver'
 import { LATEST_DESCRIPTION } from '@/lib/site'
-import { localizedMetadata } from '@/lib/i18n/page-locale'
+import { localizedMetadata, pageLocale } from '@/lib/i18n/page-locale'
 import { getStoryListPage } from '@/sanity/content'
 import { PAGES } from '@/lib/routes'
 
@@ -24,5 +24,12 @@ export async function generateMetadata(): Promise<Metadata> {
 /** The first page: static. Later ones (`?page=2`) are the proxy's rewrite to ./[page]. */
 export default async function LatestFirstPage({ params }: PageProps<'/[locale]/[mode]/latest'>) {
   const list = await getStoryListPage({}, 1)
-  return <LatestPage page={1} list={list} saver={isSaverMode((await params).mode)} />
+  return (
+    <LatestPage
+      page={1}
+      list={list}
+      saver={isSaverMode((await params).mode)}
+      locale={await pageLocale()}
+    />
+  )
 }

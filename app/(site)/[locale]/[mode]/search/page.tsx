@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { SearchForm } from '@/components/search/search-form'
 import { SearchResults } from '@/components/search/search-results'
 import { isSaverMode } from '@/lib/data-saver'
-import { localizedMetadata } from '@/lib/i18n/page-locale'
+import { localizedMetadata, pageLocale } from '@/lib/i18n/page-locale'
 import { readSearchQuery } from '@/lib/search-query'
 import { searchPublished } from '@/sanity/search'
 import { PAGES } from '@/lib/routes'
@@ -51,6 +51,7 @@ export default async function SearchPage({
           results={results}
           shown={results.results.length}
           saver={saver}
+          locale={await pageLocale()}
         />
       ) : (
         <p className="mt-10 max-w-xl text-lg text-ink-soft">

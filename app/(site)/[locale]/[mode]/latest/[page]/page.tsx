@@ -6,7 +6,7 @@ import { LatestPage } from '@/components/latest/latest-page'
 import { isSaverMode } from '@/lib/data-saver'
 import { parsePageNumber } from '@/lib/paging'
 import { getListPages, getStoryListPage } from '@/sanity/content'
-import { localizedMetadata } from '@/lib/i18n/page-locale'
+import { localizedMetadata, pageLocale } from '@/lib/i18n/page-locale'
 import { LATEST_DESCRIPTION } from '@/lib/site'
 import { latestHref } from '@/lib/routes'
 
@@ -46,5 +46,7 @@ export default async function LatestListPage({
   const number = parsePageNumber(page)
   if (number === undefined) notFound()
   const list = await getStoryListPage({}, number)
-  return <LatestPage page={number} list={list} saver={isSaverMode(mode)} />
+  return (
+    <LatestPage page={number} list={list} saver={isSaverMode(mode)} locale={await pageLocale()} />
+  )
 }

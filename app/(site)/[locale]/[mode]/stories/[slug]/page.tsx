@@ -11,7 +11,7 @@ import { StoryNeighbours } from '@/components/story-page/story-neighbours'
 import { isSaverMode } from '@/lib/data-saver'
 import { OG_IMAGE, shareImageUrl } from '@/sanity/image-url'
 import { absoluteUrl } from '@/lib/absolute-url'
-import { localizedMetadata } from '@/lib/i18n/page-locale'
+import { localizedMetadata, pageLocale } from '@/lib/i18n/page-locale'
 import { personName, type PersonName } from '@/lib/people'
 import { storyCardPath } from '@/lib/story-card-path'
 import { articleData } from '@/lib/structured-data'
@@ -115,7 +115,12 @@ export default async function StoryPage({ params }: PageProps<'/[locale]/[mode]/
         className="fixed inset-x-0 top-0 z-50 reading-progress h-[3px] origin-left bg-clay rtl:origin-right"
       />
       <article>
-        <StoryHeader story={story} saver={saver} coverLink={links.get(COVER_KEY)} />
+        <StoryHeader
+          story={story}
+          saver={saver}
+          coverLink={links.get(COVER_KEY)}
+          locale={await pageLocale()}
+        />
         <div className="mt-16 md:mt-24">
           <ContentBlocks
             blocks={story.content}
