@@ -1,7 +1,7 @@
 // Reading the ISO dates content carries, strictly and in UTC: what lib/date.ts (the display
 // format) and lib/relative-time.ts (in the browser too) both start from.
 import dayjs, { type Dayjs } from 'dayjs'
-import utc from 'dayjs/plugin/utc'
+import utc from 'dayjs/plugin/utc.js'
 
 dayjs.extend(utc)
 

@@ -3,7 +3,7 @@
 // spec's words); the other languages through the browser's own Intl.RelativeTimeFormat, with
 // dayjs's thresholds, so no language's words add to the bundle.
 import dayjs from 'dayjs'
-import relativeTime from 'dayjs/plugin/relativeTime'
+import relativeTime from 'dayjs/plugin/relativeTime.js'
 
 import { INVALID_DATE_MESSAGE, parseIso } from '@/lib/date-parse'
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'

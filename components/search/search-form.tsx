@@ -15,7 +15,14 @@ const TYPING_PAUSE_MS = 300
  * the words as they are typed. Each pause asks the server for the page at the new URL, which
  * replaces the current one, so the results stay shareable and Back leaves the search.
  */
-export function SearchForm({ query }: { query: string }) {
+export function SearchForm({
+  query,
+  words,
+}: {
+  query: string
+  /** Its name, an example of what to type, its button and what it says while it searches. */
+  words: { label: string; example: string; submit: string; searching: string }
+}) {
   const router = useRouter()
   const variantHref = useVariantHref()
   const [value, setValue] = useState(query)
@@ -43,11 +50,11 @@ export function SearchForm({ query }: { query: string }) {
     <form
       action={variantHref(PAGES.search)}
       role="search"
-      aria-label="Search stories"
+      aria-label={words.label}
       className="relative max-w-2xl"
     >
       <label htmlFor="search-page-input" className="sr-only">
-        Search stories
+        {words.label}
       </label>
       <input
         ref={input}
@@ -59,17 +66,17 @@ export function SearchForm({ query }: { query: string }) {
         maxLength={QUERY_MAX_LENGTH}
         autoComplete="off"
         enterKeyHint="search"
-        placeholder="A country, a place, a name, a subject…"
+        placeholder={words.example}
         className="h-14 w-full rounded-sm border border-ink/20 bg-white/70 ps-4 pe-28 text-lg text-ink placeholder:text-ink-faint focus:border-ink"
       />
       <button
         type="submit"
         className="absolute end-2 top-2 h-10 rounded-full bg-ink px-5 font-medium text-paper hover:bg-clay"
       >
-        Search
+        {words.submit}
       </button>
       <p aria-live="polite" className="sr-only">
-        {pending ? 'Searching…' : ''}
+        {pending ? words.searching : ''}
       </p>
     </form>
   )

@@ -3,21 +3,16 @@ import { SanityImage } from '@/components/images/sanity-image'
 import { Highlighted } from '@/components/search/highlighted'
 import { SiteLink } from '@/components/site-link'
 import { formatDate } from '@/lib/date'
+import { countryName } from '@/lib/i18n/country-names'
+import { isCountry } from '@/lib/lists/countries'
 import type { Locale } from '@/lib/i18n/locales'
+import { translator } from '@/lib/i18n/translator'
 import type { SearchResults as Results } from '@/lib/search-index'
 import { PAGES, storyPath } from '@/lib/routes'
 import { PHOTO_BOXES } from '@/lib/image-sizes'
 
 /** A result's thumbnail: 96 px wide on a phone, 128 from 768 px, 4:5 around the hotspot. */
 const THUMBNAIL_SIZES = '(min-width: 768px) 128px, 96px'
-
-const storyCount = (n: number) => `${n} ${n === 1 ? 'story' : 'stories'}`
-
-/** "1 story matches", "3 stories match", "1 story has some of". */
-function verb(match: Results['match'], total: number): string {
-  if (match === 'all') return total === 1 ? 'matches' : 'match'
-  return total === 1 ? 'has some of' : 'have some of'
-}
 
 type Props = {
   query: string
@@ -32,19 +27,24 @@ type Props = {
 /** The ranked stories a search found, its words marked, or what to try when it found none. */
 export function SearchResults({ query, results, shown, saver = false, locale = 'en' }: Props) {
   const { total, match } = results
+  const t = translator(locale)
   if (total === 0) {
     return (
       <div className="mt-10">
         <p role="status" className="font-display text-2xl">
-          No stories match “{query}”.
+          {t('search.none', { query })}
         </p>
         <p className="mt-3 max-w-xl text-ink-soft">
-          Try fewer words, a country (“Ghana”), a town, a photographer’s name, or a subject such as
-          “market” or “harbour”. Or browse every story by{' '}
-          <SiteLink href={PAGES.stories} className="underline underline-offset-4 hover:text-clay">
-            category and country
-          </SiteLink>
-          .
+          {t.rich('search.tip', {
+            link: (words) => (
+              <SiteLink
+                href={PAGES.stories}
+                className="underline underline-offset-4 hover:text-clay"
+              >
+                {words}
+              </SiteLink>
+            ),
+          })}
         </p>
       </div>
     )
@@ -52,18 +52,23 @@ export function SearchResults({ query, results, shown, saver = false, locale = '
   return (
     <div className="mt-10">
       <p role="status" className="text-sm font-medium tracking-wide text-ink-faint">
-        {storyCount(total)} {verb(match, total)} “{query}”
-        {total > shown && `, the best ${shown} shown`}
+        {t('search.found', { match, total, query })}
+        {total > shown && t('search.best', { shown })}
       </p>
-      {match === 'any' && (
-        <p className="mt-2 text-ink-soft">No story has all these words; these have some of them.</p>
-      )}
+      {match === 'any' && <p className="mt-2 text-ink-soft">{t('search.someWords')}</p>}
       <ol className="mt-6 divide-y divide-ink/10 border-y border-ink/10">
         {results.results.map((hit) => (
           <li key={hit.slug} className="flex items-start gap-4 py-6 md:gap-6">
             <div className="min-w-0 flex-1">
               <p className="text-xs font-semibold tracking-[0.2em] text-clay uppercase">
-                {[hit.category, hit.country].filter(Boolean).join(' · ')}
+                {[
+                  hit.category,
+                  hit.country && isCountry(hit.country)
+                    ? countryName(hit.country, locale)
+                    : hit.country,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
               </p>
               <h2 className="mt-2 font-display text-2xl leading-snug font-semibold">
                 <IntentLink href={storyPath(hit.slug)} className="hover:text-clay-deep">
@@ -78,7 +83,9 @@ export function SearchResults({ query, results, shown, saver = false, locale = '
               <p className="mt-2 text-sm text-ink-faint">
                 {hit.storyTeller && (
                   <>
-                    By <Highlighted text={hit.storyTeller} terms={hit.terms} />
+                    {t.rich('search.by', {
+                      name: () => <Highlighted text={hit.storyTeller ?? ''} terms={hit.terms} />,
+                    })}
                     {hit.publishedOn && ' · '}
                   </>
                 )}

@@ -3,11 +3,11 @@
 // unused in any language, or on a message whose arguments differ from English's.
 import type { Locale } from '@/lib/i18n/locales'
 
-import ar from '@/lib/i18n/messages/ar.json'
-import en from '@/lib/i18n/messages/en.json'
-import fr from '@/lib/i18n/messages/fr.json'
-import pt from '@/lib/i18n/messages/pt.json'
-import sw from '@/lib/i18n/messages/sw.json'
+import ar from '@/lib/i18n/messages/ar.json' with { type: 'json' }
+import en from '@/lib/i18n/messages/en.json' with { type: 'json' }
+import fr from '@/lib/i18n/messages/fr.json' with { type: 'json' }
+import pt from '@/lib/i18n/messages/pt.json' with { type: 'json' }
+import sw from '@/lib/i18n/messages/sw.json' with { type: 'json' }
 
 export type Messages = typeof en
 

@@ -51,10 +51,25 @@ describe('the message catalogs', () => {
         argumentsOf(message).join() !== argumentsOf(english.get(key) ?? '').join(),
     )
     expect(wrong).toEqual([])
-    for (const [key, message] of english) {
-      const values = Object.fromEntries(argumentsOf(message).map((name) => [name, 'x']))
-      // @ts-expect-error: every key of the catalog, as a string
-      expect(t(key, values)).not.toContain(key)
+    for (const [key, message] of flatten(MESSAGES[locale])) {
+      // A plural's count is a number; a select's value and any other argument a word.
+      const values = Object.fromEntries(
+        argumentsOf(message).map((name) => [
+          name,
+          new RegExp(`\\{\\s*${name}\\s*,\\s*plural`).test(message) ? 2 : 'x',
+        ]),
+      )
+      // Rich text's tags (`<link>…</link>`) render their words.
+      const tags = Object.fromEntries(
+        [...message.matchAll(/<(\w+)>/g)].map(([, tag]) => [tag, (words: unknown) => words]),
+      )
+      const formatted = Object.keys(tags).length
+        ? // @ts-expect-error: every key of the catalog, as a string
+          String(t.rich(key, { ...values, ...tags }))
+        : // @ts-expect-error: every key of the catalog, as a string
+          t(key, values)
+      expect(formatted, key).not.toContain(key)
+      expect(formatted, key).not.toMatch(/[{}<>]/)
     }
   })
 

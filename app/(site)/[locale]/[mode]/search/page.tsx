@@ -4,6 +4,7 @@ import { SearchForm } from '@/components/search/search-form'
 import { SearchResults } from '@/components/search/search-results'
 import { isSaverMode } from '@/lib/data-saver'
 import { localizedMetadata, pageLocale } from '@/lib/i18n/page-locale'
+import { translator } from '@/lib/i18n/translator'
 import { readSearchQuery } from '@/lib/search-query'
 import { searchPublished } from '@/sanity/search'
 import { PAGES } from '@/lib/routes'
@@ -39,11 +40,21 @@ export default async function SearchPage({
   const saver = isSaverMode((await params).mode)
   const query = readSearchQuery((await searchParams).q)
   const results = query ? await searchPublished(query) : null
+  const locale = await pageLocale()
+  const t = translator(locale)
   return (
     <div className={PAGE_CLASS}>
-      <h1 className={heading}>Search</h1>
+      <h1 className={heading}>{t('search.title')}</h1>
       <div className="mt-8">
-        <SearchForm query={query ?? ''} />
+        <SearchForm
+          query={query ?? ''}
+          words={{
+            label: t('search.link'),
+            example: t('search.example'),
+            submit: t('search.submit'),
+            searching: t('search.searching'),
+          }}
+        />
       </div>
       {query && results ? (
         <SearchResults
@@ -51,13 +62,10 @@ export default async function SearchPage({
           results={results}
           shown={results.results.length}
           saver={saver}
-          locale={await pageLocale()}
+          locale={locale}
         />
       ) : (
-        <p className="mt-10 max-w-xl text-lg text-ink-soft">
-          Look for a country, a town, a photographer, a story teller or what a story shows: every
-          word of every published story is searched, accents and small typos forgiven.
-        </p>
+        <p className="mt-10 max-w-xl text-lg text-ink-soft">{t('search.intro')}</p>
       )}
     </div>
   )

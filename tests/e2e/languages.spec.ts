@@ -1,0 +1,320 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+
+import { formatDate } from '@/lib/date'
+import { isCountry } from '@/lib/lists/countries'
+import {
+  DEFAULT_LOCALE,
+  LOCALE_NAMES,
+  LOCALES,
+  textDirection,
+  type Locale,
+} from '@/lib/i18n/locales'
+import { MESSAGES } from '@/lib/i18n/messages'
+import { translator } from '@/lib/i18n/translator'
+import { pageVariant, publicPath } from '@/lib/page-variant'
+import { countryPath, personPath } from '@/lib/routes'
+
+import { nameOf, publishedStories, tellerOf } from '@/tests/support/dataset'
+
+// The site in each of its languages: the interface's words, the document's language and
+// direction, the switch between them, search engines' alternates, the 404 page and Arabic's
+// right-to-left reading.
+
+const stories = publishedStories()
+const [story] = stories
+if (!story) throw new Error('The sample dataset has no published story.')
+const slug = story.slug.current
+const storyPath = `/stories/${slug}`
+const country = stories.map((s) => s.country).find(isCountry)
+if (!country) throw new Error('No story names a country.')
+
+/** `path` in `locale`, full variant: `/fr/stories/x`. */
+const inLocale = (locale: Locale, path: string) => publicPath(pageVariant('full', locale), path)
+
+/** Every message of a catalog with its key; those with arguments are left out (not literal). */
+function catalog(locale: Locale): Map<string, string> {
+  const out = new Map<string, string>()
+  for (const [namespace, entries] of Object.entries(MESSAGES[locale])) {
+    for (const [key, value] of Object.entries(entries)) {
+      if (typeof value === 'string' && !value.includes('{')) out.set(`${namespace}.${key}`, value)
+    }
+  }
+  return out
+}
+
+/** The English messages a French page must not show: those French writes differently. */
+const ENGLISH_ONLY = (() => {
+  const french = catalog('fr')
+  return [...catalog('en')].filter(([key, english]) => french.get(key) !== english)
+})()
+
+/** Every text a reader meets on the page: each element's own text, and labels and titles. */
+async function shownTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const texts: string[] = []
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.replace(/\s+/g, ' ').trim()
+      if (text) texts.push(text)
+    }
+    for (const element of document.querySelectorAll(
+      '[aria-label], [title], [placeholder], [alt]',
+    )) {
+      for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
+        const value = element.getAttribute(name)?.trim()
+        if (value) texts.push(value)
+      }
+    }
+    texts.push(document.title)
+    return texts
+  })
+}
+
+const frenchRoutes = [
+  '/',
+  '/latest',
+  '/stories',
+  storyPath,
+  `${storyPath}/photos/1`,
+  '/community',
+  '/theruumafrica',
+  '/countries',
+  countryPath(country),
+  personPath(nameOf(tellerOf(story))) ?? '/',
+  '/search',
+  '/no-such-page',
+]
+
+test.describe('every route in French', () => {
+  // A French reader's browser: the page offers no other language.
+  test.use({ locale: 'fr-FR' })
+  for (const route of frenchRoutes) {
+    test(`${inLocale('fr', route)} shows none of the catalog's English messages @any-screen`, async ({
+      page,
+    }) => {
+      test.setTimeout(60_000)
+      await page.goto(inLocale('fr', route))
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+      const shown = new Set(await shownTexts(page))
+      const english = ENGLISH_ONLY.filter(([, message]) => shown.has(message))
+      expect(english.map(([key, message]) => `${key}: ${message}`)).toEqual([])
+    })
+  }
+})
+
+for (const locale of LOCALES) {
+  test(`${inLocale(locale, '/')} is in ${LOCALE_NAMES[locale]}: lang, dir, navigation and footer @any-screen`, async ({
+    page,
+  }) => {
+    const t = translator(locale)
+    await page.goto(inLocale(locale, '/'))
+    await expect(page.locator('html')).toHaveAttribute('lang', locale)
+    await expect(page.locator('html')).toHaveAttribute('dir', textDirection(locale))
+    const nav = page.getByRole('navigation', { name: t('nav.main') })
+    await expect(nav.getByRole('link')).toHaveText([
+      t('nav.explore'),
+      t('nav.latest'),
+      t('nav.stories'),
+    ])
+    // Links stay in the language.
+    await expect(nav.getByRole('link', { name: t('nav.latest') })).toHaveAttribute(
+      'href',
+      inLocale(locale, '/latest'),
+    )
+    const footer = page.getByRole('contentinfo')
+    await expect(footer.getByRole('heading', { name: t('footer.community') })).toBeVisible()
+    await expect(footer.getByRole('link', { name: t('footer.joinUs') })).toBeVisible()
+  })
+}
+
+test('the language switch goes to the same page in another language, and back', async ({
+  page,
+  isMobile,
+}) => {
+  await page.goto(`${storyPath}?from=switch`)
+  const choose = async (language: string) => {
+    if (isMobile) {
+      await page.getByRole('button', { name: translator(DEFAULT_LOCALE)('nav.menu') }).click()
+    } else {
+      await page.locator('header summary').click()
+    }
+    await page.getByRole('link', { name: language, exact: true }).filter({ visible: true }).click()
+  }
+  await choose(LOCALE_NAMES.fr)
+  await expect(page).toHaveURL(`${inLocale('fr', storyPath)}?from=switch`)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(story.title)
+  // The switch names the current language, marked as such.
+  if (isMobile) {
+    await page.getByRole('button', { name: translator('fr')('nav.menu') }).click()
+  } else {
+    await expect(page.locator('header summary')).toHaveAccessibleName(
+      `${translator('fr')('language.label')}: ${LOCALE_NAMES.fr}`,
+    )
+    await page.locator('header summary').click()
+  }
+  const current = page.locator('a[aria-current="true"][hreflang]').filter({ visible: true })
+  await expect(current).toHaveText(LOCALE_NAMES.fr)
+  await page
+    .getByRole('link', { name: LOCALE_NAMES.en, exact: true })
+    .filter({ visible: true })
+    .click()
+  await expect(page).toHaveURL(`${storyPath}?from=switch`)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+})
+
+test('a story’s date in French and in Arabic @any-screen', async ({ page }) => {
+  for (const locale of ['fr', 'ar'] as const) {
+    await page.goto(inLocale(locale, storyPath))
+    await expect(page.locator(`time[datetime="${story.publishedOn}"]`).first()).toHaveText(
+      formatDate(story.publishedOn, locale),
+    )
+  }
+  expect(formatDate(story.publishedOn, 'fr')).not.toBe(formatDate(story.publishedOn, 'en'))
+})
+
+test('a story page names its versions in every language for search engines @any-screen', async ({
+  page,
+}) => {
+  await page.goto(inLocale('fr', storyPath))
+  const href = (hreflang: string) =>
+    page.locator(`head link[rel="alternate"][hreflang="${hreflang}"]`).getAttribute('href')
+  for (const locale of LOCALES) {
+    expect(new URL((await href(locale)) ?? '').pathname, locale).toBe(inLocale(locale, storyPath))
+  }
+  expect(new URL((await href('x-default')) ?? '').pathname).toBe(storyPath)
+  const canonical = await page.locator('head link[rel="canonical"]').getAttribute('href')
+  expect(new URL(canonical ?? '').pathname).toBe(inLocale('fr', storyPath))
+  await expect(page.locator('head meta[property="og:locale"]')).toHaveAttribute('content', 'fr_FR')
+})
+
+test('the French 404 page is in the HTML itself, before any script @any-screen', async ({
+  request,
+}) => {
+  const response = await request.get('/fr/no-such-page')
+  expect(response.status()).toBe(404)
+  const html = await response.text()
+  expect(html).toMatch(/<html lang="fr" dir="ltr"/)
+  expect(html).toContain(translator('fr')('notFound.title'))
+  expect(html).toContain(translator('fr')('nav.stories'))
+})
+
+test('an unknown story is a 404 in every language and variant, on its first request @any-screen', async ({
+  request,
+}) => {
+  const unknown = `/stories/not-a-story-${Date.now()}`
+  for (const locale of LOCALES) {
+    for (const mode of ['full', 'lite'] as const) {
+      const url = publicPath(pageVariant(mode, locale), unknown)
+      const response = await request.get(url, { maxRedirects: 0 })
+      expect(response.status(), url).toBe(404)
+      const html = await response.text()
+      expect(html, url).toContain(`<html lang="${locale}"`)
+      expect(html, url).toContain(translator(locale)('notFound.browse'))
+    }
+  }
+})
+
+test('English lives at its own URLs: /en/... is moved there for good @any-screen', async ({
+  request,
+}) => {
+  const response = await request.get(`/en${storyPath}`, { maxRedirects: 0 })
+  expect(response.status()).toBe(308)
+  expect(new URL(response.headers()['location'] ?? '', 'http://x').pathname).toBe(storyPath)
+})
+
+test.describe('a browser that prefers French', () => {
+  test.use({ locale: 'fr-FR' })
+
+  test('is offered French in one line, and not asked again after No, thanks @any-screen', async ({
+    page,
+  }) => {
+    const response = await page.goto('/')
+    // Never redirected, and given no cookie: the page is the one every reader of / gets.
+    expect(response?.status()).toBe(200)
+    expect(response?.headers()['set-cookie']).toBeUndefined()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    const fr = translator('fr')
+    const offer = page.getByRole('complementary', { name: fr('language.offer') })
+    await expect(offer.getByRole('link', { name: fr('language.read') })).toHaveAttribute(
+      'href',
+      '/fr',
+    )
+    await offer.getByRole('button', { name: fr('language.dismiss') }).click()
+    await expect(offer).toHaveCount(0)
+    await page.reload()
+    await expect(page.locator('main')).toBeVisible()
+    await expect(page.getByRole('complementary', { name: fr('language.offer') })).toHaveCount(0)
+  })
+
+  test('is offered nothing on a French page @any-screen', async ({ page }) => {
+    await page.goto('/fr')
+    await expect(page.locator('main')).toBeVisible()
+    await expect(page.locator('aside[lang]')).toHaveCount(0)
+  })
+})
+
+test.describe('Arabic, right to left', () => {
+  test('the home page and a story fit a phone, and pass axe @phone', async ({ page }) => {
+    test.setTimeout(60_000)
+    for (const path of ['/', storyPath]) {
+      await page.goto(inLocale('ar', path), { waitUntil: 'networkidle' })
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      )
+      expect(overflow, path).toBeLessThanOrEqual(0)
+      const { violations } = await new AxeBuilder({ page }).analyze()
+      expect(
+        violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`),
+        path,
+      ).toEqual([])
+    }
+  })
+
+  test('French pages pass axe too @phone', async ({ page }) => {
+    for (const path of ['/', storyPath]) {
+      await page.goto(inLocale('fr', path), { waitUntil: 'networkidle' })
+      const { violations } = await new AxeBuilder({ page }).analyze()
+      expect(
+        violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`),
+        path,
+      ).toEqual([])
+    }
+  })
+
+  test('the hero slider reads right to left: the next story is to the left @any-screen', async ({
+    page,
+  }) => {
+    const featured = stories.slice(0, 2)
+    await page.goto(inLocale('ar', '/'))
+    const title = (index: number) =>
+      page.getByRole('heading', { level: 2, name: featured[index]?.title ?? '' }).first()
+    await expect(title(0)).toBeInViewport({ ratio: 0.9 })
+    const first = await title(0).boundingBox()
+    // The left arrow key goes forward, as the reading does.
+    await page.keyboard.press('ArrowLeft')
+    await expect(title(1)).toBeInViewport({ ratio: 0.9 })
+    await expect(title(0)).not.toBeInViewport()
+    // The first story has gone off to the right.
+    const gone = await title(0).boundingBox()
+    expect(gone?.x ?? 0).toBeGreaterThan(first?.x ?? 0)
+    await page.keyboard.press('ArrowRight')
+    await expect(title(0)).toBeInViewport({ ratio: 0.9 })
+  })
+
+  test('the photo viewer moves forward with the left arrow @any-screen', async ({ page }) => {
+    await page.goto(inLocale('ar', storyPath))
+    await page
+      .locator(`a[href="${inLocale('ar', `${storyPath}/photos/1`)}"]`)
+      .first()
+      .click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await expect(page).toHaveURL(inLocale('ar', `${storyPath}/photos/1`))
+    await page.keyboard.press('ArrowLeft')
+    await expect(page).toHaveURL(inLocale('ar', `${storyPath}/photos/2`))
+    await page.keyboard.press('ArrowRight')
+    await expect(page).toHaveURL(inLocale('ar', `${storyPath}/photos/1`))
+  })
+})
