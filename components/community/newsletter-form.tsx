@@ -9,13 +9,26 @@ import { Input } from '@/components/forms/input'
 // Deliberately loose (something@something.tld): the mail server is the real check.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
-function emailError(email: string): string | undefined {
-  if (!email.trim()) return 'Enter your email address.'
-  if (!EMAIL_PATTERN.test(email.trim())) return 'Enter an email address like name@example.com.'
+/** Where the thanks message takes the address (the server formats it with this in its place). */
+export const EMAIL_SLOT = '{email}'
+
+/** The form's words in the page's language; `thanks` holds EMAIL_SLOT. */
+export type NewsletterWords = {
+  form: string
+  email: string
+  submit: string
+  empty: string
+  invalid: string
+  thanks: string
+}
+
+function emailError(email: string, words: NewsletterWords): string | undefined {
+  if (!email.trim()) return words.empty
+  if (!EMAIL_PATTERN.test(email.trim())) return words.invalid
   return undefined
 }
 
-export function NewsletterForm() {
+export function NewsletterForm({ words }: { words: NewsletterWords }) {
   const [email, setEmail] = useState('')
   const [error, setError] = useState<string>()
   const [subscribed, setSubscribed] = useState('')
@@ -23,7 +36,7 @@ export function NewsletterForm() {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const problem = emailError(email)
+    const problem = emailError(email, words)
     setError(problem)
     setSubscribed(problem ? '' : email.trim())
     // Back to the field, where its error is read out with it.
@@ -32,11 +45,11 @@ export function NewsletterForm() {
 
   return (
     // noValidate: our own message shows under the field instead of the browser's bubble.
-    <form noValidate onSubmit={onSubmit} aria-label="Newsletter sign-up" className="max-w-xl">
+    <form noValidate onSubmit={onSubmit} aria-label={words.form} className="max-w-xl">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <Input
           ref={inputRef}
-          label="Email address"
+          label={words.email}
           type="email"
           name="email"
           autoComplete="email"
@@ -50,12 +63,11 @@ export function NewsletterForm() {
           type="submit"
           className="h-12 shrink-0 rounded-full bg-ink px-6 font-medium text-paper hover:bg-clay sm:mt-7"
         >
-          Sign up
+          {words.submit}
         </button>
       </div>
       <p aria-live="polite" className="mt-4 text-base text-ink-soft">
-        {subscribed &&
-          `Thanks — ${subscribed} looks right. The newsletter has not launched yet, so nothing was sent or saved; please check back soon.`}
+        {subscribed && words.thanks.replace(EMAIL_SLOT, subscribed)}
       </p>
     </form>
   )
