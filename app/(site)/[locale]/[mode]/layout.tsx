@@ -1,10 +1,12 @@
 import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
 
+import { ErrorWordsProvider } from '@/components/error-words'
 import { SiteShell } from '@/components/layout/site-shell'
 import { PreviewBanner } from '@/components/preview/preview-banner'
 import { isPageMode, isSaverMode, modeRedirectScript, PRERENDERED_MODE } from '@/lib/data-saver'
 import { isLocale, LOCALES, textDirection } from '@/lib/i18n/locales'
+import { translator } from '@/lib/i18n/translator'
 import { FEED_ALTERNATES } from '@/lib/page-metadata'
 import { site } from '@/lib/site'
 import { getSiteSettings } from '@/sanity/content'
@@ -46,6 +48,7 @@ export default async function SiteLayout({ children, params }: LayoutProps<'/[lo
   const { locale, mode } = await params
   // The proxy sends no other language or mode here; a request that got past it is no page.
   if (!isLocale(locale) || !isPageMode(mode)) notFound()
+  const t = translator(locale)
   return (
     <html lang={locale} dir={textDirection(locale)}>
       <head>
@@ -55,7 +58,16 @@ export default async function SiteLayout({ children, params }: LayoutProps<'/[lo
       <body className="flex min-h-dvh flex-col font-sans">
         <PreviewBanner />
         <SiteShell settings={await getSiteSettings()} saver={isSaverMode(mode)}>
-          {children}
+          <ErrorWordsProvider
+            words={{
+              eyebrow: t('error.eyebrow'),
+              title: t('error.title'),
+              text: t('error.text'),
+              retry: t('error.retry'),
+            }}
+          >
+            {children}
+          </ErrorWordsProvider>
         </SiteShell>
       </body>
     </html>
