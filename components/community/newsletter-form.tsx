@@ -9,8 +9,8 @@ import { Input } from '@/components/forms/input'
 // Deliberately loose (something@something.tld): the mail server is the real check.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
-/** Where the thanks message takes the address (the server formats it with this in its place). */
-export const EMAIL_SLOT = '{email}'
+/** Where the thanks message (its catalog text, unformatted) takes the address. */
+const EMAIL_SLOT = '{email}'
 
 /** The form's words in the page's language; `thanks` holds EMAIL_SLOT. */
 export type NewsletterWords = {

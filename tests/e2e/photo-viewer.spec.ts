@@ -126,7 +126,8 @@ test.describe('the photo viewer', () => {
   })
 
   test('opens by keyboard, keeps focus inside, and Close returns it', async ({ page }) => {
-    await page.goto(storyPath)
+    // Once the page's scripts run: an Enter before them opens the photograph's own page instead.
+    await page.goto(storyPath, { waitUntil: 'networkidle' })
     const link = page.locator(`a[href="${photoPath(2)}"]`)
     await link.focus()
     await page.keyboard.press('Enter')

@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { CallToAction } from '@/components/community/call-to-action'
 import { TitledSection } from '@/components/titled-section'
 import { CrewList } from '@/components/community/crew-list'
-import { EMAIL_SLOT, NewsletterForm } from '@/components/community/newsletter-form'
+import { NewsletterForm } from '@/components/community/newsletter-form'
 import { RecentWork } from '@/components/community/recent-work'
 import { StoryTellerList } from '@/components/community/story-teller-list'
 import { isSaverMode } from '@/lib/data-saver'
@@ -92,7 +92,8 @@ export default async function CommunityPage({ params }: PageProps<'/[locale]/[mo
             submit: t('newsletter.submit'),
             empty: t('newsletter.empty'),
             invalid: t('newsletter.invalid'),
-            thanks: t('newsletter.thanks', { email: EMAIL_SLOT }),
+            // Its one argument is filled in by the form, with what the reader typed.
+            thanks: String(t.raw('newsletter.thanks')),
           }}
         />
       </section>
