@@ -1,5 +1,7 @@
 // Previous/next buttons, one dot per slide and a polite status line for screen readers.
 import { HERO_GRID_INSET } from '@/components/hero/grid-inset'
+import type { HeroWords } from '@/components/hero/hero-options'
+import { fill } from '@/lib/i18n/fill'
 
 type Props = {
   titles: string[]
@@ -7,6 +9,7 @@ type Props = {
   onPrevious: () => void
   onNext: () => void
   onSelect: (index: number) => void
+  words: Pick<HeroWords, 'previous' | 'next' | 'show'>
 }
 
 const pad = (n: number) => String(n).padStart(2, '0')
@@ -32,7 +35,7 @@ function Arrow({ flip = false }: { flip?: boolean }) {
 const arrowButton =
   'grid size-11 place-items-center rounded-full border border-ink/20 text-ink transition hover:border-ink hover:bg-ink hover:text-paper disabled:pointer-events-none disabled:opacity-35'
 
-export function HeroControls({ titles, active, onPrevious, onNext, onSelect }: Props) {
+export function HeroControls({ titles, active, onPrevious, onNext, onSelect, words }: Props) {
   const count = titles.length
   return (
     <div className={`flex items-center justify-between gap-4 py-4 ${HERO_GRID_INSET}`}>
@@ -45,7 +48,7 @@ export function HeroControls({ titles, active, onPrevious, onNext, onSelect }: P
             <li key={`${index}-${title}`}>
               <button
                 type="button"
-                aria-label={`Show story ${index + 1} of ${count}`}
+                aria-label={fill(words.show, { index: index + 1, count })}
                 aria-current={index === active ? 'true' : undefined}
                 onClick={() => onSelect(index)}
                 className="group grid h-6 w-8 place-items-center"
@@ -59,7 +62,7 @@ export function HeroControls({ titles, active, onPrevious, onNext, onSelect }: P
       <div className="flex gap-2">
         <button
           type="button"
-          aria-label="Previous story"
+          aria-label={words.previous}
           onClick={onPrevious}
           disabled={active === 0}
           className={arrowButton}
@@ -68,7 +71,7 @@ export function HeroControls({ titles, active, onPrevious, onNext, onSelect }: P
         </button>
         <button
           type="button"
-          aria-label="Next story"
+          aria-label={words.next}
           onClick={onNext}
           disabled={active === count - 1}
           className={arrowButton}

@@ -1,14 +1,37 @@
 // The hero slider's settings and the slide shape, in a plain module so server code can read
 // them (a 'use client' module's exports are references, not values, on the server).
+import type { Translator } from '@/lib/i18n/translator'
 
 /** Slide transition, in milliseconds. */
 export const HERO_SLIDER_SPEED = 300
 /** Pixels a pointer must move before a drag counts as a swipe (a click stays a click). */
 export const HERO_SLIDER_THRESHOLD = 5
-export const DEFAULT_BUTTON_LABEL = 'Discover'
-
 /** Given by the caller, the same for every slide. */
 export type HeroSliderOptions = { subtitle?: string; buttonLabel?: string }
+
+/**
+ * The slider's own words in the page's language. `show` and `slide` are raw catalog text whose
+ * `{index}` and `{count}` the slider fills in (lib/i18n/fill.ts).
+ */
+export type HeroWords = {
+  region: string
+  /** The button's label when the caller gives none: the spec's "Discover". */
+  discover: string
+  previous: string
+  next: string
+  show: string
+  slide: string
+}
+
+/** The words from the page's translator. */
+export const heroWords = (t: Translator): HeroWords => ({
+  region: t('hero.region'),
+  discover: t('hero.discover'),
+  previous: t('hero.previous'),
+  next: t('hero.next'),
+  show: String(t.raw('hero.show')),
+  slide: String(t.raw('hero.slide')),
+})
 
 export type HeroSlideImage = {
   /** The spec's banner (HERO_IMAGE at 1x), for desktop screens. */

@@ -6,15 +6,21 @@ import { useCallback, useEffect, useState } from 'react'
 
 import { HeroControls } from '@/components/hero/hero-controls'
 import {
-  DEFAULT_BUTTON_LABEL,
   type HeroSlide as HeroSlideData,
   type HeroSliderOptions,
+  type HeroWords,
 } from '@/components/hero/hero-options'
 import { HeroSlide } from '@/components/hero/hero-slide'
 import { NATIVE_TRACK, useSwiperOnIntent } from '@/components/hero/use-swiper-on-intent'
 import { useForward } from '@/components/use-forward'
+import { fill } from '@/lib/i18n/fill'
 
-type Props = { slides: HeroSlideData[]; options?: HeroSliderOptions }
+type Props = {
+  slides: HeroSlideData[]
+  options?: HeroSliderOptions
+  /** Its own words in the page's language (heroWords). */
+  words: HeroWords
+}
 
 /** Whether slide `index` is one of those shown so far, or next to one. */
 const isNear = (shown: ReadonlySet<number>, index: number) =>
@@ -35,11 +41,11 @@ function photoOf(index: number, shown: ReadonlySet<number>, reached: boolean) {
  * markup from the first paint, scrolled by the browser itself (scroll snap) until Swiper's code
  * arrives: see use-swiper-on-intent.ts for when that is.
  */
-export function HeroSlider({ slides, options = {} }: Props) {
+export function HeroSlider({ slides, options = {}, words }: Props) {
   const [active, setActive] = useState(0)
   // A photograph loads once its slide comes near, and stays (no flash back to the blur).
   const [shown, setShown] = useState<ReadonlySet<number>>(() => new Set([0]))
-  const buttonLabel = options.buttonLabel ?? DEFAULT_BUTTON_LABEL
+  const buttonLabel = options.buttonLabel ?? words.discover
 
   const show = useCallback((index: number) => {
     setActive(index)
@@ -57,7 +63,7 @@ export function HeroSlider({ slides, options = {} }: Props) {
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="Featured stories"
+      aria-label={words.region}
       className="mx-auto max-w-hero"
     >
       <div
@@ -88,7 +94,7 @@ export function HeroSlider({ slides, options = {} }: Props) {
               className="swiper-slide h-auto! snap-start"
               role="group"
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${slides.length}`}
+              aria-label={fill(words.slide, { index: index + 1, count: slides.length })}
               // Off-screen slides leave the tab order and the accessibility tree.
               inert={index !== active}
             >
@@ -109,6 +115,7 @@ export function HeroSlider({ slides, options = {} }: Props) {
           onPrevious={() => goTo(active - 1)}
           onNext={() => goTo(active + 1)}
           onSelect={goTo}
+          words={words}
         />
       )}
     </section>

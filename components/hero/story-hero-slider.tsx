@@ -1,7 +1,7 @@
 import {
-  DEFAULT_BUTTON_LABEL,
   type HeroSlide,
   type HeroSliderOptions,
+  type HeroWords,
 } from '@/components/hero/hero-options'
 import { HeroSlide as HeroSlideView } from '@/components/hero/hero-slide'
 import { HeroSlider } from '@/components/hero/hero-slider'
@@ -28,6 +28,8 @@ type Props = {
    * slider, so none of its code loads (the others are in the rows below).
    */
   saver?: boolean
+  /** The slider's words in the page's language (heroWords). */
+  words: HeroWords
 }
 
 /**
@@ -35,16 +37,16 @@ type Props = {
  * page's LCP: an eager, high-priority img in the HTML, which the browser's preload scanner finds
  * at once. No preload() hint: it would ride in the RSC payload that every page prefetches.
  */
-export function StoryHeroSlider({ stories, options, saver = false }: Props) {
+export function StoryHeroSlider({ stories, options, saver = false, words }: Props) {
   const [first] = stories
   if (saver) {
     return (
       first && (
-        <section aria-label="Featured story" className="mx-auto max-w-hero">
+        <section aria-label={options?.subtitle ?? words.region} className="mx-auto max-w-hero">
           <HeroSlideView
             slide={toHeroSlide(first)}
             subtitle={options?.subtitle}
-            buttonLabel={options?.buttonLabel ?? DEFAULT_BUTTON_LABEL}
+            buttonLabel={options?.buttonLabel ?? words.discover}
             photo="eager"
             saver
           />
@@ -52,5 +54,5 @@ export function StoryHeroSlider({ stories, options, saver = false }: Props) {
       )
     )
   }
-  return <HeroSlider slides={stories.map(toHeroSlide)} options={options} />
+  return <HeroSlider slides={stories.map(toHeroSlide)} options={options} words={words} />
 }

@@ -35,7 +35,9 @@ export async function SiteFooter({ settings }: { settings: SiteSettingsQueryResu
           <SiteLink href="/" className="font-display text-2xl font-semibold">
             {site.name}
           </SiteLink>
-          <p className="mt-3 max-w-md text-sm leading-relaxed text-paper/70">{site.description}</p>
+          <p className="mt-3 max-w-md text-sm leading-relaxed text-paper/70">
+            {t('home.description')}
+          </p>
           {socialLinks.length > 0 && (
             <ul className="mt-6 flex gap-2">
               {socialLinks.map((link) => (

@@ -8,6 +8,8 @@ import { useForward } from '@/components/use-forward'
 import { useVariantHref } from '@/components/use-variant-href'
 import { centreInView } from '@/lib/centre-in-view'
 import { arrowStep } from '@/lib/reading-direction'
+import { fill } from '@/lib/i18n/fill'
+import type { ViewerWords } from '@/components/photo-viewer/viewer-words'
 
 export type ViewerSlide = {
   /** The photo's own URL (/stories/<slug>/photos/<n>), shown in the address bar while open. */
@@ -22,6 +24,8 @@ type Props = {
   start: number
   /** The story's title, which names the dialog. */
   title: string
+  /** Its words in the page's language (viewerWords). */
+  words: ViewerWords
   /**
    * Load the photographs either side of the one shown, at the screen's size, so the next one is
    * there when the reader moves (off in data saver mode: only what the reader asks for).
@@ -46,7 +50,7 @@ const buttonClass =
  * own URL: moving replaces it (so Back closes the viewer, whatever photo is shown), and closing
  * returns focus to that photo's link in the story.
  */
-export function PhotoViewer({ slides, start, title, preloadNeighbours }: Props) {
+export function PhotoViewer({ slides, start, title, preloadNeighbours, words }: Props) {
   const router = useRouter()
   // Each photo's URL as this page's links write it (its lite URL in data saver mode).
   const variantHref = useVariantHref()
@@ -115,7 +119,7 @@ export function PhotoViewer({ slides, start, title, preloadNeighbours }: Props) 
   return (
     <dialog
       ref={dialog}
-      aria-label={`Photographs of ${title}`}
+      aria-label={fill(words.label, { title })}
       data-controls={controls ? 'shown' : 'hidden'}
       className="fixed inset-0 m-0 h-dvh max-h-none w-screen max-w-none overflow-hidden bg-ink p-0 text-paper backdrop:bg-ink data-[controls=hidden]:[&_figcaption]:invisible"
       onCancel={(event) => {
@@ -139,11 +143,11 @@ export function PhotoViewer({ slides, start, title, preloadNeighbours }: Props) 
               {index + 1} / {count}
             </span>
             <span aria-live="polite" className="sr-only">
-              Photograph {index + 1} of {count}
+              {fill(words.status, { index: index + 1, count })}
             </span>
           </p>
           <button type="button" onClick={close} className={buttonClass}>
-            Close
+            {words.close}
           </button>
         </div>
         <div
@@ -182,23 +186,24 @@ export function PhotoViewer({ slides, start, title, preloadNeighbours }: Props) 
             type="button"
             onClick={() => go(index - 1)}
             disabled={index === 0}
-            aria-label="Previous photograph"
+            aria-label={words.previous}
             className={buttonClass}
           >
             <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
               ←
             </span>{' '}
-            Previous
-            <span className="hidden sm:inline"> photograph</span>
+            <span className="sm:hidden">{words.previousShort}</span>
+            <span className="hidden sm:inline">{words.previous}</span>
           </button>
           <button
             type="button"
             onClick={() => go(index + 1)}
             disabled={index === count - 1}
-            aria-label="Next photograph"
+            aria-label={words.next}
             className={buttonClass}
           >
-            Next<span className="hidden sm:inline"> photograph</span>{' '}
+            <span className="sm:hidden">{words.nextShort}</span>
+            <span className="hidden sm:inline">{words.next}</span>{' '}
             <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
               →
             </span>

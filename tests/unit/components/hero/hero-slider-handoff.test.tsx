@@ -3,10 +3,15 @@
 import { act, fireEvent, render } from '@testing-library/react'
 
 import { createHeroSwiper } from '@/components/hero/swiper-setup'
+import { heroWords } from '@/components/hero/hero-options'
 import { StoryHeroSlider } from '@/components/hero/story-hero-slider'
+import { translator } from '@/lib/i18n/translator'
 
 import { stubMatchMedia } from '@/tests/support/dom-stubs'
 import { storyCard } from '@/tests/support/story-cards'
+
+/** The slider's words as an English page gives them. */
+const HERO_WORDS = heroWords(translator('en'))
 
 vi.mock('@/components/hero/swiper-setup', () => ({
   createHeroSwiper: vi.fn(() => ({ destroy: () => {}, slideTo: () => {} })),
@@ -39,7 +44,9 @@ function scrollTo(left: number, { event = true } = {}) {
 const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms))
 
 it('starts Swiper on the slide a swipe ends on, though the finger paused midway', async () => {
-  render(<StoryHeroSlider stories={[storyCard(1), storyCard(2), storyCard(3)]} />)
+  render(
+    <StoryHeroSlider words={HERO_WORDS} stories={[storyCard(1), storyCard(2), storyCard(3)]} />,
+  )
   Object.defineProperty(strip(), 'clientWidth', { configurable: true, value: WIDTH })
   scrollTo(WIDTH) // the reader has swiped to slide 2 before touching again
   await wait(500)

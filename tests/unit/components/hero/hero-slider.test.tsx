@@ -2,17 +2,17 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
-import {
-  DEFAULT_BUTTON_LABEL,
-  HERO_SLIDER_SPEED,
-  HERO_SLIDER_THRESHOLD,
-} from '@/components/hero/hero-options'
+import { heroWords, HERO_SLIDER_SPEED, HERO_SLIDER_THRESHOLD } from '@/components/hero/hero-options'
 import { StoryHeroSlider } from '@/components/hero/story-hero-slider'
+import { translator } from '@/lib/i18n/translator'
 import { HERO_IMAGE } from '@/lib/hero-size'
 import { DEVICE_SIZES } from '@/lib/image-sizes'
 
 import { stubMatchMedia } from '@/tests/support/dom-stubs'
 import { storyCard } from '@/tests/support/story-cards'
+
+/** The slider's words as an English page gives them. */
+const HERO_WORDS = heroWords(translator('en'))
 
 const stories = [storyCard(1), storyCard(2), storyCard(3)]
 
@@ -33,11 +33,12 @@ describe('HeroSlider', () => {
   it('uses the slider settings of the spec', () => {
     expect(HERO_SLIDER_SPEED).toBe(300)
     expect(HERO_SLIDER_THRESHOLD).toBe(5)
-    expect(DEFAULT_BUTTON_LABEL).toBe('Discover')
+    // The spec's default button label, in English.
+    expect(HERO_WORDS.discover).toBe('Discover')
   })
 
   it('makes one slide per story: title, description and a Discover link to the story', () => {
-    render(<StoryHeroSlider stories={stories} />)
+    render(<StoryHeroSlider words={HERO_WORDS} stories={stories} />)
     expect(slides()).toHaveLength(3)
     slides().forEach((slide, index) => {
       const story = stories[index]!
@@ -56,6 +57,7 @@ describe('HeroSlider', () => {
   it("shows the caller's subtitle and button label on every slide", () => {
     render(
       <StoryHeroSlider
+        words={HERO_WORDS}
         stories={stories}
         options={{ subtitle: 'Editor’s pick', buttonLabel: 'Read' }}
       />,
@@ -69,7 +71,7 @@ describe('HeroSlider', () => {
   })
 
   it('gives desktops the spec banner: 1352x560 quality 100, at 1x and 2x', () => {
-    render(<StoryHeroSlider stories={stories} />)
+    render(<StoryHeroSlider words={HERO_WORDS} stories={stories} />)
     const img = within(slides()[0]!).getByRole('img', { hidden: true })
     const [oneX, twoX] = (img.getAttribute('srcset') ?? '').split(', ')
     expect(oneX).toMatch(/ 1352w$/)
@@ -81,7 +83,7 @@ describe('HeroSlider', () => {
   })
 
   it('gives phones a 4:5 crop and tablets a 16:9 one, at the site image widths', () => {
-    render(<StoryHeroSlider stories={stories} />)
+    render(<StoryHeroSlider words={HERO_WORDS} stories={stories} />)
     const sources = Array.from(slides()[0]!.querySelectorAll('picture source'))
     expect(sources.map((source) => source.getAttribute('media'))).toEqual([
       '(max-width: 767px)',
@@ -102,7 +104,7 @@ describe('HeroSlider', () => {
   })
 
   it('loads the first photograph eagerly and first, the others not yet', () => {
-    render(<StoryHeroSlider stories={stories} />)
+    render(<StoryHeroSlider words={HERO_WORDS} stories={stories} />)
     const images = slides().map((slide) => slide.querySelector('img'))
     expect(images.map((img) => img?.getAttribute('loading') ?? null)).toEqual(['eager', null, null])
     expect(images[0]).toHaveAttribute('fetchpriority', 'high')
@@ -110,7 +112,7 @@ describe('HeroSlider', () => {
 
   it("loads the neighbour's photograph once the reader reaches for the slider", async () => {
     const user = userEvent.setup()
-    render(<StoryHeroSlider stories={stories} />)
+    render(<StoryHeroSlider words={HERO_WORDS} stories={stories} />)
     expect(slides()[1]!.querySelector('img')).toBeNull()
     await user.hover(slides()[0]!)
     expect(slides()[1]!.querySelector('img')).toHaveAttribute('loading', 'lazy')
@@ -119,7 +121,7 @@ describe('HeroSlider', () => {
 
   it("loads a slide's photograph once it is shown, and its neighbour's", async () => {
     const user = userEvent.setup()
-    render(<StoryHeroSlider stories={stories} />)
+    render(<StoryHeroSlider words={HERO_WORDS} stories={stories} />)
     expect(slides()[2]!.querySelector('img')).toBeNull()
     await user.click(screen.getByRole('button', { name: 'Next story' }))
     expect(slides()[1]!.querySelector('img')).toHaveAttribute('loading', 'lazy')
@@ -130,7 +132,7 @@ describe('HeroSlider', () => {
     // Before Swiper's code arrives, Next scrolls the strip natively and smoothly; on a busy phone
     // that scroll can stall between frames for longer than a reader's own scroll takes to settle.
     vi.useFakeTimers()
-    render(<StoryHeroSlider stories={stories} />)
+    render(<StoryHeroSlider words={HERO_WORDS} stories={stories} />)
     const strip = document.querySelector<HTMLElement>('.swiper-wrapper')!
     Object.defineProperty(strip, 'clientWidth', { configurable: true, value: 400 })
     fireEvent.click(screen.getByRole('button', { name: 'Next story' }))
@@ -147,7 +149,7 @@ describe('HeroSlider', () => {
   })
 
   it('has previous and next buttons and one dot per slide, off-screen slides inert', () => {
-    render(<StoryHeroSlider stories={stories} />)
+    render(<StoryHeroSlider words={HERO_WORDS} stories={stories} />)
     expect(screen.getByRole('button', { name: 'Previous story' })).toBeDisabled()
     expect(screen.getByRole('button', { name: 'Next story' })).toBeEnabled()
     expect(screen.getAllByRole('button', { name: /^Show story \d of 3$/ })).toHaveLength(3)
@@ -155,7 +157,7 @@ describe('HeroSlider', () => {
   })
 
   it('renders nothing without stories', () => {
-    const { container } = render(<StoryHeroSlider stories={[]} />)
+    const { container } = render(<StoryHeroSlider words={HERO_WORDS} stories={[]} />)
     expect(container).toBeEmptyDOMElement()
   })
 })

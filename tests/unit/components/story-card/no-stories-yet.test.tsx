@@ -6,7 +6,9 @@ import { render, screen, within } from '@testing-library/react'
 import { CrewList } from '@/components/community/crew-list'
 import { RecentWork } from '@/components/community/recent-work'
 import { StoryTellerList } from '@/components/community/story-teller-list'
+import { heroWords } from '@/components/hero/hero-options'
 import { StoryHeroSlider } from '@/components/hero/story-hero-slider'
+import { translator } from '@/lib/i18n/translator'
 import { StoryBrowser } from '@/components/browse/story-browser'
 import { CategoryRows } from '@/components/home/category-rows'
 import { LatestList } from '@/components/latest/latest-list'
@@ -15,6 +17,9 @@ import type { CategoryWithStories } from '@/sanity/types'
 
 import { stubIntersectionObserver, stubMatchMedia } from '@/tests/support/dom-stubs'
 import { storyCard } from '@/tests/support/story-cards'
+
+/** The slider's words as an English page gives them. */
+const HERO_WORDS = heroWords(translator('en'))
 
 // What getStoryBrowser answers over a dataset without stories.
 const noStories: StoryBrowserData = {
@@ -67,7 +72,7 @@ describe('with no stories yet', () => {
   })
 
   it('the home page has no hero slider', () => {
-    const { container } = render(<StoryHeroSlider stories={[]} />)
+    const { container } = render(<StoryHeroSlider words={HERO_WORDS} stories={[]} />)
     expect(screen.queryByRole('region', { name: 'Featured stories' })).toBeNull()
     expect(container).toBeEmptyDOMElement()
   })

@@ -1,3 +1,5 @@
+import { viewerWords } from '@/components/photo-viewer/viewer-words'
+import { pageTranslator } from '@/lib/i18n/page-locale'
 import { notFound } from 'next/navigation'
 import { Suspense } from 'react'
 
@@ -48,6 +50,7 @@ async function Viewer({ params }: Props) {
       start={number - 1}
       title={story.title}
       preloadNeighbours={!saver}
+      words={viewerWords(await pageTranslator())}
     />
   )
 }

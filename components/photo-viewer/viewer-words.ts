@@ -1,0 +1,24 @@
+// The photo viewer's words in the page's language, in a plain module so the server page that
+// renders the viewer can build them (a 'use client' module's exports are references there).
+import type { Translator } from '@/lib/i18n/translator'
+
+/** `label` and `status` are raw catalog text the viewer fills in (lib/i18n/fill.ts). */
+export type ViewerWords = {
+  label: string
+  status: string
+  close: string
+  previous: string
+  previousShort: string
+  next: string
+  nextShort: string
+}
+
+export const viewerWords = (t: Translator): ViewerWords => ({
+  label: String(t.raw('viewer.label')),
+  status: String(t.raw('viewer.status')),
+  close: t('viewer.close'),
+  previous: t('viewer.previous'),
+  previousShort: t('viewer.previousShort'),
+  next: t('viewer.next'),
+  nextShort: t('viewer.nextShort'),
+})
