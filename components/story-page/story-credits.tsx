@@ -2,17 +2,21 @@ import { PersonLink } from '@/components/people/person-link'
 import { COMPANY_CREDIT_TITLES } from '@/lib/lists/credit-titles'
 import { storyCrew } from '@/lib/story-crew'
 import type { CreditResult } from '@/sanity/types'
+import type { Locale } from '@/lib/i18n/locales'
+import { translator } from '@/lib/i18n/translator'
 
 type Props = {
   /** The story teller's full name, when the story has one. */
   storyTeller: string | null
   credits: CreditResult[] | null
+  /** The page's language: the heading's. */
+  locale?: Locale
 }
 
 const isCompanyTitle = (role: string) => (COMPANY_CREDIT_TITLES as readonly string[]).includes(role)
 
 /** Who made the story: each person or company once, with every role they held. */
-export function StoryCredits({ storyTeller, credits }: Props) {
+export function StoryCredits({ storyTeller, credits, locale = 'en' }: Props) {
   const crew = storyCrew(storyTeller, credits ?? [])
   if (crew.length === 0) return null
   return (
@@ -21,7 +25,7 @@ export function StoryCredits({ storyTeller, credits }: Props) {
         id="credits"
         className="border-t border-ink/10 pt-8 text-xs font-semibold tracking-[0.2em] text-ink-faint uppercase"
       >
-        Credits
+        {translator(locale)('story.credits')}
       </h2>
       <dl className="mt-6 grid gap-x-8 gap-y-4 sm:grid-cols-[auto_1fr]">
         {crew.map((member) => (

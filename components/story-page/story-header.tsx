@@ -8,7 +8,9 @@ import { StoryDownloadSize } from '@/components/story-card/story-download-size'
 import { SiteLink } from '@/components/site-link'
 import { WholeWords } from '@/components/whole-words'
 import { formatDate } from '@/lib/date'
+import { countryName } from '@/lib/i18n/country-names'
 import type { Locale } from '@/lib/i18n/locales'
+import { translator } from '@/lib/i18n/translator'
 import { personName } from '@/lib/people'
 import type { StoryDetail } from '@/sanity/types'
 import { countryPath, storiesHref } from '@/lib/routes'
@@ -26,6 +28,7 @@ type Props = {
 }
 
 export function StoryHeader({ story, saver = false, coverLink, locale = 'en' }: Props) {
+  const t = translator(locale)
   const cover = (
     <SanityImage
       image={story.cover}
@@ -59,23 +62,23 @@ export function StoryHeader({ story, saver = false, coverLink, locale = 'en' }: 
         <p className="mt-5 text-lg leading-relaxed text-ink-soft md:text-xl">{story.description}</p>
         <dl className="mt-8 grid grid-cols-2 gap-x-6 gap-y-5 border-t border-ink/10 pt-6 text-sm">
           {story.storyTeller && (
-            <Fact label="Story teller">
+            <Fact label={t('story.teller')}>
               <PersonLink
                 name={personName(story.storyTeller)}
                 className="underline decoration-ink/30 underline-offset-4 hover:text-clay"
               />
             </Fact>
           )}
-          <Fact label="Country">
+          <Fact label={t('story.country')}>
             <SiteLink
               href={countryPath(story.country)}
               prefetch={false}
               className="underline decoration-ink/30 underline-offset-4 hover:text-clay"
             >
-              <WholeWords text={story.country} />
+              <WholeWords text={countryName(story.country, locale)} />
             </SiteLink>
           </Fact>
-          <Fact label="Published">
+          <Fact label={t('story.published')}>
             <time dateTime={story.publishedOn} className="inline-block max-w-full">
               {formatDate(story.publishedOn, locale)}
             </time>
@@ -84,14 +87,14 @@ export function StoryHeader({ story, saver = false, coverLink, locale = 'en' }: 
               className="whitespace-nowrap text-ink-faint before:content-['_('] after:content-[')']"
             />
           </Fact>
-          <Fact label="Read time">{story.readTime} min read</Fact>
-          <Fact label="Download">
+          <Fact label={t('story.readTime')}>{t('story.minutes', { minutes: story.readTime })}</Fact>
+          <Fact label={t('story.download')}>
             <StoryDownloadSize story={story} saver={saver} />
           </Fact>
           {story.work && story.work.length > 0 && (
             // Plain text, not chips: nothing here can be pressed.
-            <Fact label="Work" className="col-span-2">
-              <ul aria-label="Work">
+            <Fact label={t('story.work')} className="col-span-2">
+              <ul aria-label={t('story.work')}>
                 {story.work.map((skill, index) => (
                   <li key={skill} className="inline">
                     {skill}

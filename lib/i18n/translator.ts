@@ -9,5 +9,9 @@ export type Translator = ReturnType<typeof translator>
 
 /** `t('footer.joinUs')`, `t('footer.onNetwork', { site, network })`, in `locale`. */
 export function translator(locale: Locale = DEFAULT_LOCALE) {
-  return createTranslator({ locale, messages: MESSAGES[locale] })
+  // Numbers in Latin digits in Arabic too, as the rest of the site writes them (docs/languages.md).
+  return createTranslator({
+    locale: locale === 'ar' ? 'ar-u-nu-latn' : locale,
+    messages: MESSAGES[locale],
+  })
 }
