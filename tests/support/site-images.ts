@@ -3,6 +3,8 @@
 // <picture> sources, og:image). Read here on its own, not with the build step's reader
 // (sanity/sample/prerender-images.ts), so that each checks the other.
 
+import { splitVariantPath } from '@/lib/page-variant'
+
 /** What Chromium sends for an image. */
 export const BROWSER_IMAGE_ACCEPT =
   'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8'
@@ -13,7 +15,7 @@ const NOT_PAGES = /^\/(?:_next|api|studio|sample-images)(?:\/|$)/
  * sample images (the whole photograph, its Open Graph crop): drawing them for every photograph
  * at build time would multiply the build as prerendering the pages would.
  */
-const ON_DEMAND_PAGES = /^(?:\/lite)?\/stories\/[^/]+\/photos\//
+const ON_DEMAND_PAGES = /^\/stories\/[^/]+\/photos\//
 
 const attributeValues = (html: string, names: string) =>
   [...html.matchAll(new RegExp(`\\s(?:${names})="([^"]*)"`, 'gi'))].map(([, value = '']) =>
@@ -25,7 +27,11 @@ export function linkedPages(html: string): string[] {
   return attributeValues(html, 'href').flatMap((href) => {
     const path = href.split('#')[0] ?? ''
     const own = path.startsWith('/') && !path.startsWith('//')
-    return own && !NOT_PAGES.test(path) && !ON_DEMAND_PAGES.test(path) ? [path] : []
+    const { locale, pathname } = splitVariantPath(path.split('?')[0] ?? '')
+    // English pages only: another language's page shows the same photographs at the same URLs
+    // (and its pages past the first of each kind render on their first request).
+    if (locale !== undefined) return []
+    return own && !NOT_PAGES.test(path) && !ON_DEMAND_PAGES.test(pathname) ? [path] : []
   })
 }
 
