@@ -1,5 +1,6 @@
 import { pageNumbers } from '@/lib/paging'
 import { PlainLink } from '@/components/plain-link'
+import { pageTranslator } from '@/lib/i18n/page-locale'
 
 type Props = {
   page: number
@@ -17,17 +18,21 @@ const linkClass =
  * answer `/stories?page=2` from its copy of the static `/stories`, which reads no search params:
  * only the proxy knows these are other pages (lib/list-pages.ts).
  */
-export function PageLinks({ page, count, href }: Props) {
+export async function PageLinks({ page, count, href }: Props) {
   if (count <= 1) return null
+  const t = await pageTranslator()
   return (
-    <nav aria-label="Pages" className="mt-14 border-t border-ink/10 pt-6">
+    <nav aria-label={t('paging.label')} className="mt-14 border-t border-ink/10 pt-6">
       <p className="text-center text-sm font-medium tracking-wide text-ink-faint">
-        Page {page} of {count}
+        {t('paging.status', { page, count })}
       </p>
       <div className="mt-4 flex items-center justify-between gap-2">
         {page > 1 ? (
           <PlainLink href={href(page - 1)} rel="prev" className={linkClass}>
-            <span aria-hidden="true">←</span>&nbsp;Previous
+            <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+              ←
+            </span>
+            &nbsp;{t('paging.previous')}
           </PlainLink>
         ) : (
           <span />
@@ -42,12 +47,12 @@ export function PageLinks({ page, count, href }: Props) {
               <li key={n}>
                 {n === page ? (
                   <span aria-current="page" className={`${linkClass} bg-ink text-paper`}>
-                    <span className="sr-only">Page </span>
+                    <span className="sr-only">{t('paging.page')} </span>
                     {n}
                   </span>
                 ) : (
                   <PlainLink href={href(n)} className={linkClass}>
-                    <span className="sr-only">Page </span>
+                    <span className="sr-only">{t('paging.page')} </span>
                     {n}
                   </PlainLink>
                 )}
@@ -57,7 +62,10 @@ export function PageLinks({ page, count, href }: Props) {
         </ol>
         {page < count ? (
           <PlainLink href={href(page + 1)} rel="next" className={linkClass}>
-            Next&nbsp;<span aria-hidden="true">→</span>
+            {t('paging.next')}&nbsp;
+            <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+              →
+            </span>
           </PlainLink>
         ) : (
           <span />

@@ -1,6 +1,6 @@
 import { PersonLink } from '@/components/people/person-link'
 import { COMPANY_CREDIT_TITLES } from '@/lib/lists/credit-titles'
-import { storyCrew } from '@/lib/story-crew'
+import { STORY_TELLER_ROLE, storyCrew } from '@/lib/story-crew'
 import type { CreditResult } from '@/sanity/types'
 import type { Locale } from '@/lib/i18n/locales'
 import { translator } from '@/lib/i18n/translator'
@@ -17,7 +17,10 @@ const isCompanyTitle = (role: string) => (COMPANY_CREDIT_TITLES as readonly stri
 
 /** Who made the story: each person or company once, with every role they held. */
 export function StoryCredits({ storyTeller, credits, locale = 'en' }: Props) {
+  const t = translator(locale)
   const crew = storyCrew(storyTeller, credits ?? [])
+  // The story teller's role is the site's word; the other titles are the editors' (issue 30).
+  const roleName = (role: string) => (role === STORY_TELLER_ROLE ? t('story.teller') : role)
   if (crew.length === 0) return null
   return (
     <section aria-labelledby="credits" className="mx-auto max-w-3xl px-5">
@@ -25,12 +28,12 @@ export function StoryCredits({ storyTeller, credits, locale = 'en' }: Props) {
         id="credits"
         className="border-t border-ink/10 pt-8 text-xs font-semibold tracking-[0.2em] text-ink-faint uppercase"
       >
-        {translator(locale)('story.credits')}
+        {t('story.credits')}
       </h2>
       <dl className="mt-6 grid gap-x-8 gap-y-4 sm:grid-cols-[auto_1fr]">
         {crew.map((member) => (
           <div key={member.name} className="contents">
-            <dt className="text-sm text-ink-faint">{member.roles.join(', ')}</dt>
+            <dt className="text-sm text-ink-faint">{member.roles.map(roleName).join(', ')}</dt>
             <dd className="-mt-3 font-medium sm:mt-0">
               {member.roles.every(isCompanyTitle) ? member.name : <PersonLink name={member.name} />}
             </dd>

@@ -137,7 +137,8 @@ test.describe('search', () => {
   }) => {
     const story = publishedStories()[0]
     if (!story) throw new Error('No story')
-    await page.goto('/search')
+    // Once its scripts run: typing before them changes nothing but the box.
+    await page.goto('/search', { waitUntil: 'networkidle' })
     await page.getByRole('searchbox', { name: 'Search stories' }).last().fill(story.title)
     await expect(page).toHaveURL(`/search?${new URLSearchParams({ q: story.title })}`)
     await expect.poll(async () => (await resultTitles(page))[0]).toBe(story.title)

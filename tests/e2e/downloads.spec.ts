@@ -217,7 +217,8 @@ test('a wide screen downloads the animation code once something can fade in @des
 })
 
 // A string only the photo viewer's code holds (its dialog's name).
-const VIEWER_CODE = 'Photographs of '
+// A string only the viewer's code holds (its neighbours' photographs, which it preloads).
+const VIEWER_CODE = '[data-slide="neighbour"] img'
 
 test('a story downloads the photo viewer only when a photograph is opened', async ({ page }) => {
   const scripts = recordScripts(page)

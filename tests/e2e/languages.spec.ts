@@ -288,7 +288,8 @@ test.describe('Arabic, right to left', () => {
     page,
   }) => {
     const featured = stories.slice(0, 2)
-    await page.goto(inLocale('ar', '/'))
+    // Once its scripts run: the arrow keys are theirs.
+    await page.goto(inLocale('ar', '/'), { waitUntil: 'networkidle' })
     const title = (index: number) =>
       page.getByRole('heading', { level: 2, name: featured[index]?.title ?? '' }).first()
     await expect(title(0)).toBeInViewport({ ratio: 0.9 })
@@ -305,7 +306,7 @@ test.describe('Arabic, right to left', () => {
   })
 
   test('the photo viewer moves forward with the left arrow @any-screen', async ({ page }) => {
-    await page.goto(inLocale('ar', storyPath))
+    await page.goto(inLocale('ar', storyPath), { waitUntil: 'networkidle' })
     await page
       .locator(`a[href="${inLocale('ar', `${storyPath}/photos/1`)}"]`)
       .first()
