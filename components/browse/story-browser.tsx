@@ -1,3 +1,7 @@
+import { countryName } from '@/lib/i18n/country-names'
+import type { Locale } from '@/lib/i18n/locales'
+import { translator } from '@/lib/i18n/translator'
+import { isCountry } from '@/lib/lists/countries'
 import { notFound } from 'next/navigation'
 
 import { PageLinks } from '@/components/paging/page-links'
@@ -18,6 +22,8 @@ type Props = {
   data: StoryBrowserData
   /** Data saver mode (lib/data-saver.ts). */
   saver?: boolean
+  /** The page's language: the filters' words and the countries' names. */
+  locale?: Locale
 }
 
 /**
@@ -26,7 +32,7 @@ type Props = {
  * combination in the URL simply finds none. Until the first
  * story is published, it says there are none yet. A page past the last is a 404.
  */
-export function StoryBrowser({ filter, page, data, saver = false }: Props) {
+export function StoryBrowser({ filter, page, data, saver = false, locale = 'en' }: Props) {
   const { stories, total, categories, listings } = data
   // Before the first story there is nothing to filter: say so, rather than offer empty filters.
   if (listings.length === 0) return <NoStoriesYet />
@@ -36,9 +42,22 @@ export function StoryBrowser({ filter, page, data, saver = false }: Props) {
   const countries = [...new Set(listings.flatMap(({ country }) => country ?? []))].sort((a, b) =>
     a.localeCompare(b, 'en'),
   )
+  const t = translator(locale)
   return (
     <StoryFilters
       {...filter}
+      words={{
+        category: {
+          label: t('filters.category'),
+          placeholder: t('filters.allCategories'),
+          clearLabel: t('filters.showAllCategories'),
+        },
+        country: {
+          label: t('filters.country'),
+          placeholder: t('filters.anyCountry'),
+          clearLabel: t('filters.showAnyCountry'),
+        },
+      }}
       categories={facetOptions(
         categories,
         (category) => category.slug,
@@ -50,7 +69,11 @@ export function StoryBrowser({ filter, page, data, saver = false }: Props) {
         (country) => country,
         counts.countries,
         filter.country,
-      ).map(({ item, count }) => ({ label: item, value: item, count }))}
+      ).map(({ item, count }) => ({
+        label: isCountry(item) ? countryName(item, locale) : item,
+        value: item,
+        count,
+      }))}
     >
       <StoryResults
         heading={filterHeading(knownFilter(filter, categories))}

@@ -12,27 +12,19 @@ type Props = StoryFilterValues & {
   countries: SelectOption[]
   /** The results for the current filter, dimmed while the next ones load. */
   children: ReactNode
+  /** Each select's label, placeholder and clear button's label, in the page's language. */
+  words: Record<keyof StoryFilterValues, Pick<SelectProps, 'label' | 'placeholder' | 'clearLabel'>>
 }
 
 /** The two selects, in their order: each sets one value of the filter. */
-const FILTERS = [
-  {
-    name: 'category',
-    label: 'Category',
-    placeholder: 'All categories',
-    clearLabel: 'Show all categories',
-  },
-  { name: 'country', label: 'Country', placeholder: 'Any country', clearLabel: 'Show any country' },
-] as const satisfies readonly (Pick<SelectProps, 'label' | 'placeholder' | 'clearLabel'> & {
-  name: keyof StoryFilterValues
-})[]
+const FILTERS = ['category', 'country'] as const satisfies readonly (keyof StoryFilterValues)[]
 
 /**
  * The category and country selects; a change loads the new URL, so Back undoes it. A document
  * load, not router.push: the client router would answer `/stories?category=…` from its copy of
  * the static `/stories`, which reads no search params; only the proxy knows it is another page.
  */
-export function StoryFilters({ category, country, categories, countries, children }: Props) {
+export function StoryFilters({ category, country, categories, countries, children, words }: Props) {
   // The selects show the new choice at once, while the next page loads.
   const [filter, setFilter] = useState<StoryFilterValues>({ category, country })
   const [pending, setPending] = useState(false)
@@ -60,10 +52,10 @@ export function StoryFilters({ category, country, categories, countries, childre
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2 lg:max-w-3xl">
-        {FILTERS.map(({ name, ...texts }) => (
+        {FILTERS.map((name) => (
           <Select
             key={name}
-            {...texts}
+            {...words[name]}
             options={name === 'category' ? categories : countries}
             value={filter[name]}
             onChange={(value) => update({ [name]: value })}

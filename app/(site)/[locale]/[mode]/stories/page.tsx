@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { StoriesPage } from '@/components/browse/stories-page'
 import { StoryBrowser } from '@/components/browse/story-browser'
 import { isSaverMode } from '@/lib/data-saver'
-import { localizedMetadata } from '@/lib/i18n/page-locale'
+import { localizedMetadata, pageLocale } from '@/lib/i18n/page-locale'
 import { STORIES_DESCRIPTION } from '@/lib/site'
 import { getStoryBrowser } from '@/sanity/content'
 import { PAGES } from '@/lib/routes'
@@ -36,6 +36,7 @@ export default async function StoriesFirstPage({ params }: PageProps<'/[locale]/
         page={1}
         data={await getStoryBrowser(filter, 1)}
         saver={saver}
+        locale={await pageLocale()}
       />
     </StoriesPage>
   )

@@ -6,7 +6,7 @@ import { StoryBrowser } from '@/components/browse/story-browser'
 import { StoryBrowserSkeleton } from '@/components/browse/story-browser-skeleton'
 import { isSaverMode } from '@/lib/data-saver'
 import { readStoryFilter } from '@/lib/story-filter'
-import { localizedMetadata } from '@/lib/i18n/page-locale'
+import { localizedMetadata, pageLocale } from '@/lib/i18n/page-locale'
 import { STORIES_DESCRIPTION } from '@/lib/site'
 import { getStoryBrowser } from '@/sanity/content'
 import { PAGES } from '@/lib/routes'
@@ -47,5 +47,7 @@ async function NoMatch({
   const filter = readStoryFilter(await searchParams)
   const saver = isSaverMode((await params).mode)
   const data = await getStoryBrowser(filter, 1, { noMatch: true })
-  return <StoryBrowser filter={filter} page={1} data={data} saver={saver} />
+  return (
+    <StoryBrowser filter={filter} page={1} data={data} saver={saver} locale={await pageLocale()} />
+  )
 }

@@ -8,7 +8,7 @@ import { isSaverMode } from '@/lib/data-saver'
 import { ANY, fromSegment } from '@/lib/list-pages'
 import { parsePageNumber } from '@/lib/paging'
 import { getCategories, getListPages, getStoryBrowser } from '@/sanity/content'
-import { localizedMetadata } from '@/lib/i18n/page-locale'
+import { localizedMetadata, pageLocale } from '@/lib/i18n/page-locale'
 import { filterDescription, filterTitle, knownFilter } from '@/lib/story-filter-words'
 import { storiesHref } from '@/lib/routes'
 
@@ -73,6 +73,7 @@ export default async function StoriesListPage({
         page={number}
         data={await getStoryBrowser(filter, number)}
         saver={isSaverMode(mode)}
+        locale={await pageLocale()}
       />
     </StoriesPage>
   )

@@ -1,3 +1,6 @@
+import { fill } from '@/lib/i18n/fill'
+import { pageLocale } from '@/lib/i18n/page-locale'
+import { translator } from '@/lib/i18n/translator'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
@@ -12,7 +15,7 @@ import { photoObjectInput } from '@/sanity/photo-objects'
 import { isPlaceholderSlug, PLACEHOLDER_SLUG } from '@/lib/story-params'
 import { photoNumber, storyPhotos } from '@/lib/story-photos'
 import { getStory } from '@/sanity/content'
-import { photoPath, storyPath } from '@/lib/routes'
+import { hrefIn, photoPath, storyPath } from '@/lib/routes'
 import { PAGE_BOX_CLASS } from '@/lib/breakpoints'
 
 type Props = { params: Promise<{ mode: string; slug: string; n: string }> }
@@ -67,15 +70,22 @@ export default async function PhotoPage({ params }: Props) {
   const { mode, slug, n } = await params
   const found = await findPhoto(slug, n)
   if (!found) notFound()
+  const locale = await pageLocale()
+  const t = translator(locale)
+  // Plain links, in the page's language and variant (a soft navigation would open the viewer).
+  const variant = { locale, mode: isSaverMode(mode) ? 'lite' : 'full' } as const
   const { story, photo, number, count } = found
-  const previous = number > 1 ? photoPath(story.slug, number - 1) : null
-  const next = number < count ? photoPath(story.slug, number + 1) : null
+  const previous = number > 1 ? hrefIn(variant, photoPath(story.slug, number - 1)) : null
+  const next = number < count ? hrefIn(variant, photoPath(story.slug, number + 1)) : null
   const imageObject = photoObjectInput(photo, story.slug, number)
   return (
     <div className={`${PAGE_BOX_CLASS} py-6 md:py-8`}>
       {imageObject && <JsonLd data={photoData(imageObject)} />}
       <p className="text-sm">
-        <a href={storyPath(story.slug)} className="font-medium text-clay-deep hover:underline">
+        <a
+          href={hrefIn(variant, storyPath(story.slug))}
+          className="font-medium text-clay-deep hover:underline"
+        >
           <span aria-hidden="true">← </span>
           {story.title}
         </a>
@@ -83,19 +93,25 @@ export default async function PhotoPage({ params }: Props) {
       {/* The way on above the photograph, so it is in view however tall the photograph is. */}
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-sm text-ink-soft tabular-nums">
-          Photograph {number} of {count}
+          {fill(String(t.raw('viewer.status')), { index: number, count })}
         </h1>
-        <nav aria-label="Photographs" className="flex gap-2">
+        <nav aria-label={t('viewer.nav')} className="flex gap-2">
           {previous && (
-            <a href={previous} rel="prev" className={linkClass}>
-              <span aria-hidden="true">← </span>Previous
-              <span className="sr-only sm:not-sr-only"> photograph</span>
+            <a href={previous} rel="prev" aria-label={t('viewer.previous')} className={linkClass}>
+              <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+                ←
+              </span>{' '}
+              <span className="sm:hidden">{t('viewer.previousShort')}</span>
+              <span className="hidden sm:inline">{t('viewer.previous')}</span>
             </a>
           )}
           {next && (
-            <a href={next} rel="next" className={linkClass}>
-              Next<span className="sr-only sm:not-sr-only"> photograph</span>
-              <span aria-hidden="true"> →</span>
+            <a href={next} rel="next" aria-label={t('viewer.next')} className={linkClass}>
+              <span className="sm:hidden">{t('viewer.nextShort')}</span>
+              <span className="hidden sm:inline">{t('viewer.next')}</span>{' '}
+              <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+                →
+              </span>
             </a>
           )}
         </nav>
