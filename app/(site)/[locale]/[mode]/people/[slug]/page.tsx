@@ -8,7 +8,7 @@ import { PersonPhotos } from '@/components/people/person-photos'
 import { TitledSection } from '@/components/titled-section'
 import { StoryGrid } from '@/components/story-card/story-grid'
 import { isSaverMode } from '@/lib/data-saver'
-import { localizedMetadata } from '@/lib/i18n/page-locale'
+import { localizedMetadata, pageTranslator } from '@/lib/i18n/page-locale'
 import { STORY_TELLER_ROLE } from '@/lib/people'
 import { safeHref } from '@/lib/safe-href'
 import { personData } from '@/lib/structured-data'
@@ -62,6 +62,7 @@ export default async function PersonPage({ params }: PageProps<'/[locale]/[mode]
   if (!found) notFound()
   const { person, profile, stories, photos, photoCount } = found
   const portrait = profile?.portrait?.asset ? profile.portrait : null
+  const t = await pageTranslator()
   const told = stories.filter(({ roles }) => roles.includes(STORY_TELLER_ROLE))
   const crewed = stories.filter(({ roles }) => !roles.includes(STORY_TELLER_ROLE))
   return (
@@ -83,7 +84,7 @@ export default async function PersonPage({ params }: PageProps<'/[locale]/[mode]
         saver={saver}
       />
       {told.length > 0 && (
-        <TitledSection id="told" title="Stories told">
+        <TitledSection id="told" title={t('person.told')}>
           <StoryGrid
             stories={told.map(({ card }) => card)}
             saver={saver}
@@ -93,7 +94,7 @@ export default async function PersonPage({ params }: PageProps<'/[locale]/[mode]
         </TitledSection>
       )}
       {crewed.length > 0 && (
-        <TitledSection id="crew" title="In the crew">
+        <TitledSection id="crew" title={t('person.crew')}>
           <StoryGrid
             stories={crewed.map(({ card }) => card)}
             saver={saver}
@@ -102,7 +103,7 @@ export default async function PersonPage({ params }: PageProps<'/[locale]/[mode]
         </TitledSection>
       )}
       {photos.length > 0 && (
-        <TitledSection id="photographs" title="Photographs">
+        <TitledSection id="photographs" title={t('person.photographs')}>
           <PersonPhotos
             photos={photos}
             saver={saver}
