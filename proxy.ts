@@ -47,9 +47,19 @@ function internalUrl(request: NextRequest, pathname: string, search = '') {
   return url
 }
 
+/**
+ * `next dev` renders the 404 page per request and sends its shell before the boundary's
+ * notFound() sets the status (app/(site)/[locale]/[mode]/missing/page.tsx): there the proxy says
+ * 404 itself. A build's prerender carries its status.
+ */
+const DEV = process.env.NODE_ENV === 'development'
+
 /** The site's 404 page in the reader's language and variant (prerendered, cached), as a 404. */
 const notFound = (request: NextRequest, variant: PageVariant) =>
-  NextResponse.rewrite(internalUrl(request, internalPath(variant, MISSING_ROUTE)))
+  NextResponse.rewrite(
+    internalUrl(request, internalPath(variant, MISSING_ROUTE)),
+    DEV ? { status: 404 } : undefined,
+  )
 
 const text = (status: number, message: string, headers: Record<string, string> = {}) =>
   new NextResponse(`${message}\n`, {
