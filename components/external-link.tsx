@@ -8,13 +8,22 @@ type Props = {
   className?: string
   'aria-label'?: string
   title?: string
+  /** "(opens in a new tab)" in the page's language (`link.newTab`), said after the link's name. */
+  newTab: string
 }
 
 /**
  * A link off the site: a new tab that cannot reach back into ours, announced as such. Only
  * http(s) and mailto addresses become links (see lib/safe-href.ts); any other is not followed.
  */
-export function ExternalLink({ href, children, className, 'aria-label': ariaLabel, title }: Props) {
+export function ExternalLink({
+  href,
+  children,
+  className,
+  'aria-label': ariaLabel,
+  title,
+  newTab,
+}: Props) {
   const safe = safeHref(href)
   if (!safe) {
     // A text link keeps its words, unstyled so it does not pass for a link or a button. An
@@ -26,12 +35,12 @@ export function ExternalLink({ href, children, className, 'aria-label': ariaLabe
       href={safe}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={ariaLabel ? `${ariaLabel} (opens in a new tab)` : undefined}
+      aria-label={ariaLabel ? `${ariaLabel} ${newTab}` : undefined}
       title={title}
       className={className}
     >
       {children}
-      {!ariaLabel && <span className="sr-only"> (opens in a new tab)</span>}
+      {!ariaLabel && <span className="sr-only"> {newTab}</span>}
     </a>
   )
 }

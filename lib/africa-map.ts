@@ -201,6 +201,3 @@ export function shadeStep(count: number, most: number): ShadeStep {
   // share is in (0, 1], so the index is in range; `??` only satisfies the type checker.
   return SHADE_STEPS[Math.ceil(share * SHADE_STEPS.length) - 1] ?? 1
 }
-
-/** "1 story", "3 stories". */
-export const storyCountText = (count: number) => `${count} ${count === 1 ? 'story' : 'stories'}`

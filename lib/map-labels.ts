@@ -36,6 +36,8 @@ export function placeLabels(
   markers: readonly PlacedMarker[],
   keepClear: readonly Point[],
   { width, height, scale }: { width: number; height: number; scale: number },
+  /** The name shown, in the page's language: its length sets the label's width. */
+  name: (country: PlacedMarker['country']) => string = (country) => country,
 ): (LabelSide | null)[] {
   const half = MARKER_PX / scale / 2
   const square = ([x, y]: Point): Rect => [x - half, y - half, x + half, y + half]
@@ -43,7 +45,7 @@ export function placeLabels(
   const middle = ([x, y]: Point): Rect => [x - half / 2, y - half / 2, x + half / 2, y + half / 2]
   const taken: Rect[] = [...markers.map(({ at }) => square(at)), ...keepClear.map(middle)]
   return markers.map(({ country, at }) => {
-    const w = (country.length * GLYPH_EM * LABEL_FONT_PX + 2 * LABEL_PAD_PX) / scale
+    const w = (name(country).length * GLYPH_EM * LABEL_FONT_PX + 2 * LABEL_PAD_PX) / scale
     const h = LABEL_LINE_PX / scale
     const order: readonly LabelSide[] =
       at[0] < width / 2 ? LABEL_SIDES : ['right', 'left', 'below', 'above']

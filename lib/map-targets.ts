@@ -22,6 +22,8 @@ export function mapTargets(
   countries: readonly MapCountry[],
   linked: (country: Country) => boolean,
   { width, height, narrowestPx }: { width: number; height: number; narrowestPx: number },
+  /** Each country's name as the page writes it, beside its marker. */
+  name: (country: Country) => string = (country) => country,
 ): MapTargets {
   const area = { width, height, scale: narrowestPx / width }
   const shown = countries.filter(({ country }) => linked(country))
@@ -34,7 +36,7 @@ export function mapTargets(
     keepClear,
     area,
   )
-  const labels = placeLabels(placed, keepClear, area)
+  const labels = placeLabels(placed, keepClear, area, name)
   return {
     outlined: new Set(outlined.map(({ country }) => country)),
     markers: placed.map((marker, i) => ({ ...marker, label: labels[i] ?? null })),

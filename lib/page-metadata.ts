@@ -8,6 +8,7 @@ import { FEED_PATHS, FEED_TYPES } from '@/lib/feeds'
 import { byLocale, DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/i18n/locales'
 import { pageVariant, publicPath } from '@/lib/page-variant'
 import { site } from '@/lib/site'
+import { translator } from '@/lib/i18n/translator'
 
 export type PageImage = { url: string; width: number; height: number; alt?: string }
 
@@ -18,7 +19,6 @@ export const SITE_CARD = {
     url: '/og/site',
     width: 1200,
     height: 630,
-    alt: `${site.name}: photo stories from across Africa`,
   },
 } as const
 
@@ -65,7 +65,9 @@ export function languageAlternates(path: string): Record<Locale | 'x-default', s
  */
 export function pageMetadata(marked: PageMetadata, locale: Locale = DEFAULT_LOCALE): Metadata {
   const { title, description, path, type = 'website', article, ...rest } = stegaClean(marked)
-  const images: PageImage[] = rest.images?.length ? rest.images : [SITE_CARD.image]
+  const images: PageImage[] = rest.images?.length
+    ? rest.images
+    : [{ ...SITE_CARD.image, alt: translator(locale)('home.imageAlt') }]
   const languages = languageAlternates(path)
   const url = languages[locale]
   const shared = {

@@ -22,7 +22,3 @@ export const site = {
 
 /** A header link with its label in the reader's language. */
 export type NavItem = { href: string; label: string }
-
-/** What the list pages say of themselves, in search results and link previews. */
-export const LATEST_DESCRIPTION = 'The newest photo stories from across Africa, most recent first.'
-export const STORIES_DESCRIPTION = 'Every photo story, to browse by category and by country.'

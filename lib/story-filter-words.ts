@@ -1,12 +1,14 @@
-// What a filtered list of stories calls itself: its heading, its title in search results and
-// link previews, and its description. Only known values are named: a category or country the
-// site does not have is said to be unknown, never echoed from the URL. Pure.
-import { isCountry } from '@/lib/lists/countries'
-import { STORIES_DESCRIPTION } from '@/lib/site'
+// What a filtered list of stories calls itself, in the page's language: its heading, its title in
+// search results and link previews, and its description. Only known values are named: a category
+// or country the site does not have is said to be unknown, never echoed from the URL. Pure.
+import { countryName } from '@/lib/i18n/country-names'
+import type { Locale } from '@/lib/i18n/locales'
+import { translator } from '@/lib/i18n/translator'
+import { isCountry, type Country } from '@/lib/lists/countries'
 import type { StoryFilterValues } from '@/lib/story-filter'
 
 /** The filter as the site knows it: '' for none, null for a value it does not have. */
-export type KnownFilter = { category: string | null; country: string | null }
+export type KnownFilter = { category: string | null; country: Country | '' | null }
 
 /** Resolves a filter's category slug to its title, and keeps only countries the site knows. */
 export function knownFilter(
@@ -22,23 +24,38 @@ export function knownFilter(
 }
 
 /** "All stories", "Portrait", "From Kenya", "Portrait from Kenya", or what is unknown. */
-export function filterHeading({ category, country }: KnownFilter): string {
-  if (category === null && country === null) return 'No such category or country'
-  if (category === null) return 'No such category'
-  if (country === null) return 'No such country'
-  if (!country) return category || 'All stories'
-  return category ? `${category} from ${country}` : `From ${country}`
+export function filterHeading({ category, country }: KnownFilter, locale: Locale): string {
+  const t = translator(locale)
+  if (category === null && country === null) return t('stories.noSuchBoth')
+  if (category === null) return t('stories.noSuchCategory')
+  if (country === null) return t('stories.noSuchCountry')
+  if (!country) return category || t('stories.all')
+  const place = countryName(country, locale)
+  return category
+    ? t('stories.categoryFromCountry', { category, country: place })
+    : t('stories.fromCountry', { country: place })
 }
 
 /** "Stories", "Portrait stories", "Stories from Kenya", "Portrait stories from Kenya". */
-export function filterTitle({ category, country }: KnownFilter, page = 1): string {
-  const what = category ? `${category} stories` : 'Stories'
-  const title = country ? `${what} from ${country}` : what
-  return page > 1 ? `${title}, page ${page}` : title
+export function filterTitle({ category, country }: KnownFilter, locale: Locale, page = 1): string {
+  const t = translator(locale)
+  const place = country ? countryName(country, locale) : ''
+  const title =
+    category && place
+      ? t('stories.titleBoth', { category, country: place })
+      : category
+        ? t('stories.titleCategory', { category })
+        : place
+          ? t('stories.titleCountry', { country: place })
+          : t('nav.stories')
+  return page > 1 ? t('stories.titlePage', { title, page }) : title
 }
 
-export function filterDescription({ category, country }: KnownFilter): string {
-  if (!category && !country) return STORIES_DESCRIPTION
-  const what = category ? `${category} photo stories` : 'Photo stories'
-  return `${country ? `${what} from ${country}` : what}, newest first.`
+export function filterDescription({ category, country }: KnownFilter, locale: Locale): string {
+  const t = translator(locale)
+  const place = country ? countryName(country, locale) : ''
+  if (category && place) return t('stories.descriptionBoth', { category, country: place })
+  if (category) return t('stories.descriptionCategory', { category })
+  if (place) return t('stories.descriptionCountry', { country: place })
+  return t('stories.description')
 }

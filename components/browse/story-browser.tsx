@@ -1,7 +1,6 @@
-import { countryName } from '@/lib/i18n/country-names'
+import { storyCountryName } from '@/lib/i18n/country-names'
 import type { Locale } from '@/lib/i18n/locales'
 import { translator } from '@/lib/i18n/translator'
-import { isCountry } from '@/lib/lists/countries'
 import { notFound } from 'next/navigation'
 
 import { PageLinks } from '@/components/paging/page-links'
@@ -23,7 +22,7 @@ type Props = {
   /** Data saver mode (lib/data-saver.ts). */
   saver?: boolean
   /** The page's language: the filters' words and the countries' names. */
-  locale?: Locale
+  locale: Locale
 }
 
 /**
@@ -32,15 +31,16 @@ type Props = {
  * combination in the URL simply finds none. Until the first
  * story is published, it says there are none yet. A page past the last is a 404.
  */
-export function StoryBrowser({ filter, page, data, saver = false, locale = 'en' }: Props) {
+export function StoryBrowser({ filter, page, data, saver = false, locale }: Props) {
   const { stories, total, categories, listings } = data
   // Before the first story there is nothing to filter: say so, rather than offer empty filters.
-  if (listings.length === 0) return <NoStoriesYet />
+  if (listings.length === 0) return <NoStoriesYet locale={locale} />
   const count = pageCount(total)
   if (page > count) notFound()
   const counts = facetCounts(listings, filter)
+  // In the reader's alphabet order of their names: Afrique du Sud before Bénin.
   const countries = [...new Set(listings.flatMap(({ country }) => country ?? []))].sort((a, b) =>
-    a.localeCompare(b, 'en'),
+    storyCountryName(a, locale).localeCompare(storyCountryName(b, locale), locale),
   )
   const t = translator(locale)
   return (
@@ -51,11 +51,13 @@ export function StoryBrowser({ filter, page, data, saver = false, locale = 'en' 
           label: t('filters.category'),
           placeholder: t('filters.allCategories'),
           clearLabel: t('filters.showAllCategories'),
+          noOptions: t('select.none'),
         },
         country: {
           label: t('filters.country'),
           placeholder: t('filters.anyCountry'),
           clearLabel: t('filters.showAnyCountry'),
+          noOptions: t('select.none'),
         },
       }}
       categories={facetOptions(
@@ -70,16 +72,17 @@ export function StoryBrowser({ filter, page, data, saver = false, locale = 'en' 
         counts.countries,
         filter.country,
       ).map(({ item, count }) => ({
-        label: isCountry(item) ? countryName(item, locale) : item,
+        label: storyCountryName(item, locale),
         value: item,
         count,
       }))}
     >
       <StoryResults
-        heading={filterHeading(knownFilter(filter, categories))}
+        heading={filterHeading(knownFilter(filter, categories), locale)}
         total={total}
         stories={stories}
         saver={saver}
+        locale={locale}
       />
       <PageLinks page={page} count={count} href={(n) => storiesHref(filter, n)} />
     </StoryFilters>

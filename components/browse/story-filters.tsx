@@ -13,7 +13,10 @@ type Props = StoryFilterValues & {
   /** The results for the current filter, dimmed while the next ones load. */
   children: ReactNode
   /** Each select's label, placeholder and clear button's label, in the page's language. */
-  words: Record<keyof StoryFilterValues, Pick<SelectProps, 'label' | 'placeholder' | 'clearLabel'>>
+  words: Record<
+    keyof StoryFilterValues,
+    Pick<SelectProps, 'label' | 'placeholder' | 'clearLabel' | 'noOptions'>
+  >
 }
 
 /** The two selects, in their order: each sets one value of the filter. */

@@ -1,9 +1,9 @@
 import { SiteLink } from '@/components/site-link'
 import { StoryGrid } from '@/components/story-card/story-grid'
+import type { Locale } from '@/lib/i18n/locales'
+import { translator } from '@/lib/i18n/translator'
 import type { StoryCard as StoryCardData } from '@/sanity/types'
 import { PAGES } from '@/lib/routes'
-
-const countLabel = (count: number) => `${count} ${count === 1 ? 'story' : 'stories'}`
 
 type Props = {
   /** What the filters select, e.g. "Portrait from Kenya". */
@@ -13,34 +13,34 @@ type Props = {
   /** The ones on this page. */
   stories: StoryCardData[]
   saver?: boolean
+  locale: Locale
 }
 
 /** The count (announced when it changes), then the cards or a way back to every story. */
-export function StoryResults({ heading, total, stories, saver = false }: Props) {
+export function StoryResults({ heading, total, stories, saver = false, locale }: Props) {
+  const t = translator(locale)
   return (
     <>
       <div className="flex items-baseline justify-between gap-4 border-b border-ink/10 pb-3">
         <h2 className="font-display text-3xl font-semibold">{heading}</h2>
         <p role="status" className="shrink-0 text-sm font-medium tracking-wide text-ink-faint">
-          {countLabel(total)}
+          {t('story.count', { count: total })}
         </p>
       </div>
       {stories.length > 0 ? (
         <div className="mt-8">
           {/* The first card's photograph is the page's LCP. */}
-          <StoryGrid stories={stories} saver={saver} />
+          <StoryGrid stories={stories} saver={saver} locale={locale} />
         </div>
       ) : (
         <div className="mt-8 rounded-sm border border-ink/10 px-6 py-16 text-center">
-          <h3 className="font-display text-3xl font-semibold">No stories here yet</h3>
-          <p className="mx-auto mt-4 max-w-md text-lg text-ink-soft">
-            Nothing matches these filters. Try another category or country, or see them all.
-          </p>
+          <h3 className="font-display text-3xl font-semibold">{t('stories.noneHere')}</h3>
+          <p className="mx-auto mt-4 max-w-md text-lg text-ink-soft">{t('stories.noneHereText')}</p>
           <SiteLink
             href={PAGES.stories}
             className="mt-8 inline-block rounded-full bg-ink px-6 py-3 font-medium text-paper hover:bg-clay"
           >
-            Clear filters
+            {t('stories.clear')}
           </SiteLink>
         </div>
       )}

@@ -2,10 +2,16 @@ import type { ReactNode } from 'react'
 
 import { ExternalLink } from '@/components/external-link'
 
-type Props = { href: string; children: ReactNode; variant?: 'solid' | 'outline' }
+type Props = {
+  href: string
+  children: ReactNode
+  variant?: 'solid' | 'outline'
+  /** `link.newTab` in the page's language. */
+  newTab: string
+}
 
 /** An external call to action (a form, a chat invite): opens in a new tab and says so. */
-export function CallToAction({ href, children, variant = 'solid' }: Props) {
+export function CallToAction({ href, children, variant = 'solid', newTab }: Props) {
   const look =
     variant === 'solid'
       ? 'bg-ink text-paper hover:bg-clay'
@@ -13,6 +19,7 @@ export function CallToAction({ href, children, variant = 'solid' }: Props) {
   return (
     <ExternalLink
       href={href}
+      newTab={newTab}
       className={`inline-flex items-center gap-2 rounded-full px-6 py-3 font-medium transition ${look}`}
     >
       {children}

@@ -2,17 +2,14 @@ import { Fragment } from 'react'
 
 import { PersonLink } from '@/components/people/person-link'
 import { COMPANY_CREDIT_TITLES } from '@/lib/lists/credit-titles'
+import type { Locale } from '@/lib/i18n/locales'
+import { translator } from '@/lib/i18n/translator'
 import type { CrewGroup } from '@/sanity/types'
 
 /** Everyone credited on the stories, by what they did (Photography, Color Grading, ...). */
-export function CrewList({ crew }: { crew: CrewGroup[] }) {
-  if (crew.length === 0) {
-    return (
-      <p className="text-ink-soft">
-        The photographers, editors and crew appear here with the first story.
-      </p>
-    )
-  }
+export function CrewList({ crew, locale }: { crew: CrewGroup[]; locale: Locale }) {
+  const t = translator(locale)
+  if (crew.length === 0) return <p className="text-ink-soft">{t('community.noCrew')}</p>
   return (
     // Columns rather than a grid: the lists differ a lot in length, and rows would leave holes.
     <dl className="gap-x-10 sm:columns-2 lg:columns-3">
@@ -31,7 +28,7 @@ export function CrewList({ crew }: { crew: CrewGroup[] }) {
                   {isCompany ? name : <PersonLink name={name} />}
                 </Fragment>
               ))}
-              {group.more > 0 && `, and ${group.more.toLocaleString('en')} more`}
+              {group.more > 0 && t('community.andMore', { count: group.more })}
             </dd>
           </div>
         )

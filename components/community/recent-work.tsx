@@ -3,13 +3,24 @@ import { PHOTO_BOXES } from '@/lib/image-sizes'
 import { SiteLink } from '@/components/site-link'
 import { personName } from '@/lib/people'
 import { NoStoriesYet } from '@/components/story-card/no-stories-yet'
+import type { Locale } from '@/lib/i18n/locales'
+import { translator } from '@/lib/i18n/translator'
 import type { StoryCard } from '@/sanity/types'
 import { storyPath } from '@/lib/routes'
 
 /** The four newest stories' photographs: the community's work, before its names. */
-export function RecentWork({ stories, saver = false }: { stories: StoryCard[]; saver?: boolean }) {
+export function RecentWork({
+  stories,
+  saver = false,
+  locale,
+}: {
+  stories: StoryCard[]
+  saver?: boolean
+  locale: Locale
+}) {
   // Inside the page's "Recent work" section, so one heading level down.
-  if (stories.length === 0) return <NoStoriesYet level={3} />
+  if (stories.length === 0) return <NoStoriesYet level={3} locale={locale} />
+  const t = translator(locale)
   return (
     <ul className="grid grid-cols-2 gap-3 md:grid-cols-4 md:gap-5">
       {stories.slice(0, 4).map((story, index) => (
@@ -27,7 +38,10 @@ export function RecentWork({ stories, saver = false }: { stories: StoryCard[]; s
             <p className="mt-2 text-sm leading-snug text-ink-soft group-hover:text-clay">
               {story.title}
               {story.storyTeller && (
-                <span className="text-ink-faint"> by {personName(story.storyTeller)}</span>
+                <span className="text-ink-faint">
+                  {' '}
+                  {t('community.by', { name: personName(story.storyTeller) })}
+                </span>
               )}
             </p>
           </SiteLink>

@@ -1,11 +1,20 @@
 import { PersonLink } from '@/components/people/person-link'
 import { personName } from '@/lib/people'
+import type { Locale } from '@/lib/i18n/locales'
+import { translator } from '@/lib/i18n/translator'
 import type { StoryTeller } from '@/sanity/types'
 
 /** The people who told the stories, with how many each told. */
-export function StoryTellerList({ storyTellers }: { storyTellers: StoryTeller[] }) {
+export function StoryTellerList({
+  storyTellers,
+  locale,
+}: {
+  storyTellers: StoryTeller[]
+  locale: Locale
+}) {
+  const t = translator(locale)
   if (storyTellers.length === 0) {
-    return <p className="text-ink-soft">Story tellers appear here with their first story.</p>
+    return <p className="text-ink-soft">{t('community.noTellers')}</p>
   }
   return (
     <ul className="grid gap-x-8 gap-y-5 sm:grid-cols-2 lg:grid-cols-3">
@@ -18,7 +27,7 @@ export function StoryTellerList({ storyTellers }: { storyTellers: StoryTeller[] 
             <PersonLink name={personName(person)} />
           </span>
           <span className="shrink-0 text-sm text-ink-faint">
-            {person.storyCount} {person.storyCount === 1 ? 'story' : 'stories'}
+            {t('story.count', { count: person.storyCount })}
           </span>
         </li>
       ))}

@@ -1,13 +1,10 @@
 import type { CSSProperties } from 'react'
 
 import { mapOffset, MapMarker } from '@/components/countries/map-marker'
-import {
-  africaMapData,
-  shadeStep,
-  storyCountText,
-  type MapCountry,
-  type ShadeStep,
-} from '@/lib/africa-map'
+import { africaMapData, shadeStep, type MapCountry, type ShadeStep } from '@/lib/africa-map'
+import { countryName } from '@/lib/i18n/country-names'
+import type { Locale } from '@/lib/i18n/locales'
+import { translator } from '@/lib/i18n/translator'
 import type { Country } from '@/lib/lists/countries'
 import { LABEL_BOX_PX, LABEL_FONT_PX } from '@/lib/map-labels'
 import { MARKER_PX, needsMarker } from '@/lib/map-markers'
@@ -54,6 +51,8 @@ type Props = {
   linked?: boolean
   /** Where a country links to: its page unless the caller says otherwise. */
   hrefFor?: (country: Country) => string
+  /** The page's language: the countries' names and counts. */
+  locale: Locale
 }
 
 /**
@@ -67,11 +66,21 @@ export function AfricaMap({
   current,
   linked = true,
   hrefFor = countryPath,
+  locale,
 }: Props) {
+  const t = translator(locale)
+  const name = (country: Country) => countryName(country, locale)
+  const titleOf = (country: Country) =>
+    t('countries.count', { country: name(country), count: counts.get(country) ?? 0 })
   const { viewBox, width, height, countries, background } = africaMapData()
   const most = Math.max(0, ...counts.values())
   const hasStories = (country: Country) => linked && (counts.get(country) ?? 0) > 0
-  const { outlined, markers } = mapTargets(countries, hasStories, { width, height, narrowestPx })
+  const { outlined, markers } = mapTargets(
+    countries,
+    hasStories,
+    { width, height, narrowestPx },
+    name,
+  )
   // The current country last, so no neighbour paints over its outline.
   const ordered = [
     ...countries.filter(({ country }) => country !== current),
@@ -115,7 +124,7 @@ export function AfricaMap({
               tabIndex={-1}
               className="group"
             >
-              <title>{`${shape.country}: ${storyCountText(count)}`}</title>
+              <title>{titleOf(shape.country)}</title>
               {outline}
             </PlainLink>
           )
@@ -127,9 +136,9 @@ export function AfricaMap({
         return (
           <MapMarker
             key={country}
-            country={country}
+            country={name(country)}
             href={hrefFor(country)}
-            title={`${country}: ${storyCountText(count)}`}
+            title={titleOf(country)}
             shade={BACKGROUNDS[shadeStep(count, most)]}
             label={label}
             style={mapOffset(at, width, height)}

@@ -16,6 +16,7 @@ export const mapOffset = ([x, y]: readonly [number, number], width: number, heig
 })
 
 type Props = {
+  /** Its name in the page's language. */
   country: string
   href: string
   title: string

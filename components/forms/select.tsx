@@ -16,6 +16,7 @@ import { matchesSearch } from '@/lib/search'
 /** `count`, when given, follows the label as "(3)": how many results picking it gives. */
 export type SelectOption = { label: string; value: string; count?: number }
 
+/** The spec's message when the search matches nothing; a page in another language gives its own. */
 const NO_OPTIONS_MESSAGE = 'No options found'
 
 const POPUP_CLASS = 'rounded-sm border border-ink/15 bg-white text-base shadow-lg'
@@ -41,6 +42,8 @@ export type SelectProps = {
   placeholder?: string
   /** When given, a button clears the choice (calls onChange('')); its accessible name. */
   clearLabel?: string
+  /** Shown when the search matches nothing, in the page's language (`select.none`). */
+  noOptions?: string
   className?: string
 }
 
@@ -51,6 +54,7 @@ export function Select({
   onChange,
   placeholder,
   clearLabel,
+  noOptions = NO_OPTIONS_MESSAGE,
   className = '',
 }: SelectProps) {
   const id = useId()
@@ -243,7 +247,7 @@ export function Select({
           })}
         </ul>
         <p aria-live="polite" className={`${POPUP_CLASS} px-4 py-3 text-ink-faint empty:hidden`}>
-          {open && visible.length === 0 && NO_OPTIONS_MESSAGE}
+          {open && visible.length === 0 && noOptions}
         </p>
       </div>
     </div>

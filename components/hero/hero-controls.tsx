@@ -9,7 +9,7 @@ type Props = {
   onPrevious: () => void
   onNext: () => void
   onSelect: (index: number) => void
-  words: Pick<HeroWords, 'previous' | 'next' | 'show'>
+  words: Pick<HeroWords, 'previous' | 'next' | 'show' | 'status'>
 }
 
 const pad = (n: number) => String(n).padStart(2, '0')
@@ -80,7 +80,7 @@ export function HeroControls({ titles, active, onPrevious, onNext, onSelect, wor
         </button>
       </div>
       <p className="sr-only" aria-live="polite">
-        Story {active + 1} of {count}: {titles[active]}
+        {fill(words.status, { index: active + 1, count, title: titles[active] ?? '' })}
       </p>
     </div>
   )

@@ -21,6 +21,8 @@ export type HeroWords = {
   next: string
   show: string
   slide: string
+  /** Announced when the slide changes: `{index}`, `{count}` and `{title}`. */
+  status: string
 }
 
 /** The words from the page's translator. */
@@ -31,6 +33,7 @@ export const heroWords = (t: Translator): HeroWords => ({
   next: t('hero.next'),
   show: String(t.raw('hero.show')),
   slide: String(t.raw('hero.slide')),
+  status: String(t.raw('hero.status')),
 })
 
 export type HeroSlideImage = {

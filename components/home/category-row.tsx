@@ -1,6 +1,8 @@
 import { Reveal } from '@/components/motion/reveal'
 import { StoryCard } from '@/components/story-card/story-card'
 import { pageGridSizes } from '@/lib/grid-sizes'
+import type { Locale } from '@/lib/i18n/locales'
+import { translator } from '@/lib/i18n/translator'
 import type { CategoryWithStories } from '@/sanity/types'
 import { storiesHref } from '@/lib/routes'
 import { PlainLink } from '@/components/plain-link'
@@ -12,9 +14,10 @@ const rowSizes = (wide: number) =>
 const threeColumnSizes = rowSizes(3)
 const fourColumnSizes = rowSizes(4)
 
-type Props = { category: CategoryWithStories; saver?: boolean }
+type Props = { category: CategoryWithStories; saver?: boolean; locale: Locale }
 
-export function CategoryRow({ category, saver = false }: Props) {
+export function CategoryRow({ category, saver = false, locale }: Props) {
+  const t = translator(locale)
   const headingId = `category-${category.slug}`
   // Four cards fill a row of four rather than leaving one alone under a row of three.
   const wide = category.stories.length % 4 === 0 ? 4 : 3
@@ -29,8 +32,10 @@ export function CategoryRow({ category, saver = false }: Props) {
           href={storiesHref({ category: category.slug, country: '' })}
           className="text-sm font-medium text-clay-deep underline-offset-4 hover:underline"
         >
-          All {category.title.toLowerCase()} stories
-          <span aria-hidden="true"> →</span>
+          {t('home.allInCategory', { category: category.title.toLowerCase() })}
+          <span aria-hidden="true" className="ms-1 inline-block rtl:-scale-x-100">
+            →
+          </span>
         </PlainLink>
       </Reveal>
       {/* On phones a row scrolls sideways (a page of stacked cards would be endless); wider, a grid. */}
@@ -51,6 +56,7 @@ export function CategoryRow({ category, saver = false }: Props) {
               sizes={wide === 4 ? fourColumnSizes : threeColumnSizes}
               saver={saver}
               onTap={saver}
+              locale={locale}
             />
           </Reveal>
         ))}

@@ -2,6 +2,7 @@
 
 import { useState, useSyncExternalStore } from 'react'
 
+import { useClientWords } from '@/components/client-words'
 import { Photo, type PhotoProps } from '@/components/images/photo'
 import { PhotoLink, type PhotoLinkTarget } from '@/components/photo-viewer/photo-link'
 
@@ -25,6 +26,7 @@ const noSubscription = () => () => {}
  */
 export function TapToLoadImage({ image, size, color, link, className }: Props) {
   const [shown, setShown] = useState(false)
+  const { loadPhoto } = useClientWords()
   // False in the server's HTML and while hydrating, so the link is what a reader without
   // JavaScript gets; true once the button can work.
   const interactive = useSyncExternalStore(
@@ -37,13 +39,13 @@ export function TapToLoadImage({ image, size, color, link, className }: Props) {
     const photo = <Photo {...image} priority color={color} className={className} />
     return link ? <PhotoLink target={link}>{photo}</PhotoLink> : photo
   }
-  const label = `Load photograph (${size})`
+  const label = `${loadPhoto} (${size})`
   // Above a card's stretched link, so a tap loads the photograph rather than opening the story.
   const placeholderClass =
     'relative z-10 flex items-center justify-center bg-paper-deep text-sm font-medium text-ink'
   const chip = (
     <span className="rounded-full bg-paper/90 px-4 py-2 shadow-sm">
-      Load photograph <span className="text-ink-soft">({size})</span>
+      {loadPhoto} <span className="text-ink-soft">({size})</span>
     </span>
   )
   const box = {

@@ -8,13 +8,13 @@ import type { Locale } from '@/lib/i18n/locales'
 export function LatestList({
   stories,
   saver = false,
-  locale = 'en',
+  locale,
 }: {
   stories: StoryCard[]
   saver?: boolean
-  locale?: Locale
+  locale: Locale
 }) {
-  if (stories.length === 0) return <NoStoriesYet />
+  if (stories.length === 0) return <NoStoriesYet locale={locale} />
   return (
     <ol className="mt-12 divide-y divide-ink/10 md:mt-16">
       {stories.map((story, index) => (

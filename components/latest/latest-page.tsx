@@ -15,11 +15,11 @@ type Props = {
   list: StoryListPage
   saver?: boolean
   /** The page's language. */
-  locale?: Locale
+  locale: Locale
 }
 
 /** One page of the Latest list, newest first; a page past the last is a 404. */
-export function LatestPage({ page, list, saver = false, locale = 'en' }: Props) {
+export function LatestPage({ page, list, saver = false, locale }: Props) {
   const { stories, total } = list
   const count = pageCount(total)
   if (page > count) notFound()

@@ -8,7 +8,9 @@ import { personName } from '@/lib/people'
 import { RelativeTime } from '@/components/story-card/relative-time'
 import { StoryDownloadSize } from '@/components/story-card/story-download-size'
 import { formatDate } from '@/lib/date'
+import { storyCountryName } from '@/lib/i18n/country-names'
 import type { Locale } from '@/lib/i18n/locales'
+import { translator } from '@/lib/i18n/translator'
 import { PAGE_BOX, SCREENS } from '@/lib/breakpoints'
 import { gridSizes } from '@/lib/grid-sizes'
 import type { StoryCard } from '@/sanity/types'
@@ -27,12 +29,15 @@ type Props = {
   priority?: boolean
   /** Data saver mode (lib/data-saver.ts). */
   saver?: boolean
-  /** The page's language: the date's. */
-  locale?: Locale
+  /** The page's language: its words, the date's and the country's name. */
+  locale: Locale
 }
 
 /** An entry of the Latest list: photograph beside its title, date, relative time and read time. */
-export function LatestStory({ story, priority = false, saver = false, locale = 'en' }: Props) {
+export function LatestStory({ story, priority = false, saver = false, locale }: Props) {
+  const t = translator(locale)
+  const teller = story.storyTeller
+  const country = storyCountryName(story.country, locale)
   return (
     <article className="group relative grid gap-5 sm:grid-cols-[2fr_3fr] sm:gap-8 md:gap-12">
       <CardPhoto
@@ -46,7 +51,7 @@ export function LatestStory({ story, priority = false, saver = false, locale = '
       <div className="flex flex-col justify-center">
         <MetaLine
           className="text-xs font-semibold tracking-[0.2em] text-clay uppercase"
-          items={[story.category?.title ?? 'Story', story.country]}
+          items={[story.category?.title ?? t('story.story'), country]}
         />
         <h2 className="mt-3 font-display text-2xl leading-tight font-semibold text-balance md:text-3xl">
           <SiteLink
@@ -57,8 +62,10 @@ export function LatestStory({ story, priority = false, saver = false, locale = '
           </SiteLink>
         </h2>
         <p className="mt-3 line-clamp-3 leading-relaxed text-ink-soft">{story.description}</p>
-        {story.storyTeller && (
-          <p className="mt-4 text-sm font-medium">By {personName(story.storyTeller)}</p>
+        {teller && (
+          <p className="mt-4 text-sm font-medium">
+            {t.rich('story.by', { name: () => personName(teller) })}
+          </p>
         )}
         <MetaLine
           className="mt-1 text-sm text-ink-faint"
@@ -68,8 +75,8 @@ export function LatestStory({ story, priority = false, saver = false, locale = '
               {/* Appears after mount, with its own dot, so no dot waits for it before then. */}
               <RelativeTime iso={story.publishedOn} className="before:mx-1 before:content-['·']" />
             </Fragment>,
-            `${story.readTime} min read`,
-            <StoryDownloadSize key="size" story={story} saver={saver} />,
+            t('story.minutes', { minutes: story.readTime }),
+            <StoryDownloadSize key="size" story={story} saver={saver} locale={locale} />,
           ]}
         />
       </div>

@@ -44,10 +44,11 @@ export async function SiteFooter({ settings }: { settings: SiteSettingsQueryResu
                 <li key={link._key}>
                   <ExternalLink
                     href={link.url}
-                    aria-label={t('footer.onNetwork', {
-                      site: site.name,
-                      network: socialLabel(link.kind),
+                    aria-label={t('link.onNetwork', {
+                      name: site.name,
+                      network: socialLabel(link.kind, t),
                     })}
+                    newTab={t('link.newTab')}
                     className="flex size-11 items-center justify-center rounded-full text-paper/80 ring-1 ring-paper/20 transition-colors hover:bg-paper hover:text-ink"
                   >
                     <SocialIcon kind={link.kind} className="size-5" />
@@ -71,12 +72,20 @@ export async function SiteFooter({ settings }: { settings: SiteSettingsQueryResu
           {settings && (
             <>
               <li>
-                <ExternalLink href={settings.getFeaturedUrl} className={linkClass}>
+                <ExternalLink
+                  href={settings.getFeaturedUrl}
+                  className={linkClass}
+                  newTab={t('link.newTab')}
+                >
                   {t('footer.getFeatured')}
                 </ExternalLink>
               </li>
               <li>
-                <ExternalLink href={settings.chatInviteUrl} className={linkClass}>
+                <ExternalLink
+                  href={settings.chatInviteUrl}
+                  className={linkClass}
+                  newTab={t('link.newTab')}
+                >
                   {t('footer.joinUs')}
                 </ExternalLink>
               </li>

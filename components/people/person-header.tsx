@@ -5,6 +5,9 @@ import { PersonLinks } from '@/components/people/person-links'
 import { SanityImage } from '@/components/images/sanity-image'
 import { SiteLink } from '@/components/site-link'
 import { safeHref } from '@/lib/safe-href'
+import { countryName } from '@/lib/i18n/country-names'
+import type { Locale } from '@/lib/i18n/locales'
+import { translator } from '@/lib/i18n/translator'
 import type { Person } from '@/lib/people'
 import type { PersonProfile } from '@/sanity/types'
 import { countryPath } from '@/lib/routes'
@@ -12,11 +15,14 @@ import { PHOTO_BOXES } from '@/lib/image-sizes'
 
 type Props = {
   person: Person
+  /** Their roles, named in the page's language. */
+  roles: string[]
   /** Their person document's profile; null for crew named only in credits. */
   profile: PersonProfile | null
   /** "Named on 3 stories, with 12 photographs to their name." */
   summary: string
   saver: boolean
+  locale: Locale
 }
 
 // The portrait's column: the page's width on a phone (at most 24rem), PHOTO_BOXES.personPortrait's width from md.
@@ -28,7 +34,8 @@ const PORTRAIT_COLUMN: CSSProperties & Record<'--portrait', string> = {
 }
 
 /** Who they are: portrait, roles, name, bio, and where they work, in what, and where else to find them. */
-export function PersonHeader({ person, profile, summary, saver }: Props) {
+export function PersonHeader({ person, roles, profile, summary, saver, locale }: Props) {
+  const t = translator(locale)
   const portrait = profile?.portrait?.asset ? profile.portrait : null
   // Links the page will not follow are left out (lib/safe-href.ts), and with them an empty fact.
   const links = (profile?.socialLinks ?? []).filter((link) => safeHref(link.url))
@@ -57,7 +64,7 @@ export function PersonHeader({ person, profile, summary, saver }: Props) {
       )}
       <div className="max-w-2xl">
         <p className="text-xs font-semibold tracking-[0.2em] text-clay uppercase">
-          {person.roles.join(' · ')}
+          {roles.join(' · ')}
         </p>
         <h1 className="mt-3 font-display text-5xl font-semibold tracking-tight text-balance md:text-7xl">
           {person.name}
@@ -69,20 +76,20 @@ export function PersonHeader({ person, profile, summary, saver }: Props) {
         {hasFacts && (
           <dl className="mt-8 grid gap-x-6 gap-y-5 border-t border-ink/10 pt-6 text-sm sm:grid-cols-2">
             {profile?.country && (
-              <Fact label="Based in">
+              <Fact label={t('person.basedIn')}>
                 <SiteLink
                   href={countryPath(profile.country)}
                   prefetch={false}
                   className="underline decoration-ink/30 underline-offset-4 hover:text-clay"
                 >
-                  {profile.country}
+                  {countryName(profile.country, locale)}
                 </SiteLink>
               </Fact>
             )}
-            {work.length > 0 && <Fact label="Works in">{work.join(', ')}</Fact>}
+            {work.length > 0 && <Fact label={t('person.worksIn')}>{work.join(', ')}</Fact>}
             {links.length > 0 && (
-              <Fact label="Links" className="sm:col-span-2">
-                <PersonLinks links={links} />
+              <Fact label={t('person.links')} className="sm:col-span-2">
+                <PersonLinks links={links} locale={locale} />
               </Fact>
             )}
           </dl>

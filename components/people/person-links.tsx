@@ -2,15 +2,18 @@ import { ExternalLink } from '@/components/external-link'
 import { SocialIcon } from '@/components/social-icon'
 import { safeHref } from '@/lib/safe-href'
 import { socialLabel } from '@/lib/social'
+import type { Locale } from '@/lib/i18n/locales'
+import { translator } from '@/lib/i18n/translator'
 import type { SocialLinkResult } from '@/sanity/types'
 
-type Props = { links: SocialLinkResult[] }
+type Props = { links: SocialLinkResult[]; locale: Locale }
 
 /**
  * A person's website and profiles on their page, each its network's icon and name ("Instagram",
  * "Website"): words, where the team cards have room only for icons.
  */
-export function PersonLinks({ links }: Props) {
+export function PersonLinks({ links, locale }: Props) {
+  const t = translator(locale)
   const profiles = links.filter((link) => safeHref(link.url))
   if (profiles.length === 0) return null
   return (
@@ -19,10 +22,11 @@ export function PersonLinks({ links }: Props) {
         <li key={link._key}>
           <ExternalLink
             href={link.url}
+            newTab={t('link.newTab')}
             className="inline-flex items-center gap-1.5 underline decoration-ink/30 underline-offset-4 hover:text-clay"
           >
             <SocialIcon kind={link.kind} className="size-4 shrink-0" />
-            {socialLabel(link.kind)}
+            {socialLabel(link.kind, t)}
           </ExternalLink>
         </li>
       ))}

@@ -1,6 +1,8 @@
 import { SanityImage } from '@/components/images/sanity-image'
 import { SiteLink } from '@/components/site-link'
 import type { CreditedPhotoResult } from '@/sanity/types'
+import type { Locale } from '@/lib/i18n/locales'
+import { translator } from '@/lib/i18n/translator'
 import { photoPath } from '@/lib/routes'
 import { PHOTO_BOXES } from '@/lib/image-sizes'
 
@@ -14,12 +16,15 @@ export function PersonPhotos({
   photos,
   saver,
   priority,
+  locale,
 }: {
   photos: CreditedPhoto[]
+  locale: Locale
   saver: boolean
   /** Whether the first photograph is the page's LCP (eager, high priority). */
   priority: boolean
 }) {
+  const t = translator(locale)
   return (
     <ul className="columns-2 gap-4 md:columns-3 md:gap-6">
       {photos.map(({ story, storyTitle, n, photo }, index) => (
@@ -42,7 +47,9 @@ export function PersonPhotos({
                   <span className="block text-ink group-hover:text-clay">{photo.caption}</span>
                 )}
                 <span className="block text-ink-faint">
-                  From <cite className="not-italic">{storyTitle}</cite>
+                  {t.rich('photo.from', {
+                    story: () => <cite className="not-italic">{storyTitle}</cite>,
+                  })}
                 </span>
               </SiteLink>
             </figcaption>

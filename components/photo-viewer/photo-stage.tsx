@@ -1,6 +1,7 @@
 import { SanityImage } from '@/components/images/sanity-image'
 import { PhotoCaption } from '@/components/story-page/photo-caption'
 import { photoShape, viewerPhotoWidth } from '@/lib/photo-layout'
+import type { Locale } from '@/lib/i18n/locales'
 import type { StoryPhoto } from '@/lib/story-photos'
 import { PHOTO_BOXES } from '@/lib/image-sizes'
 
@@ -10,6 +11,7 @@ const CHROME = { dialog: 200, page: 280 } as const
 type Props = {
   photo: StoryPhoto
   country: string
+  locale: Locale
   /** Where it is drawn: in the viewer (a full-screen dialog) or on the photo's own page. */
   place: keyof typeof CHROME
   /** The page's LCP (a photo page opened directly). */
@@ -19,7 +21,14 @@ type Props = {
 }
 
 /** One photograph whole, as large as the screen allows, with its caption under it. */
-export function PhotoStage({ photo, country, place, priority = false, saver = false }: Props) {
+export function PhotoStage({
+  photo,
+  country,
+  locale,
+  place,
+  priority = false,
+  saver = false,
+}: Props) {
   const width = viewerPhotoWidth(photoShape(photo), CHROME[place])
   return (
     <figure className="mx-auto" style={{ width: width.css }}>
@@ -34,6 +43,7 @@ export function PhotoStage({ photo, country, place, priority = false, saver = fa
       <PhotoCaption
         photo={photo}
         country={country}
+        locale={locale}
         tone={place === 'dialog' ? 'dark' : 'paper'}
         // The viewer's photograph runs edge to edge on a phone; its caption keeps a margin.
         className={place === 'dialog' ? 'mt-3 px-4 md:px-0' : 'mt-3'}

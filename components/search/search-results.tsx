@@ -3,8 +3,7 @@ import { SanityImage } from '@/components/images/sanity-image'
 import { Highlighted } from '@/components/search/highlighted'
 import { SiteLink } from '@/components/site-link'
 import { formatDate } from '@/lib/date'
-import { countryName } from '@/lib/i18n/country-names'
-import { isCountry } from '@/lib/lists/countries'
+import { storyCountryName } from '@/lib/i18n/country-names'
 import type { Locale } from '@/lib/i18n/locales'
 import { translator } from '@/lib/i18n/translator'
 import type { SearchResults as Results } from '@/lib/search-index'
@@ -21,11 +20,11 @@ type Props = {
   /** Data saver mode: the thumbnails at its widths and quality. */
   saver?: boolean
   /** The page's language: the date's. */
-  locale?: Locale
+  locale: Locale
 }
 
 /** The ranked stories a search found, its words marked, or what to try when it found none. */
-export function SearchResults({ query, results, shown, saver = false, locale = 'en' }: Props) {
+export function SearchResults({ query, results, shown, saver = false, locale }: Props) {
   const { total, match } = results
   const t = translator(locale)
   if (total === 0) {
@@ -61,12 +60,7 @@ export function SearchResults({ query, results, shown, saver = false, locale = '
           <li key={hit.slug} className="flex items-start gap-4 py-6 md:gap-6">
             <div className="min-w-0 flex-1">
               <p className="text-xs font-semibold tracking-[0.2em] text-clay uppercase">
-                {[
-                  hit.category,
-                  hit.country && isCountry(hit.country)
-                    ? countryName(hit.country, locale)
-                    : hit.country,
-                ]
+                {[hit.category, hit.country && storyCountryName(hit.country, locale)]
                   .filter(Boolean)
                   .join(' · ')}
               </p>
@@ -83,7 +77,7 @@ export function SearchResults({ query, results, shown, saver = false, locale = '
               <p className="mt-2 text-sm text-ink-faint">
                 {hit.storyTeller && (
                   <>
-                    {t.rich('search.by', {
+                    {t.rich('story.by', {
                       name: () => <Highlighted text={hit.storyTeller ?? ''} terms={hit.terms} />,
                     })}
                     {hit.publishedOn && ' · '}

@@ -4,6 +4,8 @@ import { PHOTO_BOXES } from '@/lib/image-sizes'
 import { SiteLink } from '@/components/site-link'
 import { StoryMeta } from '@/components/story-card/story-meta'
 import { personName } from '@/lib/people'
+import type { Locale } from '@/lib/i18n/locales'
+import { translator } from '@/lib/i18n/translator'
 import type { StoryCard as StoryCardData } from '@/sanity/types'
 import { storyPath } from '@/lib/routes'
 
@@ -17,9 +19,20 @@ type Props = {
   saver?: boolean
   /** With `saver`, for cards below the first screen: the photograph loads when tapped. */
   onTap?: boolean
+  /** The page's language: the card's own words and the country's name. */
+  locale: Locale
 }
 
-export function StoryCard({ story, sizes, priority = false, saver = false, onTap = false }: Props) {
+export function StoryCard({
+  story,
+  sizes,
+  priority = false,
+  saver = false,
+  onTap = false,
+  locale,
+}: Props) {
+  const t = translator(locale)
+  const teller = story.storyTeller
   return (
     <article className="group relative">
       <CardPhoto
@@ -44,16 +57,20 @@ export function StoryCard({ story, sizes, priority = false, saver = false, onTap
           {story.title}
         </SiteLink>
       </h3>
-      {story.storyTeller && (
+      {teller && (
         <p className="mt-1 text-sm text-ink-soft">
-          By {/* Above the title link's overlay, which makes the whole card a link to the story. */}
-          <PersonLink
-            name={personName(story.storyTeller)}
-            className="relative z-10 hover:text-clay hover:underline"
-          />
+          {t.rich('story.by', {
+            // Above the title link's overlay, which makes the whole card a link to the story.
+            name: () => (
+              <PersonLink
+                name={personName(teller)}
+                className="relative z-10 hover:text-clay hover:underline"
+              />
+            ),
+          })}
         </p>
       )}
-      <StoryMeta story={story} saver={saver} />
+      <StoryMeta story={story} saver={saver} locale={locale} />
     </article>
   )
 }

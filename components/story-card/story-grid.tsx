@@ -1,5 +1,6 @@
 import { StoryCard } from '@/components/story-card/story-card'
 import { pageGridSizes } from '@/lib/grid-sizes'
+import type { Locale } from '@/lib/i18n/locales'
 import type { StoryCard as StoryCardData } from '@/sanity/types'
 
 // The grid in the page box (PAGE_BOX_CLASS, as on /stories, /countries, /people, /search).
@@ -10,10 +11,11 @@ type Props = {
   saver?: boolean
   /** Whether the first card's photograph is the page's LCP (eager, high priority). */
   priority?: boolean
+  locale: Locale
 }
 
 /** Story cards, two columns even on a phone: a browsing list is for scanning photographs. */
-export function StoryGrid({ stories, saver = false, priority = true }: Props) {
+export function StoryGrid({ stories, saver = false, priority = true, locale }: Props) {
   return (
     <div className="grid grid-cols-2 gap-x-4 gap-y-10 sm:gap-x-6 sm:gap-y-12 lg:grid-cols-3">
       {stories.map((story, index) => (
@@ -23,6 +25,7 @@ export function StoryGrid({ stories, saver = false, priority = true }: Props) {
           sizes={cardSizes}
           priority={priority && index === 0}
           saver={saver}
+          locale={locale}
         />
       ))}
     </div>

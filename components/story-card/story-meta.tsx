@@ -1,22 +1,27 @@
 import { MetaLine } from '@/components/meta-line'
 import { StoryDownloadSize } from '@/components/story-card/story-download-size'
+import { storyCountryName } from '@/lib/i18n/country-names'
+import type { Locale } from '@/lib/i18n/locales'
+import { translator } from '@/lib/i18n/translator'
 import type { StoryCard } from '@/sanity/types'
 
 type Props = {
   story: Pick<StoryCard, 'country' | 'readTime' | 'photographs'>
   /** Data saver mode: the photographs' size is that of this mode's files. */
   saver?: boolean
+  locale: Locale
 }
 
 /** "Country · 6 min read · ≈ 1.2 MB of photos", the line under a story's title in lists. */
-export function StoryMeta({ story, saver = false }: Props) {
+export function StoryMeta({ story, saver = false, locale }: Props) {
+  const t = translator(locale)
   return (
     <MetaLine
       className="text-sm text-ink-faint"
       items={[
-        story.country,
-        `${story.readTime} min read`,
-        <StoryDownloadSize key="size" story={story} saver={saver} />,
+        storyCountryName(story.country, locale),
+        t('story.minutes', { minutes: story.readTime }),
+        <StoryDownloadSize key="size" story={story} saver={saver} locale={locale} />,
       ]}
     />
   )

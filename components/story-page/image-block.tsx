@@ -1,6 +1,7 @@
 import { PhotoLink, type PhotoLinkTarget } from '@/components/photo-viewer/photo-link'
 import { SanityImage } from '@/components/images/sanity-image'
 import { PhotoCaption } from '@/components/story-page/photo-caption'
+import type { Locale } from '@/lib/i18n/locales'
 import {
   blockPhotoWidth,
   fullPhotoWidth,
@@ -43,6 +44,7 @@ function Linked({
 }
 
 type FigureProps = {
+  locale: Locale
   photo: Photo
   country: string
   saver: boolean
@@ -54,7 +56,16 @@ type FigureProps = {
 }
 
 /** One photograph at its own shape, `width.css` wide, with its caption under it. */
-function Figure({ photo, country, saver, links, width, captionClassName, className }: FigureProps) {
+function Figure({
+  photo,
+  country,
+  locale,
+  saver,
+  links,
+  width,
+  captionClassName,
+  className,
+}: FigureProps) {
   return (
     <figure className={`mx-auto ${className ?? ''}`} style={{ width: width.css }}>
       <Linked photo={photo} links={links} saver={saver}>
@@ -68,7 +79,7 @@ function Figure({ photo, country, saver, links, width, captionClassName, classNa
           />
         )}
       </Linked>
-      <PhotoCaption photo={photo} country={country} className={captionClassName} />
+      <PhotoCaption photo={photo} country={country} locale={locale} className={captionClassName} />
     </figure>
   )
 }
@@ -84,14 +95,20 @@ const SINGLE = {
   block: { width: blockPhotoWidth, className: 'px-5 defer-offscreen', captionClassName: 'mt-3' },
 } as const
 
-type Props = { block: ImageBlockResult; country: string; saver?: boolean; links?: PhotoLinks }
+type Props = {
+  block: ImageBlockResult
+  country: string
+  locale: Locale
+  saver?: boolean
+  links?: PhotoLinks
+}
 
 /**
  * `full`: edge to edge, as tall as the screen allows with room for its caption;
  * `block`: out of the text column, up to 1024 px; `pair`: two in a row of one height. Each at its
  * own shape: nothing is cropped but what the editor cropped.
  */
-export function ImageBlock({ block, country, saver = false, links }: Props) {
+export function ImageBlock({ block, country, locale, saver = false, links }: Props) {
   const [first, second] = block.images
   if (!first) return null
   switch (block.layout) {
@@ -103,6 +120,7 @@ export function ImageBlock({ block, country, saver = false, links }: Props) {
           <Figure
             photo={first}
             country={country}
+            locale={locale}
             saver={saver}
             links={links}
             width={single.width(photoShape(first))}
@@ -138,7 +156,7 @@ export function ImageBlock({ block, country, saver = false, links }: Props) {
                   />
                 )}
               </Linked>
-              <PhotoCaption photo={photo} country={country} className="mt-3" />
+              <PhotoCaption photo={photo} country={country} locale={locale} className="mt-3" />
             </figure>
           ))}
         </div>

@@ -1,4 +1,7 @@
 import { MetaLine } from '@/components/meta-line'
+import { storyCountryName } from '@/lib/i18n/country-names'
+import type { Locale } from '@/lib/i18n/locales'
+import { translator } from '@/lib/i18n/translator'
 
 /** What a reader is told about one photograph (the story query's photo facts). */
 export type PhotoFacts = {
@@ -28,22 +31,27 @@ export function PhotoCaption({
   country,
   tone = 'paper',
   className,
+  locale,
 }: {
   photo: PhotoFacts
+  /** The story's country (named in the reader's language here). */
   country: string
+  locale: Locale
   tone?: keyof typeof TONES
   className?: string
 }) {
   if (!photo.caption && !photo.credit && !photo.place) return null
   const colours = TONES[tone]
+  const t = translator(locale)
+  const where = storyCountryName(country, locale)
   return (
     <figcaption className={`text-sm leading-relaxed ${className ?? ''}`}>
       {photo.caption && <span className={`block ${colours.caption}`}>{photo.caption}</span>}
       <MetaLine
         className={colours.details}
         items={[
-          photo.credit && `Photograph by ${photo.credit}`,
-          photo.place && placeIn(photo.place, country),
+          photo.credit && t('photo.by', { name: photo.credit }),
+          photo.place && placeIn(photo.place, where),
         ]}
       />
     </figcaption>

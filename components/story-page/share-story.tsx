@@ -3,9 +3,19 @@
 import { useState, useSyncExternalStore } from 'react'
 
 import { ExternalLink } from '@/components/external-link'
+import { fill } from '@/lib/i18n/fill'
 import { shareLinks } from '@/lib/share-links'
 
-type Props = { url: string; title: string }
+/** In the page's language; `copyThis` is raw catalog text with `{url}` (lib/i18n/fill.ts). */
+export type ShareWords = {
+  share: string
+  copy: string
+  copied: string
+  copyThis: string
+  newTab: string
+}
+
+type Props = { url: string; title: string; words: ShareWords }
 
 const noSubscription = () => () => {}
 type Ability = 'none' | 'share' | 'copy'
@@ -27,7 +37,7 @@ const buttonClass =
  * a copy-link button and plain links to WhatsApp, X and Facebook (the links alone without
  * JavaScript).
  */
-export function ShareStory({ url, title }: Props) {
+export function ShareStory({ url, title, words }: Props) {
   const ability = useShareAbility()
   const [copied, setCopied] = useState(false)
   const [failed, setFailed] = useState(false)
@@ -42,7 +52,7 @@ export function ShareStory({ url, title }: Props) {
           navigator.share({ title, url }).catch(() => {})
         }}
       >
-        Share this story
+        {words.share}
       </button>
     )
   }
@@ -60,16 +70,21 @@ export function ShareStory({ url, title }: Props) {
     <div className="flex flex-wrap items-center gap-3">
       {ability === 'copy' && (
         <button type="button" className={buttonClass} onClick={copy}>
-          Copy link
+          {words.copy}
         </button>
       )}
       {shareLinks(url, title).map((link) => (
-        <ExternalLink key={link.label} href={link.href} className={buttonClass}>
+        <ExternalLink
+          key={link.label}
+          href={link.href}
+          className={buttonClass}
+          newTab={words.newTab}
+        >
           {link.label}
         </ExternalLink>
       ))}
       <p role="status" className="w-full text-sm text-ink-soft">
-        {copied ? 'Link copied.' : failed ? `Copy this link: ${url}` : ''}
+        {copied ? words.copied : failed ? fill(words.copyThis, { url }) : ''}
       </p>
     </div>
   )

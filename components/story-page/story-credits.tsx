@@ -10,13 +10,13 @@ type Props = {
   storyTeller: string | null
   credits: CreditResult[] | null
   /** The page's language: the heading's. */
-  locale?: Locale
+  locale: Locale
 }
 
 const isCompanyTitle = (role: string) => (COMPANY_CREDIT_TITLES as readonly string[]).includes(role)
 
 /** Who made the story: each person or company once, with every role they held. */
-export function StoryCredits({ storyTeller, credits, locale = 'en' }: Props) {
+export function StoryCredits({ storyTeller, credits, locale }: Props) {
   const t = translator(locale)
   const crew = storyCrew(storyTeller, credits ?? [])
   // The story teller's role is the site's word; the other titles are the editors' (issue 30).

@@ -24,10 +24,10 @@ type Props = {
   /** The cover's way into the photo viewer. */
   coverLink?: PhotoLinkTarget
   /** The page's language: the date's. */
-  locale?: Locale
+  locale: Locale
 }
 
-export function StoryHeader({ story, saver = false, coverLink, locale = 'en' }: Props) {
+export function StoryHeader({ story, saver = false, coverLink, locale }: Props) {
   const t = translator(locale)
   const cover = (
     <SanityImage
@@ -45,7 +45,12 @@ export function StoryHeader({ story, saver = false, coverLink, locale = 'en' }: 
         <div className="overflow-hidden bg-paper-deep md:rounded-sm">
           {coverLink ? <PhotoLink target={coverLink}>{cover}</PhotoLink> : cover}
         </div>
-        <PhotoCaption photo={story.cover} country={story.country} className="mt-3 px-5 md:px-0" />
+        <PhotoCaption
+          photo={story.cover}
+          country={story.country}
+          locale={locale}
+          className="mt-3 px-5 md:px-0"
+        />
       </figure>
       <div className="px-5 md:px-0">
         {story.category && (
@@ -89,7 +94,7 @@ export function StoryHeader({ story, saver = false, coverLink, locale = 'en' }: 
           </Fact>
           <Fact label={t('story.readTime')}>{t('story.minutes', { minutes: story.readTime })}</Fact>
           <Fact label={t('story.download')}>
-            <StoryDownloadSize story={story} saver={saver} />
+            <StoryDownloadSize story={story} saver={saver} locale={locale} />
           </Fact>
           {story.work && story.work.length > 0 && (
             // Plain text, not chips: nothing here can be pressed.

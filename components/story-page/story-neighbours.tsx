@@ -4,6 +4,8 @@ import { storyPath } from '@/lib/routes'
 import { PAGE_BOX_CLASS } from '@/lib/breakpoints'
 import { PlainLink } from '@/components/plain-link'
 import { PHOTO_BOXES } from '@/lib/image-sizes'
+import type { Locale } from '@/lib/i18n/locales'
+import { translator } from '@/lib/i18n/translator'
 
 type Props = {
   /** Published just before this story. */
@@ -11,6 +13,7 @@ type Props = {
   /** Published just after it. */
   newer: StoryCard | null
   saver?: boolean
+  locale: Locale
 }
 
 function Neighbour({
@@ -42,9 +45,18 @@ function Neighbour({
       </span>
       <span className="min-w-0">
         <span className="block text-xs font-semibold tracking-[0.16em] text-ink-faint uppercase">
-          {align === 'start' && <span aria-hidden="true">← </span>}
+          {/* Each arrow points to its side of the page, mirrored in a right-to-left one. */}
+          {align === 'start' && (
+            <span aria-hidden="true" className="me-1 inline-block rtl:-scale-x-100">
+              ←
+            </span>
+          )}
           {label}
-          {align === 'end' && <span aria-hidden="true"> →</span>}
+          {align === 'end' && (
+            <span aria-hidden="true" className="ms-1 inline-block rtl:-scale-x-100">
+              →
+            </span>
+          )}
         </span>
         <span className="mt-1 block font-display text-lg leading-snug font-semibold text-balance group-hover:text-clay-deep">
           {story.title}
@@ -58,19 +70,20 @@ function Neighbour({
  * The stories published just before and after this one, with cover and title, named by date: the
  * newest story has an older one and no newer.
  */
-export function StoryNeighbours({ older, newer, saver = false }: Props) {
+export function StoryNeighbours({ older, newer, saver = false, locale }: Props) {
   if (!older && !newer) return null
+  const t = translator(locale)
   return (
     <nav
-      aria-label="Older and newer stories"
+      aria-label={t('story.neighbours')}
       className={`${PAGE_BOX_CLASS} grid gap-4 border-y border-ink/10 py-6 sm:grid-cols-2`}
     >
       {older ? (
-        <Neighbour story={older} label="Older story" align="start" saver={saver} />
+        <Neighbour story={older} label={t('story.older')} align="start" saver={saver} />
       ) : (
         <span className="hidden sm:block" />
       )}
-      {newer && <Neighbour story={newer} label="Newer story" align="end" saver={saver} />}
+      {newer && <Neighbour story={newer} label={t('story.newer')} align="end" saver={saver} />}
     </nav>
   )
 }

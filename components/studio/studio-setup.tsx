@@ -2,6 +2,7 @@ import Link from 'next/link'
 import type { ReactNode } from 'react'
 
 import { ExternalLink } from '@/components/external-link'
+import { translator } from '@/lib/i18n/translator'
 import { PAGES } from '@/lib/routes'
 
 function Code({ children }: { children: ReactNode }) {
@@ -43,7 +44,12 @@ export function StudioSetup() {
         <Step title="1. Create a project">
           <p>
             Create a project with a <Code>production</Code> dataset at{' '}
-            <ExternalLink href="https://www.sanity.io/manage" className={linkClass}>
+            <ExternalLink
+              href="https://www.sanity.io/manage"
+              className={linkClass}
+              // The Studio is in English, for editors.
+              newTab={translator('en')('link.newTab')}
+            >
               sanity.io/manage
             </ExternalLink>
             , allow public reads on the dataset, and add this site&rsquo;s address (such as{' '}

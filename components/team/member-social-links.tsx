@@ -2,12 +2,15 @@ import { ExternalLink } from '@/components/external-link'
 import { SocialIcon } from '@/components/social-icon'
 import { safeHref } from '@/lib/safe-href'
 import { socialLabel } from '@/lib/social'
+import type { Locale } from '@/lib/i18n/locales'
+import { translator } from '@/lib/i18n/translator'
 import type { SocialLinkResult } from '@/sanity/types'
 
-type Props = { name: string; links: SocialLinkResult[] }
+type Props = { name: string; links: SocialLinkResult[]; locale: Locale }
 
-/** A team member's profiles as icons, each named "<name> on <network>" for screen readers. */
-export function MemberSocialLinks({ name, links }: Props) {
+/** A team member's profiles as icons, each named "<name> on <network>" in the page's language for screen readers. */
+export function MemberSocialLinks({ name, links, locale }: Props) {
+  const t = translator(locale)
   // ExternalLink leaves out an icon link it will not follow; drop its list item with it.
   const profiles = links.filter((link) => safeHref(link.url))
   if (profiles.length === 0) return null
@@ -17,8 +20,9 @@ export function MemberSocialLinks({ name, links }: Props) {
         <li key={link._key}>
           <ExternalLink
             href={link.url}
-            aria-label={`${name} on ${socialLabel(link.kind)}`}
-            title={socialLabel(link.kind)}
+            aria-label={t('link.onNetwork', { name, network: socialLabel(link.kind, t) })}
+            title={socialLabel(link.kind, t)}
+            newTab={t('link.newTab')}
             className="grid size-10 place-items-center rounded-full text-ink-soft transition hover:bg-paper-deep hover:text-clay"
           >
             <SocialIcon kind={link.kind} className="size-5" />

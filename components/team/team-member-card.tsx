@@ -3,6 +3,7 @@ import { PHOTO_BOXES } from '@/lib/image-sizes'
 import { MemberSocialLinks } from '@/components/team/member-social-links'
 import { pageGridSizes } from '@/lib/grid-sizes'
 import { personName } from '@/lib/people'
+import type { Locale } from '@/lib/i18n/locales'
 import type { TeamMember } from '@/sanity/types'
 
 // A column of the team grid (theruumafrica/page.tsx: the page box, gap-x-8).
@@ -15,9 +16,11 @@ type Props = {
   priority?: boolean
   /** Data saver mode (lib/data-saver.ts). */
   saver?: boolean
+  /** The page's language: the profile links' names. */
+  locale: Locale
 }
 
-export function TeamMemberCard({ member, priority = false, saver = false }: Props) {
+export function TeamMemberCard({ member, priority = false, saver = false, locale }: Props) {
   const name = personName(member)
   return (
     <article>
@@ -34,7 +37,7 @@ export function TeamMemberCard({ member, priority = false, saver = false }: Prop
       </p>
       <p className="mt-4 leading-relaxed text-ink-soft">{member.bio}</p>
       <div className="-ms-2.5 mt-4">
-        <MemberSocialLinks name={name} links={member.socialLinks ?? []} />
+        <MemberSocialLinks name={name} links={member.socialLinks ?? []} locale={locale} />
       </div>
     </article>
   )

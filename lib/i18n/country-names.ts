@@ -1,7 +1,7 @@
 // The 52 countries (lib/lists/countries.ts) named in the reader's language: the spec's English names,
 // and the others from the runtime's CLDR data (Intl.DisplayNames), but where CLDR's short form is
 // not how a reader would name the country (`Congo - Kinshasa`), the country's own name.
-import type { Country } from '@/lib/lists/countries'
+import { isCountry, type Country } from '@/lib/lists/countries'
 import type { Locale } from '@/lib/i18n/locales'
 
 /** Each country's ISO 3166-1 code, which Intl.DisplayNames names. */
@@ -103,4 +103,9 @@ export function countryName(country: Country, locale: Locale): string {
     displayNames.set(locale, names)
   }
   return names.of(COUNTRY_CODES[country]) ?? country
+}
+
+/** A story's country as the reader names it; a name not in the list stays as the editor wrote it. */
+export function storyCountryName(country: string, locale: Locale): string {
+  return isCountry(country) ? countryName(country, locale) : country
 }

@@ -5,13 +5,24 @@ import { createTranslator } from 'use-intl/core'
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
 import { MESSAGES } from '@/lib/i18n/messages'
 
-export type Translator = ReturnType<typeof translator>
-
-/** `t('footer.joinUs')`, `t('footer.onNetwork', { site, network })`, in `locale`. */
-export function translator(locale: Locale = DEFAULT_LOCALE) {
+const create = (locale: Locale) =>
   // Numbers in Latin digits in Arabic too, as the rest of the site writes them (docs/languages.md).
-  return createTranslator({
+  createTranslator({
     locale: locale === 'ar' ? 'ar-u-nu-latn' : locale,
     messages: MESSAGES[locale],
   })
+
+export type Translator = ReturnType<typeof create>
+
+// One per language for the process: every card of a page asks for its words.
+const made = new Map<Locale, Translator>()
+
+/** `t('footer.joinUs')`, `t('link.onNetwork', { name, network })`, in `locale`. */
+export function translator(locale: Locale = DEFAULT_LOCALE): Translator {
+  let t = made.get(locale)
+  if (!t) {
+    t = create(locale)
+    made.set(locale, t)
+  }
+  return t
 }

@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
 
 import { isCountry } from '@/lib/lists/countries'
+import { translator } from '@/lib/i18n/translator'
 import { socialLabel } from '@/lib/social'
 import type { PersonDocument, SanityImage, StoryDocument } from '@/sanity/sample/documents'
 
@@ -88,7 +89,9 @@ test.describe('a person’s page', () => {
     await expect(links).toHaveCount(subject.socialLinks?.length ?? 0)
     for (const [index, link] of (subject.socialLinks ?? []).entries()) {
       const anchor = links.nth(index)
-      await expect(anchor).toHaveAccessibleName(`${socialLabel(link.kind)} (opens in a new tab)`)
+      await expect(anchor).toHaveAccessibleName(
+        `${socialLabel(link.kind, translator('en'))} (opens in a new tab)`,
+      )
       await expect(anchor).toHaveAttribute('href', link.url)
       await expect(anchor).toHaveAttribute('target', '_blank')
       await expect(anchor).toHaveAttribute('rel', 'noopener noreferrer')

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 
+import { translator } from '@/lib/i18n/translator'
 import { socialLabel } from '@/lib/social'
 
 import { teamMembers } from '@/tests/support/dataset'
@@ -26,7 +27,9 @@ test('/theruumafrica shows every team member with role, portrait and social link
     await expect(card).toContainText(member.bio)
     await expect(card.getByRole('img')).toHaveAttribute('alt', member.portrait.alt)
     for (const link of member.socialLinks) {
-      const anchor = card.getByRole('link', { name: `${name} on ${socialLabel(link.kind)}` })
+      const anchor = card.getByRole('link', {
+        name: `${name} on ${socialLabel(link.kind, translator('en'))}`,
+      })
       await expect(anchor).toHaveAttribute('href', link.url)
       await expect(anchor).toHaveAttribute('target', '_blank')
       await expect(anchor).toHaveAttribute('rel', 'noopener noreferrer')

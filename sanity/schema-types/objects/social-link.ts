@@ -1,6 +1,10 @@
 import { defineField, defineType } from 'sanity'
 
+import { translator } from '@/lib/i18n/translator'
 import { SOCIAL_KINDS, socialLabel } from '@/lib/social'
+
+// The Studio is in English, for editors.
+const english = translator('en')
 
 /** A profile on a social network (or any other site), shown as its network's icon. */
 export const socialLink = defineType({
@@ -12,7 +16,9 @@ export const socialLink = defineType({
       name: 'kind',
       title: 'Network',
       type: 'string',
-      options: { list: SOCIAL_KINDS.map((kind) => ({ title: socialLabel(kind), value: kind })) },
+      options: {
+        list: SOCIAL_KINDS.map((kind) => ({ title: socialLabel(kind, english), value: kind })),
+      },
       validation: (rule) => rule.required(),
     }),
     defineField({
@@ -24,6 +30,6 @@ export const socialLink = defineType({
   ],
   preview: {
     select: { kind: 'kind', url: 'url' },
-    prepare: ({ kind, url }) => ({ title: socialLabel(kind ?? ''), subtitle: url }),
+    prepare: ({ kind, url }) => ({ title: socialLabel(kind ?? '', english), subtitle: url }),
   },
 })

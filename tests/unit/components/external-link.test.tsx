@@ -19,7 +19,11 @@ const hostile = [
 describe('ExternalLink', () => {
   it('links an https or mailto address, in a new tab', () => {
     for (const href of ['https://forms.theruum.africa/get-featured', 'mailto:hi@theruum.africa']) {
-      const { unmount } = render(<ExternalLink href={href}>Get featured</ExternalLink>)
+      const { unmount } = render(
+        <ExternalLink newTab="(opens in a new tab)" href={href}>
+          Get featured
+        </ExternalLink>,
+      )
       // DOM libraries differ on the space before the screen-reader note in the name.
       const link = screen.getByRole('link', { name: /^Get featured\s*\(opens in a new tab\)$/ })
       expect(link).toHaveAttribute('href', href)
@@ -30,7 +34,11 @@ describe('ExternalLink', () => {
   })
 
   it.each(hostile)('shows the words of a %s link as plain text', (href) => {
-    const { container } = render(<ExternalLink href={href}>Join us</ExternalLink>)
+    const { container } = render(
+      <ExternalLink newTab="(opens in a new tab)" href={href}>
+        Join us
+      </ExternalLink>,
+    )
     expect(screen.queryByRole('link')).toBeNull()
     expect(container.querySelector('[href]')).toBeNull()
     expect(container).toHaveTextContent(/^Join us$/)
@@ -38,7 +46,11 @@ describe('ExternalLink', () => {
 
   it.each(hostile)('leaves out an icon-only %s link', (href) => {
     const { container } = render(
-      <ExternalLink href={href} aria-label="The Ruum Africa on Instagram">
+      <ExternalLink
+        newTab="(opens in a new tab)"
+        href={href}
+        aria-label="The Ruum Africa on Instagram"
+      >
         <svg aria-hidden="true" />
       </ExternalLink>,
     )
@@ -49,7 +61,11 @@ describe('ExternalLink', () => {
 
 describe('CallToAction', () => {
   it('links an https address', () => {
-    render(<CallToAction href="https://chat.whatsapp.com/x">Join us</CallToAction>)
+    render(
+      <CallToAction newTab="(opens in a new tab)" href="https://chat.whatsapp.com/x">
+        Join us
+      </CallToAction>,
+    )
     expect(screen.getByRole('link', { name: /^Join us/ })).toHaveAttribute(
       'href',
       'https://chat.whatsapp.com/x',
@@ -57,7 +73,11 @@ describe('CallToAction', () => {
   })
 
   it.each(hostile)('shows a %s address as text, not a link', (href) => {
-    const { container } = render(<CallToAction href={href}>Join us</CallToAction>)
+    const { container } = render(
+      <CallToAction newTab="(opens in a new tab)" href={href}>
+        Join us
+      </CallToAction>,
+    )
     expect(screen.queryByRole('link')).toBeNull()
     expect(container.querySelector('[href]')).toBeNull()
     expect(container).toHaveTextContent('Join us')
@@ -68,6 +88,7 @@ describe('MemberSocialLinks', () => {
   it.each(hostile)('lists only the safe profiles when one is %s', (href) => {
     render(
       <MemberSocialLinks
+        locale="en"
         name="Ama Mensah"
         links={[
           { _key: 'a', kind: 'instagram', url: 'https://www.instagram.com/ama' },
@@ -91,6 +112,7 @@ describe('MemberSocialLinks', () => {
   it('shows nothing when no profile is safe', () => {
     const { container } = render(
       <MemberSocialLinks
+        locale="en"
         name="Ama Mensah"
         links={[{ _key: 'b', kind: 'x', url: 'javascript:alert(1)' }]}
       />,

@@ -1,10 +1,5 @@
-import {
-  GENERIC_SOCIAL_ICON,
-  SOCIAL_KINDS,
-  SOCIAL_PLATFORMS,
-  socialIcon,
-  socialLabel,
-} from '@/lib/social'
+import { translator } from '@/lib/i18n/translator'
+import { GENERIC_SOCIAL_ICON, SOCIAL_KINDS, socialIcon, socialLabel } from '@/lib/social'
 
 const BRANDED_KINDS = SOCIAL_KINDS.filter((kind) => kind !== 'other')
 
@@ -38,10 +33,12 @@ describe('social kinds', () => {
     expect(socialIcon(kind)).toBe(GENERIC_SOCIAL_ICON)
   })
 
-  it('has a human label for every kind', () => {
-    expect(socialLabel('linkedin')).toBe('LinkedIn')
-    expect(socialLabel('x')).toBe('X')
-    expect(socialLabel('mastodon')).toBe(SOCIAL_PLATFORMS.other.label)
-    for (const kind of SOCIAL_KINDS) expect(SOCIAL_PLATFORMS[kind].label).not.toBe('')
+  it("has a human label for every kind, a website in the reader's language", () => {
+    const french = translator('fr')
+    expect(socialLabel('linkedin', french)).toBe('LinkedIn')
+    expect(socialLabel('x', french)).toBe('X')
+    expect(socialLabel('other', french)).toBe('Site web')
+    expect(socialLabel('mastodon', translator('en'))).toBe('Website')
+    for (const kind of SOCIAL_KINDS) expect(socialLabel(kind, french)).not.toBe('')
   })
 })

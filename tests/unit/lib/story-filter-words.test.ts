@@ -4,31 +4,39 @@ import {
   filterTitle,
   knownFilter,
 } from '@/lib/story-filter-words'
-import { STORIES_DESCRIPTION } from '@/lib/site'
+import { translator } from '@/lib/i18n/translator'
 
 const CATEGORIES = [{ slug: 'portrait', title: 'Portrait' }]
 const known = (category: string, country: string) => knownFilter({ category, country }, CATEGORIES)
 
 describe("a filtered list's words", () => {
   it('name the known category and country', () => {
-    expect(filterHeading(known('', ''))).toBe('All stories')
-    expect(filterHeading(known('portrait', 'Kenya'))).toBe('Portrait from Kenya')
-    expect(filterTitle(known('portrait', 'Kenya'))).toBe('Portrait stories from Kenya')
-    expect(filterTitle(known('', 'Kenya'), 2)).toBe('Stories from Kenya, page 2')
-    expect(filterTitle(known('portrait', ''))).toBe('Portrait stories')
-    expect(filterDescription(known('portrait', 'Kenya'))).toBe(
+    expect(filterHeading(known('', ''), 'en')).toBe('All stories')
+    expect(filterHeading(known('portrait', 'Kenya'), 'en')).toBe('Portrait from Kenya')
+    expect(filterTitle(known('portrait', 'Kenya'), 'en')).toBe('Portrait stories from Kenya')
+    expect(filterTitle(known('', 'Kenya'), 'en', 2)).toBe('Stories from Kenya, page 2')
+    expect(filterTitle(known('portrait', ''), 'en')).toBe('Portrait stories')
+    expect(filterDescription(known('portrait', 'Kenya'), 'en')).toBe(
       'Portrait photo stories from Kenya, newest first.',
     )
-    expect(filterDescription(known('', ''))).toBe(STORIES_DESCRIPTION)
+    expect(filterDescription(known('', ''), 'en')).toBe(translator('en')('stories.description'))
+  })
+
+  it('name the country in the page’s language', () => {
+    expect(filterHeading(known('', 'South Africa'), 'fr')).toBe('Pays : Afrique du Sud')
+    expect(filterTitle(known('', 'South Africa'), 'ar', 2)).toBe('قصص من جنوب أفريقيا، الصفحة 2')
+    expect(filterDescription(known('', 'Kenya'), 'sw')).toBe(
+      'Hadithi za picha kutoka Kenya, za karibuni kwanza.',
+    )
   })
 
   it('never repeat a value the site does not have', () => {
-    expect(filterHeading(known('nonsense', 'Atlantis'))).toBe('No such category or country')
-    expect(filterHeading(known('nonsense', 'Kenya'))).toBe('No such category')
-    expect(filterHeading(known('portrait', 'Atlantis'))).toBe('No such country')
+    expect(filterHeading(known('nonsense', 'Atlantis'), 'en')).toBe('No such category or country')
+    expect(filterHeading(known('nonsense', 'Kenya'), 'en')).toBe('No such category')
+    expect(filterHeading(known('portrait', 'Atlantis'), 'en')).toBe('No such country')
     for (const words of [
-      filterTitle(known('nonsense', 'Atlantis')),
-      filterDescription(known('nonsense', 'Atlantis')),
+      filterTitle(known('nonsense', 'Atlantis'), 'fr'),
+      filterDescription(known('nonsense', 'Atlantis'), 'fr'),
     ]) {
       expect(words).not.toMatch(/nonsense|Atlantis/)
     }

@@ -1,6 +1,6 @@
 'use client'
 
-import { useErrorWords } from '@/components/error-words'
+import { useClientWords } from '@/components/client-words'
 
 // Shown when rendering fails (e.g. the content service is down and nothing is cached yet), in the
 // page's language (the root layout hands it its words).
@@ -10,7 +10,7 @@ export default function Error({
   error: Error & { digest?: string }
   reset: () => void
 }) {
-  const words = useErrorWords()
+  const words = useClientWords().error
   return (
     <section className="mx-auto max-w-3xl px-5 py-28 text-center md:px-8">
       <p className="text-sm font-semibold tracking-[0.2em] text-clay uppercase">{words.eyebrow}</p>

@@ -1,12 +1,13 @@
 import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
 
-import { ErrorWordsProvider } from '@/components/error-words'
+import { ClientWordsProvider } from '@/components/client-words'
 import { SiteShell } from '@/components/layout/site-shell'
 import { PreviewBanner } from '@/components/preview/preview-banner'
 import { isPageMode, isSaverMode, modeRedirectScript, PRERENDERED_MODE } from '@/lib/data-saver'
 import { isLocale, LOCALES, textDirection } from '@/lib/i18n/locales'
 import { translator } from '@/lib/i18n/translator'
+import { pageTranslator } from '@/lib/i18n/page-locale'
 import { FEED_ALTERNATES } from '@/lib/page-metadata'
 import { site } from '@/lib/site'
 import { getSiteSettings } from '@/sanity/content'
@@ -21,13 +22,17 @@ import '@/app/globals.css'
 // is cached like any other page. Both here, in the root layout, so the 404 page (not-found.tsx
 // beside it, which Next renders inside the root layout) is in the reader's language and variant.
 
-export const metadata: Metadata = {
-  metadataBase: site.url,
-  title: { default: site.name, template: `%s · ${site.name}` },
-  description: site.description,
-  openGraph: { siteName: site.name, type: 'website' },
-  alternates: { types: FEED_ALTERNATES },
-  icons: { icon: '/icon.svg' },
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await pageTranslator()
+  return {
+    metadataBase: site.url,
+    title: { default: site.name, template: `%s · ${site.name}` },
+    // The 404 page's, which has none of its own.
+    description: t('home.description'),
+    openGraph: { siteName: site.name, type: 'website' },
+    alternates: { types: FEED_ALTERNATES },
+    icons: { icon: '/icon.svg' },
+  }
 }
 
 export const viewport: Viewport = { themeColor: '#f6f1ea' }
@@ -58,16 +63,19 @@ export default async function SiteLayout({ children, params }: LayoutProps<'/[lo
       <body className="flex min-h-dvh flex-col font-sans">
         <PreviewBanner />
         <SiteShell settings={await getSiteSettings()} saver={isSaverMode(mode)}>
-          <ErrorWordsProvider
+          <ClientWordsProvider
             words={{
-              eyebrow: t('error.eyebrow'),
-              title: t('error.title'),
-              text: t('error.text'),
-              retry: t('error.retry'),
+              error: {
+                eyebrow: t('error.eyebrow'),
+                title: t('error.title'),
+                text: t('error.text'),
+                retry: t('error.retry'),
+              },
+              loadPhoto: t('photo.load'),
             }}
           >
             {children}
-          </ErrorWordsProvider>
+          </ClientWordsProvider>
         </SiteShell>
       </body>
     </html>

@@ -4,7 +4,8 @@ import { StoryHeroSlider } from '@/components/hero/story-hero-slider'
 import { JsonLd } from '@/components/json-ld'
 import { CategoryRows } from '@/components/home/category-rows'
 import { isSaverMode } from '@/lib/data-saver'
-import { localizedMetadata, pageTranslator } from '@/lib/i18n/page-locale'
+import { localizedMetadata, pageLocale, pageTranslator } from '@/lib/i18n/page-locale'
+import { translator } from '@/lib/i18n/translator'
 import { heroWords } from '@/components/hero/hero-options'
 import { webSiteData } from '@/lib/structured-data'
 import { getCategoriesWithStories, getFeaturedStories } from '@/sanity/content'
@@ -23,7 +24,8 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function ExplorePage({ params }: PageProps<'/[locale]/[mode]'>) {
   const saver = isSaverMode((await params).mode)
-  const t = await pageTranslator()
+  const locale = await pageLocale()
+  const t = translator(locale)
   const [featured, categories] = await Promise.all([
     getFeaturedStories(),
     getCategoriesWithStories(),
@@ -44,7 +46,7 @@ export default async function ExplorePage({ params }: PageProps<'/[locale]/[mode
         <p className="max-w-3xl font-display text-2xl leading-snug text-ink-soft md:text-3xl">
           {t('home.intro')}
         </p>
-        <CategoryRows categories={categories} saver={saver} />
+        <CategoryRows categories={categories} saver={saver} locale={locale} />
       </div>
     </>
   )

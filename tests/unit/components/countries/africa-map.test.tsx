@@ -30,14 +30,22 @@ const linkTitled = (title: string) => mapLinks().find((link) => titleOf(link) ==
 
 describe('AfricaMap', () => {
   it('hides the whole map, links and all, from assistive technology', () => {
-    const { container } = render(<AfricaMap counts={counts} narrowestPx={narrowestPx} />)
+    const { container } = render(
+      <AfricaMap locale="en" counts={counts} narrowestPx={narrowestPx} />,
+    )
     expect(container.firstElementChild).toHaveAttribute('aria-hidden', 'true')
     expect(container.querySelector('svg')).toHaveAttribute('focusable', 'false')
     expect(screen.queryAllByRole('link')).toEqual([])
   })
 
   it('links only the countries with stories, to their pages, out of the tab order', () => {
-    render(<AfricaMap counts={new Map([...counts, ['Morocco', 0]])} narrowestPx={narrowestPx} />)
+    render(
+      <AfricaMap
+        locale="en"
+        counts={new Map([...counts, ['Morocco', 0]])}
+        narrowestPx={narrowestPx}
+      />,
+    )
     const links = mapLinks()
     expect(links.map((link) => link.getAttribute('href')).sort()).toEqual([
       '/countries/cabo-verde',
@@ -50,14 +58,18 @@ describe('AfricaMap', () => {
   })
 
   it('still draws the countries without stories, as plain land', () => {
-    const { container } = render(<AfricaMap counts={counts} narrowestPx={narrowestPx} />)
+    const { container } = render(
+      <AfricaMap locale="en" counts={counts} narrowestPx={narrowestPx} />,
+    )
     // One path per country, one for the land outside the list, one for the markers' leader lines.
     expect(container.querySelectorAll('path')).toHaveLength(COUNTRIES.length + 2)
     expect(mapLinks()).toHaveLength(counts.size)
   })
 
   it('links a country too small to tap by a marker over the map, its outline by itself', () => {
-    const { container } = render(<AfricaMap counts={counts} narrowestPx={narrowestPx} />)
+    const { container } = render(
+      <AfricaMap locale="en" counts={counts} narrowestPx={narrowestPx} />,
+    )
     const markers = [...container.querySelectorAll('div > a')]
     // Ghana is 17 px across at 320 px, Cabo Verde a dot; the rest are big enough.
     expect(markers.map((a) => a.getAttribute('href')).sort()).toEqual([
@@ -71,12 +83,12 @@ describe('AfricaMap', () => {
     expect(screen.getByText('Ghana', { selector: 'a > span' })).toBeInTheDocument()
     expect(container.querySelectorAll('svg a')).toHaveLength(counts.size - markers.length)
     // Drawn wider, Ghana is tapped on its outline.
-    const { container: wide } = render(<AfricaMap counts={counts} narrowestPx={1000} />)
+    const { container: wide } = render(<AfricaMap locale="en" counts={counts} narrowestPx={1000} />)
     expect(wide.querySelectorAll('div > a')).toHaveLength(1)
   })
 
   it('titles each link with its country and story count, for the hover text', () => {
-    render(<AfricaMap counts={counts} narrowestPx={narrowestPx} />)
+    render(<AfricaMap locale="en" counts={counts} narrowestPx={narrowestPx} />)
     expect(linkTitled('Ghana: 3 stories')).toHaveAttribute('href', '/countries/ghana')
     expect(linkTitled('Nigeria: 1 story')).toHaveAttribute('href', '/countries/nigeria')
     expect(mapLinks().map(titleOf).sort()).toEqual([
@@ -91,6 +103,7 @@ describe('AfricaMap', () => {
   it('takes its links from hrefFor', () => {
     render(
       <AfricaMap
+        locale="en"
         counts={counts}
         narrowestPx={narrowestPx}
         hrefFor={(country) => `/lite${countryPath(country)}`}
@@ -101,7 +114,7 @@ describe('AfricaMap', () => {
   })
 
   it('shades by story count, darkest for the most', () => {
-    render(<AfricaMap counts={counts} narrowestPx={narrowestPx} />)
+    render(<AfricaMap locale="en" counts={counts} narrowestPx={narrowestPx} />)
     const fill = (title: string) => linkTitled(title)?.querySelector('path')?.getAttribute('class')
     expect(fill('Kenya: 5 stories')).toContain('fill-clay-deep')
     expect(fill('Nigeria: 1 story')).not.toContain('fill-clay-deep')
@@ -110,32 +123,36 @@ describe('AfricaMap', () => {
 
   it('marks the current country, with or without stories', () => {
     const { container, rerender } = render(
-      <AfricaMap counts={counts} narrowestPx={narrowestPx} current="Kenya" />,
+      <AfricaMap locale="en" counts={counts} narrowestPx={narrowestPx} current="Kenya" />,
     )
     const marked = () => container.querySelectorAll('[data-current]')
     expect(marked()).toHaveLength(1)
     expect(marked()[0]?.closest('a')).toBe(linkTitled('Kenya: 5 stories'))
 
-    rerender(<AfricaMap counts={counts} narrowestPx={narrowestPx} current="Chad" />)
+    rerender(<AfricaMap locale="en" counts={counts} narrowestPx={narrowestPx} current="Chad" />)
     expect(marked()).toHaveLength(1)
     expect(marked()[0]?.closest('a')).toBeNull()
   })
 
   it('as a locator links nothing, and rings the current country if it is too small to see', () => {
     const { container, rerender } = render(
-      <AfricaMap counts={counts} narrowestPx={224} current="Gambia" linked={false} />,
+      <AfricaMap locale="en" counts={counts} narrowestPx={224} current="Gambia" linked={false} />,
     )
     expect(container.querySelectorAll('a')).toHaveLength(0)
     expect(container.querySelectorAll('[data-current]')).toHaveLength(1)
     expect(container.querySelector('[data-ring]')?.getAttribute('style')).toMatch(/left: .*%/)
 
-    rerender(<AfricaMap counts={counts} narrowestPx={224} current="Chad" linked={false} />)
+    rerender(
+      <AfricaMap locale="en" counts={counts} narrowestPx={224} current="Chad" linked={false} />,
+    )
     expect(container.querySelectorAll('[data-current]')).toHaveLength(1)
     expect(container.querySelector('[data-ring]')).toBeNull()
   })
 
   it('reserves its space with width and height from the viewBox', () => {
-    const { container } = render(<AfricaMap counts={counts} narrowestPx={narrowestPx} />)
+    const { container } = render(
+      <AfricaMap locale="en" counts={counts} narrowestPx={narrowestPx} />,
+    )
     const svg = container.querySelector('svg')
     const [, , width, height] = svg?.getAttribute('viewBox')?.split(' ') ?? []
     expect(svg).toHaveAttribute('width', width)
@@ -145,7 +162,7 @@ describe('AfricaMap', () => {
   it('stays under 40 kB of markup with every country linked', () => {
     const everyCountry = new Map(COUNTRIES.map((country, i) => [country, i + 1]))
     const markup = renderToStaticMarkup(
-      <AfricaMap counts={everyCountry} narrowestPx={narrowestPx} current="Ghana" />,
+      <AfricaMap locale="en" counts={everyCountry} narrowestPx={narrowestPx} current="Ghana" />,
     )
     expect(Buffer.byteLength(markup)).toBeLessThan(40_000)
     // Repetitive text: it travels compressed at well under a third of that.

@@ -55,7 +55,7 @@ function expectNoStoriesYet(level: 2 | 3 = 2) {
 
 describe('with no stories yet', () => {
   it('the home page rows say so; with stories they show them instead', () => {
-    const { unmount } = render(<CategoryRows categories={[]} />)
+    const { unmount } = render(<CategoryRows locale="en" categories={[]} />)
     expectNoStoriesYet()
     unmount()
     const story = storyCard(1)
@@ -66,7 +66,7 @@ describe('with no stories yet', () => {
       cover: story.cover,
       stories: [story],
     }
-    render(<CategoryRows categories={[category]} />)
+    render(<CategoryRows locale="en" categories={[category]} />)
     expect(screen.getByRole('heading', { name: 'Portrait', level: 2 })).toBeInTheDocument()
     expect(screen.queryByRole('heading', { name: 'No stories yet' })).toBeNull()
   })
@@ -78,11 +78,11 @@ describe('with no stories yet', () => {
   })
 
   it('the Latest list says so instead of an empty list', () => {
-    const { unmount } = render(<LatestList stories={[]} />)
+    const { unmount } = render(<LatestList locale="en" stories={[]} />)
     expectNoStoriesYet()
     expect(screen.queryByRole('list')).toBeNull()
     unmount()
-    render(<LatestList stories={[storyCard(1), storyCard(2)]} />)
+    render(<LatestList locale="en" stories={[storyCard(1), storyCard(2)]} />)
     expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(2)
   })
 
@@ -91,7 +91,9 @@ describe('with no stories yet', () => {
       { category: '', country: '' },
       { category: 'portrait', country: 'Ghana' },
     ]) {
-      const { unmount } = render(<StoryBrowser filter={filter} page={1} data={noStories} />)
+      const { unmount } = render(
+        <StoryBrowser locale="en" filter={filter} page={1} data={noStories} />,
+      )
       expectNoStoriesYet()
       expect(screen.queryByRole('combobox')).toBeNull()
       expect(screen.queryByText('0 stories')).toBeNull()
@@ -100,7 +102,7 @@ describe('with no stories yet', () => {
   })
 
   it("the community page's recent work says so, under its own section heading", () => {
-    render(<RecentWork stories={[]} />)
+    render(<RecentWork locale="en" stories={[]} />)
     expectNoStoriesYet(3)
     expect(screen.queryByRole('list')).toBeNull()
   })
@@ -108,8 +110,8 @@ describe('with no stories yet', () => {
   it('the community page says when its story tellers and crew will appear', () => {
     render(
       <>
-        <StoryTellerList storyTellers={[]} />
-        <CrewList crew={[]} />
+        <StoryTellerList locale="en" storyTellers={[]} />
+        <CrewList locale="en" crew={[]} />
       </>,
     )
     expect(screen.getByText('Story tellers appear here with their first story.')).toBeVisible()

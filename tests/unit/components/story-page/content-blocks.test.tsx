@@ -36,7 +36,11 @@ describe('ContentBlocks', () => {
   it('splits a text block into paragraphs on blank lines', () => {
     const text = 'First line\nstill first.\n\nSecond.\n   \nThird.'
     const { container } = render(
-      <ContentBlocks country="Ghana" blocks={[{ _key: 't', _type: 'textBlock', text }]} />,
+      <ContentBlocks
+        locale="en"
+        country="Ghana"
+        blocks={[{ _key: 't', _type: 'textBlock', text }]}
+      />,
     )
     const paragraphs = Array.from(container.querySelectorAll('p'), (p) => p.textContent)
     expect(paragraphs).toEqual(['First line\nstill first.', 'Second.', 'Third.'])
@@ -48,7 +52,7 @@ describe('ContentBlocks', () => {
     ['full', 1],
     ['block', 1],
   ] as const)('renders a %s image block as %i image(s)', (layout, expected) => {
-    render(<ContentBlocks country="Ghana" blocks={[imageBlock(layout, expected)]} />)
+    render(<ContentBlocks locale="en" country="Ghana" blocks={[imageBlock(layout, expected)]} />)
     expect(screen.getAllByRole('img')).toHaveLength(expected)
   })
 
@@ -60,7 +64,7 @@ describe('ContentBlocks', () => {
       { ...first, caption: 'Market day in Kumasi.', credit: 'Ama Mensah', place: 'Kumasi' },
       second,
     ]
-    const { container } = render(<ContentBlocks country="Ghana" blocks={[block]} />)
+    const { container } = render(<ContentBlocks locale="en" country="Ghana" blocks={[block]} />)
     const figures = container.querySelectorAll('figure')
     expect(figures).toHaveLength(2)
     const caption = figures[0]?.querySelector('figcaption')
@@ -81,7 +85,7 @@ describe('ContentBlocks', () => {
         asset: { ...second.asset, metadata: { lqip: null, color: null, dimensions: portrait } },
       },
     ]
-    const { container } = render(<ContentBlocks country="Ghana" blocks={[block]} />)
+    const { container } = render(<ContentBlocks locale="en" country="Ghana" blocks={[block]} />)
     const grows = [...container.querySelectorAll('figure')].map((figure) =>
       Number((figure as HTMLElement).style.flexGrow),
     )
@@ -98,7 +102,11 @@ describe('ContentBlocks', () => {
   it('renders a quote block as a blockquote', () => {
     const quote = 'Light is the first storyteller.'
     const { container } = render(
-      <ContentBlocks country="Ghana" blocks={[{ _key: 'q', _type: 'quoteBlock', quote }]} />,
+      <ContentBlocks
+        locale="en"
+        country="Ghana"
+        blocks={[{ _key: 'q', _type: 'quoteBlock', quote }]}
+      />,
     )
     const blockquote = container.querySelector('blockquote')
     expect(blockquote).toHaveTextContent(quote)
@@ -112,7 +120,7 @@ describe('ContentBlocks', () => {
         { _key: 'q', _type: 'quoteBlock', quote: 'Still here.' },
       ]),
     )
-    const { container } = render(<ContentBlocks country="Ghana" blocks={blocks} />)
+    const { container } = render(<ContentBlocks locale="en" country="Ghana" blocks={blocks} />)
     expect(container.querySelector('blockquote')).toHaveTextContent('Still here.')
     expect(container.firstElementChild?.children).toHaveLength(1)
     expect(container).not.toHaveTextContent('example.com')

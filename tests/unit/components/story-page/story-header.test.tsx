@@ -33,22 +33,25 @@ function storyDetail(fields: Pick<StoryDetail, 'work' | 'credits'>): StoryDetail
 describe('optional story fields', () => {
   it('lists the work skills only when the story has some', () => {
     const { unmount } = render(
-      <StoryHeader story={storyDetail({ work: ['Photography', 'Lighting'], credits: null })} />,
+      <StoryHeader
+        locale="en"
+        story={storyDetail({ work: ['Photography', 'Lighting'], credits: null })}
+      />,
     )
     expect(screen.getByRole('list', { name: 'Work' })).toHaveTextContent('Lighting')
     unmount()
-    render(<StoryHeader story={storyDetail({ work: null, credits: null })} />)
+    render(<StoryHeader locale="en" story={storyDetail({ work: null, credits: null })} />)
     expect(screen.queryByRole('list', { name: 'Work' })).toBeNull()
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Story title 1')
   })
 
   it('shows the credits section only when there is someone to credit', () => {
     const credits: CreditResult[] = [{ _key: 'c1', title: 'Photography', content: 'Ama Mensah' }]
-    const { unmount } = render(<StoryCredits storyTeller={null} credits={credits} />)
+    const { unmount } = render(<StoryCredits locale="en" storyTeller={null} credits={credits} />)
     expect(screen.getByRole('heading', { name: 'Credits' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Ama Mensah' })).toBeInTheDocument()
     unmount()
-    const { container } = render(<StoryCredits storyTeller={null} credits={null} />)
+    const { container } = render(<StoryCredits locale="en" storyTeller={null} credits={null} />)
     expect(container).toBeEmptyDOMElement()
   })
 
@@ -58,7 +61,7 @@ describe('optional story fields', () => {
       { _key: 'c2', title: 'Photo Editing', content: 'Kofi Boateng' },
       { _key: 'c3', title: 'Color Grading', content: 'ama  mensah' },
     ]
-    render(<StoryCredits storyTeller="Ama Mensah" credits={credits} />)
+    render(<StoryCredits locale="en" storyTeller="Ama Mensah" credits={credits} />)
     const terms = screen.getAllByRole('term').map((term) => term.textContent)
     const names = screen.getAllByRole('definition').map((name) => name.textContent)
     expect(names).toEqual(['Ama Mensah', 'Kofi Boateng'])

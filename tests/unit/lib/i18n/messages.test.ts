@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 
+import { ENGLISH_CLIENT_WORDS } from '@/components/client-words'
 import { LOCALES } from '@/lib/i18n/locales'
 import { MESSAGES } from '@/lib/i18n/messages'
 import { translator } from '@/lib/i18n/translator'
@@ -52,11 +53,11 @@ describe('the message catalogs', () => {
     )
     expect(wrong).toEqual([])
     for (const [key, message] of flatten(MESSAGES[locale])) {
-      // A plural's count is a number; a select's value and any other argument a word.
+      // A plural's count and a number are numbers; a select's value and any other argument a word.
       const values = Object.fromEntries(
         argumentsOf(message).map((name) => [
           name,
-          new RegExp(`\\{\\s*${name}\\s*,\\s*plural`).test(message) ? 2 : 'x',
+          new RegExp(`\\{\\s*${name}\\s*,\\s*(plural|number)`).test(message) ? 2 : 'x',
         ]),
       )
       // Rich text's tags (`<link>…</link>`) render their words.
@@ -71,6 +72,19 @@ describe('the message catalogs', () => {
       expect(formatted, key).not.toContain(key)
       expect(formatted, key).not.toMatch(/[{}<>]/)
     }
+  })
+
+  it('gives client leaves outside the root layout English exactly as the catalog has it', () => {
+    const t = translator('en')
+    expect(ENGLISH_CLIENT_WORDS).toEqual({
+      error: {
+        eyebrow: t('error.eyebrow'),
+        title: t('error.title'),
+        text: t('error.text'),
+        retry: t('error.retry'),
+      },
+      loadPhoto: t('photo.load'),
+    })
   })
 
   it('has no key the code never asks for', () => {

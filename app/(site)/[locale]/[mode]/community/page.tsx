@@ -8,7 +8,8 @@ import { RecentWork } from '@/components/community/recent-work'
 import { StoryTellerList } from '@/components/community/story-teller-list'
 import { isSaverMode } from '@/lib/data-saver'
 import { getCrew, getFeaturedStories, getSiteSettings, getStoryTellers } from '@/sanity/content'
-import { localizedMetadata, pageTranslator } from '@/lib/i18n/page-locale'
+import { localizedMetadata, pageLocale, pageTranslator } from '@/lib/i18n/page-locale'
+import { translator } from '@/lib/i18n/translator'
 import { PAGES } from '@/lib/routes'
 import { PAGE_CLASS } from '@/lib/breakpoints'
 
@@ -37,7 +38,8 @@ export default async function CommunityPage({ params }: PageProps<'/[locale]/[mo
     getCrew(),
     getFeaturedStories(),
   ])
-  const t = await pageTranslator()
+  const locale = await pageLocale()
+  const t = translator(locale)
   const name = settings?.communityName ?? t('footer.community')
 
   return (
@@ -54,8 +56,10 @@ export default async function CommunityPage({ params }: PageProps<'/[locale]/[mo
         </p>
         {settings && (
           <div className="mt-8 flex flex-wrap gap-3">
-            <CallToAction href={settings.getFeaturedUrl}>{t('footer.getFeatured')}</CallToAction>
-            <CallToAction href={settings.chatInviteUrl} variant="outline">
+            <CallToAction href={settings.getFeaturedUrl} newTab={t('link.newTab')}>
+              {t('footer.getFeatured')}
+            </CallToAction>
+            <CallToAction href={settings.chatInviteUrl} variant="outline" newTab={t('link.newTab')}>
               {t('footer.joinUs')}
             </CallToAction>
           </div>
@@ -66,15 +70,15 @@ export default async function CommunityPage({ params }: PageProps<'/[locale]/[mo
         <h2 id="recent-work" className="sr-only">
           {t('community.recentWork')}
         </h2>
-        <RecentWork stories={recent} saver={saver} />
+        <RecentWork stories={recent} saver={saver} locale={locale} />
       </section>
 
       <TitledSection id="story-tellers" title={t('community.storyTellers')} spacing="mt-20">
-        <StoryTellerList storyTellers={storyTellers} />
+        <StoryTellerList storyTellers={storyTellers} locale={locale} />
       </TitledSection>
 
       <TitledSection id="crew" title={t('community.crew')} spacing="mt-20">
-        <CrewList crew={crew} />
+        <CrewList crew={crew} locale={locale} />
       </TitledSection>
 
       <section

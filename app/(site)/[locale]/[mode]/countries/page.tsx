@@ -2,7 +2,8 @@ import type { Metadata } from 'next'
 
 import { AfricaMap } from '@/components/countries/africa-map'
 import { CountryList } from '@/components/countries/country-list'
-import { localizedMetadata } from '@/lib/i18n/page-locale'
+import { localizedMetadata, pageLocale, pageTranslator } from '@/lib/i18n/page-locale'
+import { translator } from '@/lib/i18n/translator'
 import { getCountryCounts } from '@/sanity/content'
 import { PAGES } from '@/lib/routes'
 import { PAGE_CLASS } from '@/lib/breakpoints'
@@ -11,9 +12,10 @@ import { PAGE_CLASS } from '@/lib/breakpoints'
 export const ensureStatic = 'navigation'
 
 export async function generateMetadata(): Promise<Metadata> {
+  const t = await pageTranslator()
   return localizedMetadata({
-    title: 'Countries',
-    description: 'A map of Africa: every country we have stories from, and how many.',
+    title: t('countries.title'),
+    description: t('countries.description'),
     path: PAGES.countries,
   })
 }
@@ -22,21 +24,23 @@ export async function generateMetadata(): Promise<Metadata> {
 const MAP_NARROWEST_PX = 360 - 2 * 20
 
 export default async function CountriesPage() {
-  const counts = await getCountryCounts()
+  const [counts, locale] = await Promise.all([getCountryCounts(), pageLocale()])
+  const t = translator(locale)
   return (
     <div className={PAGE_CLASS}>
-      <h1 className="font-display text-5xl font-semibold tracking-tight md:text-7xl">Countries</h1>
+      <h1 className="font-display text-5xl font-semibold tracking-tight md:text-7xl">
+        {t('countries.title')}
+      </h1>
       <p className="mt-4 max-w-2xl text-lg text-ink-soft md:text-xl">
-        Stories from {counts.size} {counts.size === 1 ? 'country' : 'countries'} of the continent.
-        The darker the country, the more stories it has.
+        {t('countries.intro', { count: counts.size })}
       </p>
       <div className="mt-10 grid items-start gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <AfricaMap counts={counts} narrowestPx={MAP_NARROWEST_PX} />
+        <AfricaMap counts={counts} narrowestPx={MAP_NARROWEST_PX} locale={locale} />
         <section aria-labelledby="country-list">
           <h2 id="country-list" className="sr-only">
-            Countries with stories
+            {t('countries.list')}
           </h2>
-          <CountryList counts={counts} />
+          <CountryList counts={counts} locale={locale} />
         </section>
       </div>
     </div>

@@ -2,8 +2,7 @@ import type { Metadata } from 'next'
 
 import { LatestPage } from '@/components/latest/latest-page'
 import { isSaverMode } from '@/lib/data-saver'
-import { LATEST_DESCRIPTION } from '@/lib/site'
-import { localizedMetadata, pageLocale } from '@/lib/i18n/page-locale'
+import { localizedMetadata, pageLocale, pageTranslator } from '@/lib/i18n/page-locale'
 import { getStoryListPage } from '@/sanity/content'
 import { PAGES } from '@/lib/routes'
 
@@ -14,9 +13,10 @@ export const ensureStatic = 'navigation'
 export const instant = false
 
 export async function generateMetadata(): Promise<Metadata> {
+  const t = await pageTranslator()
   return localizedMetadata({
-    title: 'Latest',
-    description: LATEST_DESCRIPTION,
+    title: t('nav.latest'),
+    description: t('latest.description'),
     path: PAGES.latest,
   })
 }

@@ -11,10 +11,11 @@ import { PAGES } from '@/lib/routes'
 import { PAGE_CLASS } from '@/lib/breakpoints'
 
 export async function generateMetadata(): Promise<Metadata> {
+  const t = translator(await pageLocale())
   return {
     ...(await localizedMetadata({
-      title: 'Search',
-      description: 'Search every photo story: countries, places, people and subjects.',
+      title: t('search.title'),
+      description: t('search.description'),
       path: PAGES.search,
     })),
     // A results page is the reader's own; the search page itself is what an index may keep.

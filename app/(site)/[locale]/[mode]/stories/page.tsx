@@ -3,8 +3,7 @@ import type { Metadata } from 'next'
 import { StoriesPage } from '@/components/browse/stories-page'
 import { StoryBrowser } from '@/components/browse/story-browser'
 import { isSaverMode } from '@/lib/data-saver'
-import { localizedMetadata, pageLocale } from '@/lib/i18n/page-locale'
-import { STORIES_DESCRIPTION } from '@/lib/site'
+import { localizedMetadata, pageLocale, pageTranslator } from '@/lib/i18n/page-locale'
 import { getStoryBrowser } from '@/sanity/content'
 import { PAGES } from '@/lib/routes'
 
@@ -15,9 +14,10 @@ export const ensureStatic = 'navigation'
 export const instant = false
 
 export async function generateMetadata(): Promise<Metadata> {
+  const t = await pageTranslator()
   return localizedMetadata({
-    title: 'Stories',
-    description: STORIES_DESCRIPTION,
+    title: t('nav.stories'),
+    description: t('stories.description'),
     path: PAGES.stories,
   })
 }

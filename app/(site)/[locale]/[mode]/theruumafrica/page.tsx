@@ -4,7 +4,8 @@ import { TeamMemberCard } from '@/components/team/team-member-card'
 import { isSaverMode } from '@/lib/data-saver'
 import { site } from '@/lib/site'
 import { getTeamMembers } from '@/sanity/content'
-import { localizedMetadata } from '@/lib/i18n/page-locale'
+import { localizedMetadata, pageLocale, pageTranslator } from '@/lib/i18n/page-locale'
+import { translator } from '@/lib/i18n/translator'
 import { PAGES } from '@/lib/routes'
 import { PAGE_CLASS } from '@/lib/breakpoints'
 
@@ -15,31 +16,36 @@ export const ensureStatic = 'navigation'
 export const instant = false
 
 export async function generateMetadata(): Promise<Metadata> {
+  const t = await pageTranslator()
   return localizedMetadata({
-    title: 'The team',
-    description: `The people behind ${site.name}: editors, producers and the photographers' friends.`,
+    title: t('team.title'),
+    description: t('team.description'),
     path: PAGES.team,
   })
 }
 
 export default async function TeamPage({ params }: PageProps<'/[locale]/[mode]/theruumafrica'>) {
   const saver = isSaverMode((await params).mode)
-  const members = await getTeamMembers()
+  const [members, locale] = await Promise.all([getTeamMembers(), pageLocale()])
+  const t = translator(locale)
   return (
     <div className={PAGE_CLASS}>
       <header className="max-w-3xl">
         <p className="text-xs font-semibold tracking-[0.2em] text-clay uppercase">{site.name}</p>
         <h1 className="mt-3 font-display text-5xl font-semibold tracking-tight md:text-7xl">
-          The team
+          {t('team.title')}
         </h1>
-        <p className="mt-6 text-lg leading-relaxed text-ink-soft md:text-xl">
-          A small group of editors and producers who find the stories, work with the photographers
-          who make them, and put them in front of you.
-        </p>
+        <p className="mt-6 text-lg leading-relaxed text-ink-soft md:text-xl">{t('team.intro')}</p>
       </header>
       <div className="mt-16 grid gap-x-8 gap-y-16 sm:grid-cols-2 lg:grid-cols-3">
         {members.map((member, index) => (
-          <TeamMemberCard key={member._id} member={member} priority={index === 0} saver={saver} />
+          <TeamMemberCard
+            key={member._id}
+            member={member}
+            priority={index === 0}
+            saver={saver}
+            locale={locale}
+          />
         ))}
       </div>
     </div>

@@ -6,18 +6,18 @@ import { StoryBrowser } from '@/components/browse/story-browser'
 import { StoryBrowserSkeleton } from '@/components/browse/story-browser-skeleton'
 import { isSaverMode } from '@/lib/data-saver'
 import { readStoryFilter } from '@/lib/story-filter'
-import { localizedMetadata, pageLocale } from '@/lib/i18n/page-locale'
-import { STORIES_DESCRIPTION } from '@/lib/site'
+import { localizedMetadata, pageLocale, pageTranslator } from '@/lib/i18n/page-locale'
 import { getStoryBrowser } from '@/sanity/content'
 import { PAGES } from '@/lib/routes'
 
 // A filter with no stories is not a page of its own: its canonical page is the whole list, and
 // search engines are asked not to keep it.
 export async function generateMetadata(): Promise<Metadata> {
+  const t = await pageTranslator()
   return {
     ...(await localizedMetadata({
-      title: 'Stories',
-      description: STORIES_DESCRIPTION,
+      title: t('nav.stories'),
+      description: t('stories.description'),
       path: PAGES.stories,
     })),
     robots: { index: false },

@@ -5,11 +5,12 @@ import { notFound } from 'next/navigation'
 import { AfricaMap } from '@/components/countries/africa-map'
 import { SiteLink } from '@/components/site-link'
 import { StoryGrid } from '@/components/story-card/story-grid'
-import { storyCountText } from '@/lib/africa-map'
 import { countryFromSlug, countrySlug } from '@/lib/country-path'
 import { isSaverMode } from '@/lib/data-saver'
 import { COUNTRIES } from '@/lib/lists/countries'
-import { localizedMetadata } from '@/lib/i18n/page-locale'
+import { countryName } from '@/lib/i18n/country-names'
+import { localizedMetadata, pageLocale } from '@/lib/i18n/page-locale'
+import { translator } from '@/lib/i18n/translator'
 import { getCountryCounts, getStoryListPage } from '@/sanity/content'
 import { PAGES, countryPath, storiesHref } from '@/lib/routes'
 import { PAGE_CLASS } from '@/lib/breakpoints'
@@ -35,9 +36,12 @@ export async function generateMetadata({
 }: PageProps<'/[locale]/[mode]/countries/[country]'>): Promise<Metadata> {
   const country = countryFromSlug((await params).country)
   if (!country) notFound()
+  const locale = await pageLocale()
+  const t = translator(locale)
+  const name = countryName(country, locale)
   return localizedMetadata({
-    title: `Stories from ${country}`,
-    description: `Photo stories from ${country}, newest first.`,
+    title: t('stories.titleCountry', { country: name }),
+    description: t('stories.descriptionCountry', { country: name }),
     path: countryPath(country),
   })
 }
@@ -49,6 +53,9 @@ export default async function CountryPage({
   const country = countryFromSlug(slug)
   if (!country) notFound()
   const saver = isSaverMode(mode)
+  const locale = await pageLocale()
+  const t = translator(locale)
+  const name = countryName(country, locale)
   // The first page of its stories; the rest are on /stories, filtered to the country.
   const [counts, { stories, total }] = await Promise.all([
     getCountryCounts(),
@@ -60,18 +67,24 @@ export default async function CountryPage({
         <div>
           <p className="text-xs font-semibold tracking-[0.2em] text-clay uppercase">
             <SiteLink href={PAGES.countries} prefetch={false} className="hover:text-ink">
-              Countries
+              {t('countries.title')}
             </SiteLink>
           </p>
           <h1 className="mt-3 font-display text-5xl font-semibold tracking-tight md:text-7xl">
-            {country}
+            {name}
           </h1>
           <p role="status" className="mt-4 text-lg text-ink-soft">
-            {total === 0 ? 'No stories from here yet.' : storyCountText(total)}
+            {total === 0 ? t('countries.none') : t('story.count', { count: total })}
           </p>
         </div>
         <div className="mx-auto w-full max-w-56 md:max-w-72">
-          <AfricaMap counts={counts} current={country} narrowestPx={LOCATOR_PX} linked={false} />
+          <AfricaMap
+            counts={counts}
+            current={country}
+            narrowestPx={LOCATOR_PX}
+            linked={false}
+            locale={locale}
+          />
         </div>
       </div>
       {stories.length > 0 ? (
@@ -80,17 +93,17 @@ export default async function CountryPage({
             id="country-stories"
             className="border-b border-ink/10 pb-3 font-display text-3xl font-semibold"
           >
-            Newest stories
+            {t('countries.newest')}
           </h2>
           <div className="mt-8">
-            <StoryGrid stories={stories} saver={saver} />
+            <StoryGrid stories={stories} saver={saver} locale={locale} />
           </div>
           {total > stories.length && (
             <SiteLink
               href={storiesHref({ category: '', country })}
               className="mt-12 inline-block rounded-full bg-ink px-6 py-3 font-medium text-paper hover:bg-clay"
             >
-              All {total} stories from {country}
+              {t('countries.all', { count: total, country: name })}
             </SiteLink>
           )}
         </section>
@@ -100,7 +113,7 @@ export default async function CountryPage({
           prefetch={false}
           className="mt-12 inline-block rounded-full bg-ink px-6 py-3 font-medium text-paper hover:bg-clay"
         >
-          See the countries with stories
+          {t('countries.withStories')}
         </SiteLink>
       )}
     </div>

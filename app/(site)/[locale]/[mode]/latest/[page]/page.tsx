@@ -6,8 +6,7 @@ import { LatestPage } from '@/components/latest/latest-page'
 import { isSaverMode } from '@/lib/data-saver'
 import { parsePageNumber } from '@/lib/paging'
 import { getListPages, getStoryListPage } from '@/sanity/content'
-import { localizedMetadata, pageLocale } from '@/lib/i18n/page-locale'
-import { LATEST_DESCRIPTION } from '@/lib/site'
+import { localizedMetadata, pageLocale, pageTranslator } from '@/lib/i18n/page-locale'
 import { latestHref } from '@/lib/routes'
 
 // `/latest?page=<n>`, as the proxy rewrites it (requested directly, a 404): one static page each.
@@ -32,9 +31,10 @@ export async function generateMetadata({
 }: PageProps<'/[locale]/[mode]/latest/[page]'>): Promise<Metadata> {
   const { page } = await params
   const number = parsePageNumber(page) ?? 1
+  const t = await pageTranslator()
   return localizedMetadata({
-    title: number === 1 ? 'Latest' : `Latest, page ${number}`,
-    description: LATEST_DESCRIPTION,
+    title: number === 1 ? t('nav.latest') : t('latest.titlePage', { page: number }),
+    description: t('latest.description'),
     path: latestHref(number),
   })
 }

@@ -8,8 +8,9 @@ import { PersonPhotos } from '@/components/people/person-photos'
 import { TitledSection } from '@/components/titled-section'
 import { StoryGrid } from '@/components/story-card/story-grid'
 import { isSaverMode } from '@/lib/data-saver'
-import { localizedMetadata, pageTranslator } from '@/lib/i18n/page-locale'
-import { STORY_TELLER_ROLE } from '@/lib/people'
+import { localizedMetadata, pageLocale, pageTranslator } from '@/lib/i18n/page-locale'
+import { translator, type Translator } from '@/lib/i18n/translator'
+import { STORY_TELLER_ROLE, type PersonRole } from '@/lib/people'
 import { safeHref } from '@/lib/safe-href'
 import { personData } from '@/lib/structured-data'
 import { getPeopleSlugs, getPerson } from '@/sanity/content'
@@ -36,11 +37,16 @@ export async function generateMetadata({
   if (!found) notFound()
   const { person, profile } = found
   const portrait = profile?.portrait?.asset ? profile.portrait : null
+  const t = await pageTranslator()
   return localizedMetadata({
     title: person.name,
     description:
       profile?.bio ??
-      `${person.name}: ${person.roles.join(', ')} on ${storyCountText(found.stories.length)} at The Ruum Africa.`,
+      t('person.description', {
+        name: person.name,
+        roles: roleNames(person.roles, t).join(', '),
+        stories: found.stories.length,
+      }),
     path: personSlugPath(person.slug),
     type: 'profile',
     // Their portrait, cropped around the face; without one, the site's card (pageMetadata's).
@@ -48,12 +54,9 @@ export async function generateMetadata({
   })
 }
 
-const storyCountText = (count: number) => `${count} ${count === 1 ? 'story' : 'stories'}`
-
-function summary(stories: number, photos: number): string {
-  const photographs = photos === 1 ? 'photograph' : 'photographs'
-  return `Named on ${storyCountText(stories)}${photos > 0 ? `, with ${photos} ${photographs} to their name` : ''}.`
-}
+/** Their roles as the page names them: the site's own "Story teller" in its language. */
+const roleNames = (roles: readonly PersonRole[], t: Translator) =>
+  roles.map((role) => (role === STORY_TELLER_ROLE ? t('story.teller') : role))
 
 export default async function PersonPage({ params }: PageProps<'/[locale]/[mode]/people/[slug]'>) {
   const { mode, slug } = await params
@@ -62,7 +65,8 @@ export default async function PersonPage({ params }: PageProps<'/[locale]/[mode]
   if (!found) notFound()
   const { person, profile, stories, photos, photoCount } = found
   const portrait = profile?.portrait?.asset ? profile.portrait : null
-  const t = await pageTranslator()
+  const locale = await pageLocale()
+  const t = translator(locale)
   const told = stories.filter(({ roles }) => roles.includes(STORY_TELLER_ROLE))
   const crewed = stories.filter(({ roles }) => !roles.includes(STORY_TELLER_ROLE))
   return (
@@ -79,15 +83,18 @@ export default async function PersonPage({ params }: PageProps<'/[locale]/[mode]
       />
       <PersonHeader
         person={person}
+        roles={roleNames(person.roles, t)}
         profile={profile}
-        summary={summary(stories.length, photoCount)}
+        summary={t('person.summary', { stories: stories.length, photos: photoCount })}
         saver={saver}
+        locale={locale}
       />
       {told.length > 0 && (
         <TitledSection id="told" title={t('person.told')}>
           <StoryGrid
             stories={told.map(({ card }) => card)}
             saver={saver}
+            locale={locale}
             // The portrait is the page's LCP; without one, the first card's photograph.
             priority={!portrait}
           />
@@ -98,6 +105,7 @@ export default async function PersonPage({ params }: PageProps<'/[locale]/[mode]
           <StoryGrid
             stories={crewed.map(({ card }) => card)}
             saver={saver}
+            locale={locale}
             priority={!portrait && told.length === 0}
           />
         </TitledSection>
@@ -107,6 +115,7 @@ export default async function PersonPage({ params }: PageProps<'/[locale]/[mode]
           <PersonPhotos
             photos={photos}
             saver={saver}
+            locale={locale}
             priority={!portrait && stories.length === 0}
           />
         </TitledSection>

@@ -11,7 +11,9 @@ import { StoryNeighbours } from '@/components/story-page/story-neighbours'
 import { isSaverMode } from '@/lib/data-saver'
 import { OG_IMAGE, shareImageUrl } from '@/sanity/image-url'
 import { absoluteUrl } from '@/lib/absolute-url'
+import { storyCountryName } from '@/lib/i18n/country-names'
 import { localizedMetadata, pageLocale } from '@/lib/i18n/page-locale'
+import { translator } from '@/lib/i18n/translator'
 import { personName, type PersonName } from '@/lib/people'
 import { storyCardPath } from '@/lib/story-card-path'
 import { articleData } from '@/lib/structured-data'
@@ -87,13 +89,15 @@ export default async function StoryPage({ params }: PageProps<'/[locale]/[mode]/
   if (!story) notFound()
   // After the story: its id and category pick what the end of the page leads to.
   const end = await getStoryEnd(story)
+  const locale = await pageLocale()
+  const t = translator(locale)
   const url = new URL(storyPath(story.slug), site.url).href
   // Each photograph opens in the viewer (in data saver mode, once a tap has loaded it).
   const photos = storyPhotos(story)
   const targets = photos.map((photo, index) => ({
     key: '_key' in photo ? photo._key : COVER_KEY,
     href: photoPath(story.slug, index + 1),
-    label: `Open photograph ${index + 1} of ${photos.length}`,
+    label: t('story.openPhoto', { index: index + 1, count: photos.length }),
   }))
   const links = new Map(targets.map(({ key, ...target }) => [key, target]))
 
@@ -115,52 +119,58 @@ export default async function StoryPage({ params }: PageProps<'/[locale]/[mode]/
         className="fixed inset-x-0 top-0 z-50 reading-progress h-[3px] origin-left bg-clay rtl:origin-right"
       />
       <article>
-        <StoryHeader
-          story={story}
-          saver={saver}
-          coverLink={links.get(COVER_KEY)}
-          locale={await pageLocale()}
-        />
+        <StoryHeader story={story} saver={saver} coverLink={links.get(COVER_KEY)} locale={locale} />
         <div className="mt-16 md:mt-24">
           <ContentBlocks
             blocks={story.content}
             country={story.country}
+            locale={locale}
             saver={saver}
             links={links}
           />
         </div>
         <div className="mt-20 md:mt-28">
-          <StoryCredits
-            storyTeller={tellerName(story)}
-            credits={story.credits}
-            locale={await pageLocale()}
-          />
+          <StoryCredits storyTeller={tellerName(story)} credits={story.credits} locale={locale} />
         </div>
         <section aria-labelledby="share" className="mx-auto mt-12 max-w-3xl px-5">
           <h2 id="share" className="font-display text-xl font-semibold">
-            Share this story
+            {t('story.share')}
           </h2>
           <div className="mt-4">
-            <ShareStory url={url} title={story.title} />
+            <ShareStory
+              url={url}
+              title={story.title}
+              words={{
+                share: t('story.share'),
+                copy: t('story.copyLink'),
+                copied: t('story.copied'),
+                copyThis: String(t.raw('story.copyThis')),
+                newTab: t('link.newTab'),
+              }}
+            />
           </div>
         </section>
       </article>
       <div className="mt-16 md:mt-20">
-        <StoryNeighbours older={end.older} newer={end.newer} saver={saver} />
+        <StoryNeighbours older={end.older} newer={end.newer} saver={saver} locale={locale} />
       </div>
       <div className="mt-16 space-y-20 md:mt-20 md:space-y-28">
         <MoreStories
           id="more-country"
-          title={`More from ${story.country}`}
+          title={t('story.moreFromCountry', {
+            country: storyCountryName(story.country, locale),
+          })}
           stories={end.sameCountry}
           saver={saver}
+          locale={locale}
         />
         {story.category && (
           <MoreStories
             id="more-category"
-            title={`More ${story.category.title} stories`}
+            title={t('story.moreInCategory', { category: story.category.title })}
             stories={end.sameCategory}
             saver={saver}
+            locale={locale}
           />
         )}
       </div>

@@ -48,10 +48,11 @@ export async function generateMetadata({
     category: fromSegment(decodeURIComponent(category)),
     country: fromSegment(decodeURIComponent(country)),
   }
-  const known = knownFilter(filter, await getCategories())
+  const [categories, locale] = await Promise.all([getCategories(), pageLocale()])
+  const known = knownFilter(filter, categories)
   return localizedMetadata({
-    title: filterTitle(known, number),
-    description: filterDescription(known),
+    title: filterTitle(known, locale, number),
+    description: filterDescription(known, locale),
     path: storiesHref(filter, number),
   })
 }

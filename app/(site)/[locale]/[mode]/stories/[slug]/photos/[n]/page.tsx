@@ -51,7 +51,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const found = await findPhoto(slug, n)
   if (!found) notFound()
   const { story, photo, number, count } = found
-  const title = `Photograph ${number} of ${count}: ${story.title}`
+  const t = translator(await pageLocale())
+  const title = t('photo.title', { index: number, count, title: story.title })
   const description = photo.caption ?? photo.alt
   return localizedMetadata({
     title,
@@ -86,7 +87,9 @@ export default async function PhotoPage({ params }: Props) {
           href={hrefIn(variant, storyPath(story.slug))}
           className="font-medium text-clay-deep hover:underline"
         >
-          <span aria-hidden="true">← </span>
+          <span aria-hidden="true" className="me-1 inline-block rtl:-scale-x-100">
+            ←
+          </span>
           {story.title}
         </a>
       </p>
@@ -120,6 +123,7 @@ export default async function PhotoPage({ params }: Props) {
         <PhotoStage
           photo={photo}
           country={story.country}
+          locale={locale}
           place="page"
           priority
           saver={isSaverMode(mode)}

@@ -1,5 +1,6 @@
 import { viewerWords } from '@/components/photo-viewer/viewer-words'
-import { pageTranslator } from '@/lib/i18n/page-locale'
+import { pageLocale } from '@/lib/i18n/page-locale'
+import { translator } from '@/lib/i18n/translator'
 import { notFound } from 'next/navigation'
 import { Suspense } from 'react'
 
@@ -40,9 +41,18 @@ async function Viewer({ params }: Props) {
   const story = number === undefined || isPlaceholderSlug(slug) ? null : await getStory(slug)
   const photos = story ? storyPhotos(story) : []
   if (!story || number === undefined || number > photos.length) notFound()
+  const locale = await pageLocale()
   const slides = photos.map((photo, index) => ({
     href: photoPath(story.slug, index + 1),
-    figure: <PhotoStage photo={photo} country={story.country} place="dialog" saver={saver} />,
+    figure: (
+      <PhotoStage
+        photo={photo}
+        country={story.country}
+        locale={locale}
+        place="dialog"
+        saver={saver}
+      />
+    ),
   }))
   return (
     <PhotoViewer
@@ -50,7 +60,7 @@ async function Viewer({ params }: Props) {
       start={number - 1}
       title={story.title}
       preloadNeighbours={!saver}
-      words={viewerWords(await pageTranslator())}
+      words={viewerWords(translator(locale))}
     />
   )
 }

@@ -1,0 +1,40 @@
+'use client'
+
+import { createContext, useContext, type ReactNode } from 'react'
+
+/**
+ * The words of client leaves that no page hands props to, in the page's language: the error page
+ * (Next renders it with no props of our own) and data saver's tap-to-load photographs (deep
+ * under every image). A few dozen words a page, not every language's catalog.
+ */
+export type ClientWords = {
+  error: { eyebrow: string; title: string; text: string; retry: string }
+  /** `photo.load`: the button over a photograph not loaded yet. */
+  loadPhoto: string
+}
+
+/** English, for a render outside the root layout (a unit test); tests check it is the catalog's. */
+export const ENGLISH_CLIENT_WORDS: ClientWords = {
+  error: {
+    eyebrow: 'Something broke',
+    title: 'We could not load this page',
+    text: 'The stories are safe; the service that serves them did not answer. Try again in a moment.',
+    retry: 'Try again',
+  },
+  loadPhoto: 'Load photograph',
+}
+
+const Words = createContext<ClientWords>(ENGLISH_CLIENT_WORDS)
+
+/** Given by the root layout, from the page's translator. */
+export function ClientWordsProvider({
+  words,
+  children,
+}: {
+  words: ClientWords
+  children: ReactNode
+}) {
+  return <Words.Provider value={words}>{children}</Words.Provider>
+}
+
+export const useClientWords = () => useContext(Words)
