@@ -2,6 +2,8 @@
 
 import { createContext, useContext, type ReactNode } from 'react'
 
+import { ENGLISH_BYTE_UNITS, type ByteUnits } from '@/lib/approx-bytes'
+
 /**
  * The words of client leaves that no page hands props to, in the page's language: the error page
  * (Next renders it with no props of our own) and data saver's tap-to-load photographs (deep
@@ -11,6 +13,8 @@ export type ClientWords = {
   error: { eyebrow: string; title: string; text: string; retry: string }
   /** `photo.load`: the button over a photograph not loaded yet. */
   loadPhoto: string
+  /** How the page's language writes a download's size (lib/approx-bytes.ts). */
+  byteUnits: ByteUnits
 }
 
 /** English, for a render outside the root layout (a unit test); tests check it is the catalog's. */
@@ -22,6 +26,7 @@ export const ENGLISH_CLIENT_WORDS: ClientWords = {
     retry: 'Try again',
   },
   loadPhoto: 'Load photograph',
+  byteUnits: ENGLISH_BYTE_UNITS,
 }
 
 const Words = createContext<ClientWords>(ENGLISH_CLIENT_WORDS)

@@ -79,11 +79,3 @@ export function photoBytes({ cssWidth, aspectRatio }: PhotoOnPhone, saver: boole
 export function storyDownloadBytes(story: StoryPhotographs, saver: boolean): number {
   return photographsOnPhone(story).reduce((sum, photo) => sum + photoBytes(photo, saver), 0)
 }
-
-/** "≈ 310 kB", "≈ 1.2 MB": two significant figures at most (1 kB = 1,000 bytes). */
-export function formatApproxBytes(bytes: number): string {
-  const kB = Math.max(1, Math.round(bytes / 1000))
-  if (kB < 1000) return `≈ ${kB} kB`
-  const mb = bytes / 1_000_000
-  return `≈ ${mb >= 9.95 ? Math.round(mb) : (Math.round(mb * 10) / 10).toFixed(1)} MB`
-}

@@ -1,7 +1,7 @@
 import { Photo } from '@/components/images/photo'
 import type { PhotoLinkTarget } from '@/components/photo-viewer/photo-link'
 import { TapToLoadImage } from '@/components/images/tap-to-load-image'
-import { formatApproxBytes, photoBytes, REFERENCE_PHONE } from '@/lib/download-size'
+import { photoBytes, REFERENCE_PHONE } from '@/lib/download-size'
 
 type Props = {
   /** Data saver's files (photoFiles with `saver`: sanity/photo-urls.ts). */
@@ -47,13 +47,7 @@ export function SaverImage({
       true,
     )
     return (
-      <TapToLoadImage
-        image={image}
-        size={formatApproxBytes(bytes)}
-        link={link}
-        color={color}
-        className={className}
-      />
+      <TapToLoadImage image={image} bytes={bytes} link={link} color={color} className={className} />
     )
   }
   return <Photo {...image} priority={priority} color={color} className={className} />

@@ -3,14 +3,15 @@
 import { useState, useSyncExternalStore } from 'react'
 
 import { useClientWords } from '@/components/client-words'
+import { formatApproxBytes } from '@/lib/approx-bytes'
 import { Photo, type PhotoProps } from '@/components/images/photo'
 import { PhotoLink, type PhotoLinkTarget } from '@/components/photo-viewer/photo-link'
 
 type Props = {
   /** The photograph to show once tapped (its srcset, sizes, width, height, alt…). */
   image: Omit<PhotoProps, 'priority' | 'color' | 'className'>
-  /** "≈ 48 kB": what tapping costs. */
-  size: string
+  /** What tapping costs, shown as "≈ 48 kB" in the page's language. */
+  bytes: number
   /** The placeholder's colour (the photograph's dominant one). */
   color: string | undefined
   /** Once loaded, the photograph opens in the viewer through this link (a story's photos). */
@@ -24,9 +25,10 @@ const noSubscription = () => () => {}
  * Data saver mode's photograph below the first screen: its colour, with a button that loads it.
  * Without JavaScript the button is a link to the photograph itself.
  */
-export function TapToLoadImage({ image, size, color, link, className }: Props) {
+export function TapToLoadImage({ image, bytes, color, link, className }: Props) {
   const [shown, setShown] = useState(false)
-  const { loadPhoto } = useClientWords()
+  const { loadPhoto, byteUnits } = useClientWords()
+  const size = formatApproxBytes(bytes, byteUnits)
   // False in the server's HTML and while hydrating, so the link is what a reader without
   // JavaScript gets; true once the button can work.
   const interactive = useSyncExternalStore(

@@ -4,7 +4,6 @@ import { useEffect, useRef } from 'react'
 
 import { LanguageLinks } from '@/components/layout/language-links'
 import { usePageVariant } from '@/components/use-variant-href'
-import { LOCALE_NAMES } from '@/lib/i18n/locales'
 
 function GlobeIcon() {
   return (
@@ -26,7 +25,12 @@ function GlobeIcon() {
  * The header's language switch from 768 px (on phones it is in the menu): a disclosure
  * (<details>, so it opens without JavaScript) listing each language in its own name.
  */
-export function LanguageSwitch({ label }: { label: string }) {
+export function LanguageSwitch({
+  label,
+}: {
+  /** Its name with the page's language, "Langue : Français" (`language.current`). */
+  label: string
+}) {
   const { locale } = usePageVariant()
   const details = useRef<HTMLDetailsElement>(null)
 
@@ -53,7 +57,7 @@ export function LanguageSwitch({ label }: { label: string }) {
   return (
     <details ref={details} className="relative hidden md:block">
       <summary
-        aria-label={`${label}: ${LOCALE_NAMES[locale]}`}
+        aria-label={label}
         className="flex h-11 cursor-pointer list-none items-center gap-1 rounded px-2 text-sm font-medium uppercase hover:text-clay [&::-webkit-details-marker]:hidden"
       >
         <GlobeIcon />

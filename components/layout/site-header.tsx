@@ -4,6 +4,7 @@ import { LanguageSwitch } from '@/components/layout/language-switch'
 import { MobileMenu } from '@/components/layout/mobile-menu'
 import { NavLink } from '@/components/layout/nav-link'
 import { SiteLink } from '@/components/site-link'
+import { LOCALE_NAMES } from '@/lib/i18n/locales'
 import { pageLocale } from '@/lib/i18n/page-locale'
 import { translator } from '@/lib/i18n/translator'
 import { site } from '@/lib/site'
@@ -42,7 +43,7 @@ export async function SiteHeader({ saver = false }: { saver?: boolean }) {
               placeholder: t('search.placeholder'),
             }}
           />
-          <LanguageSwitch label={t('language.label')} />
+          <LanguageSwitch label={t('language.current', { name: LOCALE_NAMES[locale] })} />
           <DataSaverToggle
             on={saver}
             words={{

@@ -1,4 +1,5 @@
-import { formatApproxBytes, storyDownloadBytes, type StoryPhotographs } from '@/lib/download-size'
+import { byteUnits, formatApproxBytes } from '@/lib/approx-bytes'
+import { storyDownloadBytes, type StoryPhotographs } from '@/lib/download-size'
 import type { Locale } from '@/lib/i18n/locales'
 import { translator } from '@/lib/i18n/translator'
 
@@ -9,7 +10,9 @@ export function StoryDownloadSize({ story, saver, locale, className }: Props) {
   const t = translator(locale)
   return (
     <span className={className} title={t('story.photoSizeTitle')}>
-      {t('story.photoSize', { size: formatApproxBytes(storyDownloadBytes(story, saver)) })}
+      {t('story.photoSize', {
+        size: formatApproxBytes(storyDownloadBytes(story, saver), byteUnits(locale)),
+      })}
     </span>
   )
 }

@@ -49,6 +49,28 @@ const ENGLISH_ONLY = (() => {
   return [...catalog('en')].filter(([key, english]) => french.get(key) !== english)
 })()
 
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/**
+ * The English messages with arguments ("Open photograph {index} of {count}", "More from
+ * {country}") as whole-text patterns, each argument or tag any words. Plurals and selects are
+ * left out, and so are messages with too few words of their own to tell from a story's English
+ * title ("{name} on {network}").
+ */
+const ENGLISH_PATTERNS = (() => {
+  const out: Array<[string, RegExp]> = []
+  for (const [namespace, entries] of Object.entries(MESSAGES.en)) {
+    for (const [key, value] of Object.entries(entries)) {
+      if (typeof value !== 'string' || !value.includes('{') || /,\s*(plural|select)/.test(value))
+        continue
+      const literals = value.split(/\{\w+\}|<\w+>.*?<\/\w+>/)
+      if (literals.join('').trim().length < 10) continue
+      out.push([`${namespace}.${key}`, new RegExp(`^${literals.map(escape).join('.+')}$`)])
+    }
+  }
+  return out
+})()
+
 /** Every text a reader meets on the page: each element's own text, and labels and titles. */
 async function shownTexts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -99,6 +121,10 @@ test.describe('every route in French', () => {
       const shown = new Set(await shownTexts(page))
       const english = ENGLISH_ONLY.filter(([, message]) => shown.has(message))
       expect(english.map(([key, message]) => `${key}: ${message}`)).toEqual([])
+      const patterned = ENGLISH_PATTERNS.flatMap(([key, pattern]) =>
+        [...shown].filter((text) => pattern.test(text)).map((text) => `${key}: ${text}`),
+      )
+      expect(patterned).toEqual([])
     })
   }
 })

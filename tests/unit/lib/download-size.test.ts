@@ -1,7 +1,7 @@
+import { byteUnits, formatApproxBytes } from '@/lib/approx-bytes'
 // A story's approximate download size (lib/download-size.ts): what a phone downloads for its
 // photographs, in each mode, and how it is written.
 import {
-  formatApproxBytes,
   photographsOnPhone,
   photoBytes,
   servedWidth,
@@ -64,6 +64,16 @@ describe('formatApproxBytes', () => {
     [12_600_000, '≈ 13 MB'],
   ])('%i bytes: %s', (bytes, text) => {
     expect(formatApproxBytes(bytes)).toBe(text)
+    expect(formatApproxBytes(bytes, byteUnits('en'))).toBe(text)
+  })
+
+  it('writes the size as each language does', () => {
+    // CLDR puts a no-break space between number and unit in French.
+    expect(formatApproxBytes(1_234_567, byteUnits('fr')).replace(/\s/gu, ' ')).toBe('≈ 1,2 Mo')
+    expect(formatApproxBytes(48_200, byteUnits('fr')).replace(/\s/gu, ' ')).toBe('≈ 48 ko')
+    expect(formatApproxBytes(1_234_567, byteUnits('pt'))).toBe('≈ 1,2 MB')
+    expect(formatApproxBytes(48_200, byteUnits('ar'))).toMatch(/^≈ 48 \S/u)
+    expect(formatApproxBytes(48_200, byteUnits('sw'))).toBe('≈ kilobaiti 48')
   })
 })
 

@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
 
 import { ClientWordsProvider } from '@/components/client-words'
+import { byteUnits } from '@/lib/approx-bytes'
 import { SiteShell } from '@/components/layout/site-shell'
 import { PreviewBanner } from '@/components/preview/preview-banner'
 import { isPageMode, isSaverMode, modeRedirectScript, PRERENDERED_MODE } from '@/lib/data-saver'
@@ -72,6 +73,7 @@ export default async function SiteLayout({ children, params }: LayoutProps<'/[lo
                 retry: t('error.retry'),
               },
               loadPhoto: t('photo.load'),
+              byteUnits: byteUnits(locale),
             }}
           >
             {children}

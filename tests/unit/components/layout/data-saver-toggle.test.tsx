@@ -53,7 +53,7 @@ describe('TapToLoadImage', () => {
   }
 
   it('shows a button with its cost, and the photograph only once tapped', async () => {
-    render(<TapToLoadImage image={image} size="≈ 18 kB" color="#884422" />)
+    render(<TapToLoadImage image={image} bytes={18_200} color="#884422" />)
     expect(screen.queryByRole('img')).toBeNull()
     const button = screen.getByRole('button', { name: 'Load photograph (≈ 18 kB)' })
     await userEvent.click(button)

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 
 import { ENGLISH_CLIENT_WORDS } from '@/components/client-words'
+import { byteUnits } from '@/lib/approx-bytes'
 import { LOCALES } from '@/lib/i18n/locales'
 import { MESSAGES } from '@/lib/i18n/messages'
 import { translator } from '@/lib/i18n/translator'
@@ -84,6 +85,7 @@ describe('the message catalogs', () => {
         retry: t('error.retry'),
       },
       loadPhoto: t('photo.load'),
+      byteUnits: byteUnits('en'),
     })
   })
 

@@ -1,0 +1,38 @@
+// "≈ 310 kB", "≈ 1,2 Mo", "≈ 1.2 م.ب": a download's size as the reader's language writes it. Its
+// units come as patterns (byteUnits, on the server) so a client component can fill them in with
+// no formatting code or locale data of its own, and its HTML matches the server's.
+import type { Locale } from '@/lib/i18n/locales'
+
+/** `{n}` patterns for a kilobyte and a megabyte count, and the decimal separator. */
+export type ByteUnits = { kB: string; MB: string; decimal: string }
+
+export const ENGLISH_BYTE_UNITS: ByteUnits = { kB: '{n} kB', MB: '{n} MB', decimal: '.' }
+
+const made = new Map<Locale, ByteUnits>()
+
+/** The reader's units from the runtime's CLDR data: `{n} ko` in French, `MB {n}` in Swahili. */
+export function byteUnits(locale: Locale): ByteUnits {
+  const known = made.get(locale)
+  if (known) return known
+  const language = locale === 'ar' ? 'ar-u-nu-latn' : locale === 'pt' ? 'pt-PT' : locale
+  const pattern = (unit: 'kilobyte' | 'megabyte') =>
+    new Intl.NumberFormat(language, { style: 'unit', unit })
+      .formatToParts(7)
+      .map((part) => (part.type === 'integer' ? '{n}' : part.value))
+      .join('')
+  const decimal =
+    new Intl.NumberFormat(language).formatToParts(1.5).find((part) => part.type === 'decimal')
+      ?.value ?? '.'
+  const units = { kB: pattern('kilobyte'), MB: pattern('megabyte'), decimal }
+  made.set(locale, units)
+  return units
+}
+
+/** Two significant figures at most (1 kB = 1,000 bytes), after "≈". */
+export function formatApproxBytes(bytes: number, units: ByteUnits = ENGLISH_BYTE_UNITS): string {
+  const kB = Math.max(1, Math.round(bytes / 1000))
+  if (kB < 1000) return `≈ ${units.kB.replace('{n}', String(kB))}`
+  const mb = bytes / 1_000_000
+  const n = mb >= 9.95 ? String(Math.round(mb)) : (Math.round(mb * 10) / 10).toFixed(1)
+  return `≈ ${units.MB.replace('{n}', n.replace('.', units.decimal))}`
+}
