@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, type Request, test } from '@playwright/test'
 
 import { formatDate } from '@/lib/date'
 import { isCountry } from '@/lib/lists/countries'
@@ -15,6 +15,7 @@ import { translator } from '@/lib/i18n/translator'
 import { pageVariant, publicPath } from '@/lib/page-variant'
 import { countryPath, personPath } from '@/lib/routes'
 
+import { pageScriptPaths } from '@/tests/perf/lighthouse-figures'
 import { nameOf, publishedStories, tellerOf } from '@/tests/support/dataset'
 
 // The site in each of its languages: the interface's words, the document's language and
@@ -248,6 +249,47 @@ test('English lives at its own URLs: /en/... is moved there for good @any-screen
   const response = await request.get(`/en${storyPath}`, { maxRedirects: 0 })
   expect(response.status()).toBe(308)
   expect(new URL(response.headers()['location'] ?? '', 'http://x').pathname).toBe(storyPath)
+})
+
+test('a language adds no script to any page: every language loads the same ones @any-screen', async ({
+  request,
+  baseURL,
+}) => {
+  for (const path of ['/', storyPath, '/stories']) {
+    const scripts = new Map<Locale, string[]>()
+    for (const locale of LOCALES) {
+      const response = await request.get(inLocale(locale, path))
+      expect(response.status()).toBe(200)
+      scripts.set(locale, [...pageScriptPaths(await response.text(), baseURL ?? '')].sort())
+    }
+    const english = scripts.get(DEFAULT_LOCALE) ?? []
+    expect(english.length, path).toBeGreaterThan(0)
+    for (const locale of LOCALES) expect(scripts.get(locale), `${locale} ${path}`).toEqual(english)
+  }
+})
+
+test('the Arabic heading font loads on Arabic pages only @any-screen', async ({
+  browser,
+  baseURL,
+}) => {
+  // Each page in a browser of its own: nothing comes from the last one's cache.
+  const fontsOf = async (path: string) => {
+    const context = await browser.newContext({ baseURL })
+    const page = await context.newPage()
+    const fonts = new Set<string>()
+    page.on('request', (request: Request) => {
+      if (request.resourceType() === 'font') fonts.add(new URL(request.url()).pathname)
+    })
+    await page.goto(path, { waitUntil: 'networkidle' })
+    await context.close()
+    return fonts
+  }
+  const english = await fontsOf(storyPath)
+  expect(english.size).toBeGreaterThan(0)
+  expect(await fontsOf(inLocale('fr', storyPath))).toEqual(english)
+  const arabic = await fontsOf(inLocale('ar', storyPath))
+  const added = [...arabic].filter((font) => !english.has(font))
+  expect(added).toHaveLength(1)
 })
 
 test.describe('a browser that prefers French', () => {

@@ -1,6 +1,9 @@
 // Which budgets a page's median figures miss, one line each, naming the page and the metric.
 import {
+  ARABIC_PAGES,
   KB,
+  MAX_ARABIC_FONT_BYTES,
+  MAX_FONT_BYTES,
   MAX_CLS,
   MAX_PAGE_BYTES,
   MAX_SAVER_PAGE_BYTES,
@@ -69,6 +72,9 @@ export function absoluteMisses(page: PerfPageName, figures: PageFigures): string
     misses.push(`${page}: bytes ${kb(figures.totalBytes)} > ${kb(MAX_PAGE_BYTES[page])}`)
   if (figures.scriptBytes > MAX_SCRIPT_BYTES)
     misses.push(`${page}: JavaScript ${kb(figures.scriptBytes)} > ${kb(MAX_SCRIPT_BYTES)}`)
+  const maxFonts = MAX_FONT_BYTES + (ARABIC_PAGES.has(page) ? MAX_ARABIC_FONT_BYTES : 0)
+  if (figures.fontBytes > maxFonts)
+    misses.push(`${page}: fonts ${kb(figures.fontBytes)} > ${kb(maxFonts)}`)
   return misses
 }
 

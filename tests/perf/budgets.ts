@@ -11,7 +11,9 @@ export const KB = 1000
 
 /**
  * The pages measured; `story`, `country` and `person` stand for one such page (the newest story,
- * its country, its teller), `search` for a search with results.
+ * its country, its teller), `search` for a search with results. The home page and the story again
+ * in French and in Arabic (right to left, with its own heading font): the budgets hold in every
+ * language.
  */
 export const PERF_PAGE_NAMES = [
   '/',
@@ -24,6 +26,10 @@ export const PERF_PAGE_NAMES = [
   'country',
   'person',
   'search',
+  '/fr',
+  'fr story',
+  '/ar',
+  'ar story',
 ] as const
 export type PerfPageName = (typeof PERF_PAGE_NAMES)[number]
 
@@ -54,6 +60,16 @@ export const RELATIVE_BUDGETS = {
 
 export const MAX_CLS = 0.02
 
+/**
+ * The web fonts any page loads: the Latin heading font (37 kB), and on an Arabic page the Arabic
+ * heading font too (57 kB, one weight, Arabic letters only).
+ */
+export const MAX_FONT_BYTES = 40 * KB
+export const MAX_ARABIC_FONT_BYTES = 60 * KB
+
+/** The pages in Arabic, which may load the Arabic heading font. */
+export const ARABIC_PAGES: ReadonlySet<PerfPageName> = new Set(['/ar', 'ar story'])
+
 /** Everything a page transfers on load: photo-led pages get a little more. */
 export const MAX_PAGE_BYTES: Record<PerfPageName, number> = {
   '/': 450 * KB,
@@ -66,6 +82,11 @@ export const MAX_PAGE_BYTES: Record<PerfPageName, number> = {
   country: 400 * KB,
   person: 450 * KB,
   search: 400 * KB,
+  // A language's page: its English page's budget, and the Arabic font on Arabic pages.
+  '/fr': 450 * KB,
+  'fr story': 450 * KB,
+  '/ar': 450 * KB + MAX_ARABIC_FONT_BYTES,
+  'ar story': 450 * KB + MAX_ARABIC_FONT_BYTES,
 }
 
 /**

@@ -11,7 +11,7 @@ export function figuresTable(
 ): string {
   const relative = bare ? ['FCP ×bare', 'LCP ×bare', 'TBT −bare'] : []
   const head = ['page', 'Perf', 'A11y', 'BP', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', ...relative]
-  const tail = ['CLS', 'kB', 'JS kB', 'host index', 'CPU ×']
+  const tail = ['CLS', 'kB', 'JS kB', 'font kB', 'host index', 'CPU ×']
   const lines = [
     `| ${[...head, ...tail].join(' | ')} |`,
     `|${[...head, ...tail].map(() => '---').join('|')}|`,
@@ -26,7 +26,7 @@ export function figuresTable(
           `${Math.round(f.tbtMs - bare.tbtMs)}`,
         ]
       : []
-    const rest = [f.cls.toFixed(3), kb(f.totalBytes), kb(f.scriptBytes)]
+    const rest = [f.cls.toFixed(3), kb(f.totalBytes), kb(f.scriptBytes), kb(f.fontBytes)]
     const host = [Math.round(f.benchmarkIndex), f.cpuSlowdown.toFixed(2)]
     const cells = [name, ...scores, ...timings, ...ratios, ...rest, ...host]
     lines.push(`| ${cells.join(' | ')} |`)

@@ -12,6 +12,8 @@ export type PageFigures = {
   cls: number
   totalBytes: number
   scriptBytes: number
+  /** Web fonts transferred on load. */
+  fontBytes: number
   /** The host's speed as Lighthouse measured it, and the CPU slowdown simulated from it. */
   benchmarkIndex: number
   cpuSlowdown: number
@@ -40,6 +42,7 @@ export function medianFigures(runs: readonly PageFigures[]): PageFigures {
     cls: of('cls'),
     totalBytes: of('totalBytes'),
     scriptBytes: of('scriptBytes'),
+    fontBytes: of('fontBytes'),
     benchmarkIndex: of('benchmarkIndex'),
     cpuSlowdown: of('cpuSlowdown'),
   }

@@ -43,6 +43,19 @@ function scriptBytesOf(lhr: Result, paths: ReadonlySet<string>): number {
   return total
 }
 
+/** Transferred bytes of the web fonts the page loaded. */
+function fontBytesOf(lhr: Result): number {
+  const details = lhr.audits['network-requests']?.details
+  if (details?.type !== 'table') throw new Error('Lighthouse gave no network requests.')
+  let total = 0
+  for (const item of details.items) {
+    if (item.resourceType === 'Font' && typeof item.transferSize === 'number') {
+      total += item.transferSize
+    }
+  }
+  return total
+}
+
 /** `scriptPaths`: the page's own scripts (pageScriptPaths of its HTML). */
 export function figuresOf(lhr: Result, scriptPaths: ReadonlySet<string>): PageFigures {
   if (lhr.runtimeError) {
@@ -59,6 +72,7 @@ export function figuresOf(lhr: Result, scriptPaths: ReadonlySet<string>): PageFi
     cls: numeric(lhr, 'cumulative-layout-shift'),
     totalBytes: numeric(lhr, 'total-byte-weight'),
     scriptBytes: scriptBytesOf(lhr, scriptPaths),
+    fontBytes: fontBytesOf(lhr),
     benchmarkIndex: lhr.environment.benchmarkIndex,
     cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier ?? Number.NaN,
   }

@@ -6,6 +6,7 @@ import { isCountry } from '@/lib/lists/countries'
 import { publishedStories, readDataset } from '@/tests/support/dataset'
 import { PERF_PAGE_NAMES, type PerfPageName } from '@/tests/perf/budgets'
 import type { PageMode } from '@/lib/data-saver'
+import type { Locale } from '@/lib/i18n/locales'
 import { countryPath, hrefIn, personPath, searchHref } from '@/lib/routes'
 
 /**
@@ -13,7 +14,13 @@ import { countryPath, hrefIn, personPath, searchHref } from '@/lib/routes'
  * search engines on purpose (`noindex`, as Google asks of results pages), which Lighthouse's SEO
  * score counts as a fault ("Page is blocked from indexing"); every other SEO audit still counts.
  */
-export type PerfPage = { name: PerfPageName; path: string; skipAudits?: readonly string[] }
+export type PerfPage = {
+  name: PerfPageName
+  path: string
+  /** The page's language; English unless given. */
+  locale?: Locale
+  skipAudits?: readonly string[]
+}
 
 const SKIPPED_AUDITS: Partial<Record<PerfPageName, readonly string[]>> = {
   search: ['is-crawlable'],
@@ -26,15 +33,27 @@ export function perfPages(): PerfPage[] {
   const tellerPath =
     teller?._type === 'person' ? personPath(`${teller.firstName} ${teller.lastName}`) : null
   if (!tellerPath || !isCountry(story.country)) throw new Error('The newest story has no teller.')
+  const storyPath = `/stories/${story.slug.current}`
   const paths: Partial<Record<PerfPageName, string>> = {
-    story: `/stories/${story.slug.current}`,
+    story: storyPath,
     country: countryPath(story.country),
     person: tellerPath,
     search: searchHref(story.country),
+    '/fr': '/',
+    'fr story': storyPath,
+    '/ar': '/',
+    'ar story': storyPath,
+  }
+  const locales: Partial<Record<PerfPageName, Locale>> = {
+    '/fr': 'fr',
+    'fr story': 'fr',
+    '/ar': 'ar',
+    'ar story': 'ar',
   }
   return PERF_PAGE_NAMES.map((name) => ({
     name,
     path: paths[name] ?? name,
+    ...(locales[name] && { locale: locales[name] }),
     ...(SKIPPED_AUDITS[name] && { skipAudits: SKIPPED_AUDITS[name] }),
   }))
 }
@@ -43,6 +62,6 @@ export function perfPages(): PerfPage[] {
 export const perfTargets = (siteUrl: string, pages: readonly PerfPage[], mode: PageMode = 'full') =>
   pages.map((page) => ({
     name: page.name,
-    url: `${siteUrl}${hrefIn(pageVariant(mode), page.path)}`,
+    url: `${siteUrl}${hrefIn(pageVariant(mode, page.locale), page.path)}`,
     ...(page.skipAudits && { skipAudits: page.skipAudits }),
   }))

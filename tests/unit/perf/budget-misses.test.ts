@@ -1,5 +1,7 @@
 // The arithmetic of `npm run test:perf` (tests/perf): medians, and which budgets a page misses.
 import {
+  MAX_ARABIC_FONT_BYTES,
+  MAX_FONT_BYTES,
   MAX_PAGE_BYTES,
   MAX_SAVER_PAGE_BYTES,
   MAX_SCRIPT_BYTES,
@@ -19,6 +21,7 @@ const bare: PageFigures = {
   cls: 0,
   totalBytes: 150_000,
   scriptBytes: 140_000,
+  fontBytes: 37_000,
   benchmarkIndex: 1000,
   cpuSlowdown: 2.4,
 }
@@ -146,6 +149,19 @@ describe('budgetMisses', () => {
     const heavier = { ...within, totalBytes: MAX_PAGE_BYTES['/latest'] + 1 }
     expect(budgetMisses('/', heavier, bare)).toEqual([])
     expect(budgetMisses('/community', heavier, bare)).toHaveLength(1)
+  })
+
+  it('lets an Arabic page, and only an Arabic page, load the Arabic heading font', () => {
+    const withArabic = {
+      ...within,
+      fontBytes: MAX_FONT_BYTES + MAX_ARABIC_FONT_BYTES,
+      totalBytes: MAX_PAGE_BYTES.story + MAX_ARABIC_FONT_BYTES,
+    }
+    expect(budgetMisses('ar story', withArabic, bare)).toEqual([])
+    expect(budgetMisses('fr story', withArabic, bare)).toEqual([
+      'fr story: bytes 510.0 kB > 450.0 kB',
+      'fr story: fonts 100.0 kB > 40.0 kB',
+    ])
   })
 })
 
