@@ -56,11 +56,13 @@ export function DataSaverToggle({
         value={on ? 'off' : 'on'}
         aria-pressed={on}
         title={on ? words.onTitle : words.offTitle}
-        className="flex h-11 items-center gap-2 rounded px-2 text-sm font-medium whitespace-nowrap hover:text-clay"
+        // Its words wrap onto two lines only where a language's are too long for a phone's header
+        // ("Poupar dados" at 360 px); everywhere else they keep to one.
+        className="flex h-11 items-center gap-2 rounded px-2 text-start text-sm leading-tight font-medium hover:text-clay"
       >
         <span
           aria-hidden="true"
-          className={`inline-block size-2.5 rounded-full border border-current ${on ? 'bg-clay' : ''}`}
+          className={`inline-block size-2.5 shrink-0 rounded-full border border-current ${on ? 'bg-clay' : ''}`}
         />
         {words.label}
       </button>

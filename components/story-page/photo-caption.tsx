@@ -10,9 +10,9 @@ export type PhotoFacts = {
   place: string | null
 }
 
-/** "Kumasi, Ghana": the photograph's town or region, and the story's country. */
-export function placeIn(place: string | null, country: string): string {
-  return place ? `${place}, ${country}` : country
+/** "Kumasi, Ghana": the photograph's town or region, and the story's country (Arabic's comma). */
+export function placeIn(place: string | null, country: string, locale: Locale): string {
+  return place ? translator(locale)('photo.place', { place, country }) : country
 }
 
 /**
@@ -51,7 +51,7 @@ export function PhotoCaption({
         className={colours.details}
         items={[
           photo.credit && t('photo.by', { name: photo.credit }),
-          photo.place && placeIn(photo.place, where),
+          photo.place && placeIn(photo.place, where, locale),
         ]}
       />
     </figcaption>

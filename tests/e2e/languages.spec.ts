@@ -341,6 +341,30 @@ test.describe('Arabic, right to left', () => {
     }
   })
 
+  test('a name in Latin letters keeps its words in order, and a caption its full stop at its end @any-screen', async ({
+    page,
+  }) => {
+    await page.goto(inLocale('ar', storyPath))
+    const teller = tellerOf(story)
+    const link = page.locator('dd').getByRole('link', { name: nameOf(teller), exact: true })
+    const first = await link.getByText(teller.firstName, { exact: true }).boundingBox()
+    const last = await link.getByText(teller.lastName, { exact: true }).boundingBox()
+    if (!first || !last) throw new Error('The teller’s name is not shown.')
+    expect(first.x).toBeLessThan(last.x)
+    // An English caption on an Arabic page reads left to right, from its own first letter.
+    const caption = page.locator('figcaption > span').first()
+    await expect(caption).toHaveCSS('unicode-bidi', 'plaintext')
+    const direction = await caption.evaluate((element) => {
+      const range = document.createRange()
+      range.selectNodeContents(element)
+      const rects = [...range.getClientRects()]
+      const box = element.getBoundingClientRect()
+      // Its first line starts at the left edge of its box.
+      return Math.round((rects[0]?.left ?? 0) - box.left)
+    })
+    expect(direction).toBeLessThanOrEqual(1)
+  })
+
   test('French pages pass axe too @phone', async ({ page }) => {
     for (const path of ['/', storyPath]) {
       await page.goto(inLocale('fr', path), { waitUntil: 'networkidle' })

@@ -1,11 +1,14 @@
 import { expect, test } from '@playwright/test'
 
+import { LOCALES } from '@/lib/i18n/locales'
+import { pageVariant, publicPath } from '@/lib/page-variant'
 import type { PersonDocument } from '@/sanity/sample/documents'
 
 import { publishedStories, readDataset } from '@/tests/support/dataset'
 import { countryPath, personPath } from '@/lib/routes'
 
-// 360 px is a common Android width: nothing on any page may be wider than that screen.
+// 360 px is a common Android width: nothing on any page, in any language, may be wider than that
+// screen.
 
 const documents = readDataset()
 const story = publishedStories(documents)[0]
@@ -31,9 +34,11 @@ const paths = [
 test.describe('on a 360 px phone @phone', () => {
   test.use({ viewport: { width: 360, height: 780 } })
 
-  for (const path of paths) {
-    test(`${path} does not scroll sideways`, async ({ page }) => {
-      await page.goto(path)
+  for (const url of LOCALES.flatMap((locale) =>
+    paths.map((path) => publicPath(pageVariant('full', locale), path)),
+  )) {
+    test(`${url} does not scroll sideways`, async ({ page }) => {
+      await page.goto(url)
       const overflow = await page.evaluate(() => {
         const width = document.documentElement.clientWidth
         const wider = [...document.querySelectorAll<HTMLElement>('body *')]
