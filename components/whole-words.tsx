@@ -10,7 +10,7 @@ import { Fragment } from 'react'
  */
 export function WholeWords({ text }: { text: string }) {
   return (
-    <bdi>
+    <bdi className="[text-decoration:inherit]">
       {text
         .split(/\s+/)
         .filter(Boolean)
