@@ -1,3 +1,5 @@
+import { gzipSync } from 'node:zlib'
+
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, type Request, test } from '@playwright/test'
 
@@ -251,20 +253,32 @@ test('English lives at its own URLs: /en/... is moved there for good @any-screen
   expect(new URL(response.headers()['location'] ?? '', 'http://x').pathname).toBe(storyPath)
 })
 
-test('a language adds no script to any page: every language loads the same ones @any-screen', async ({
+/** What a page's words may add to its compressed HTML over English's: its messages, in kB. */
+const MAX_LANGUAGE_HTML_BYTES = 3_000
+
+test('a language adds no script to any page, and only a few kB of words to its own @any-screen', async ({
   request,
   baseURL,
 }) => {
-  for (const path of ['/', storyPath, '/stories']) {
+  for (const path of ['/', storyPath, '/stories', '/community']) {
     const scripts = new Map<Locale, string[]>()
+    const gzipped = new Map<Locale, number>()
     for (const locale of LOCALES) {
       const response = await request.get(inLocale(locale, path))
       expect(response.status()).toBe(200)
-      scripts.set(locale, [...pageScriptPaths(await response.text(), baseURL ?? '')].sort())
+      const html = await response.text()
+      scripts.set(locale, [...pageScriptPaths(html, baseURL ?? '')].sort())
+      gzipped.set(locale, gzipSync(html).length)
     }
     const english = scripts.get(DEFAULT_LOCALE) ?? []
     expect(english.length, path).toBeGreaterThan(0)
-    for (const locale of LOCALES) expect(scripts.get(locale), `${locale} ${path}`).toEqual(english)
+    for (const locale of LOCALES) {
+      expect(scripts.get(locale), `${locale} ${path}`).toEqual(english)
+      const added = (gzipped.get(locale) ?? 0) - (gzipped.get(DEFAULT_LOCALE) ?? 0)
+      expect(added, `${locale} ${path}: bytes over English's`).toBeLessThanOrEqual(
+        MAX_LANGUAGE_HTML_BYTES,
+      )
+    }
   }
 })
 
