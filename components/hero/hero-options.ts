@@ -23,6 +23,8 @@ export type HeroWords = {
   slide: string
   /** Announced when the slide changes: `{index}`, `{count}` and `{title}`. */
   status: string
+  /** A slide's button's name: `{label}` and `{title}`. */
+  link: string
 }
 
 /** The words from the page's translator. */
@@ -34,6 +36,7 @@ export const heroWords = (t: Translator): HeroWords => ({
   show: String(t.raw('hero.show')),
   slide: String(t.raw('hero.slide')),
   status: String(t.raw('hero.status')),
+  link: String(t.raw('hero.link')),
 })
 
 export type HeroSlideImage = {

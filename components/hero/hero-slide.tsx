@@ -2,11 +2,14 @@ import type { HeroSlide as HeroSlideData } from '@/components/hero/hero-options'
 import { HERO_GRID_INSET } from '@/components/hero/grid-inset'
 import { HeroPicture } from '@/components/hero/hero-picture'
 import { SiteLink } from '@/components/site-link'
+import { fill } from '@/lib/i18n/fill'
 
 type Props = {
   slide: HeroSlideData
   subtitle: string | undefined
   buttonLabel: string
+  /** Raw `hero.link` text, "{label}: {title}": the button's accessible name. */
+  linkLabel: string
   /** How its photograph loads, if yet (hero-slider.tsx decides). */
   photo: 'eager' | 'lazy' | undefined
   /** Data saver mode: the lighter photograph (HeroPicture's `saver`). */
@@ -18,7 +21,14 @@ type Props = {
  * (enough for white text, little of the picture lost), aligned with the page's content; on a
  * phone it goes under the photograph, which then shows whole.
  */
-export function HeroSlide({ slide, subtitle, buttonLabel, photo, saver = false }: Props) {
+export function HeroSlide({
+  slide,
+  subtitle,
+  buttonLabel,
+  linkLabel,
+  photo,
+  saver = false,
+}: Props) {
   const { image } = slide
   return (
     // Its shapes per screen width are those HERO_CROPS and HERO_IMAGE (lib/hero-size.ts) crop to.
@@ -56,7 +66,7 @@ export function HeroSlide({ slide, subtitle, buttonLabel, photo, saver = false }
         <SiteLink
           href={slide.href}
           // Every slide has this label: the title tells the links apart for screen readers.
-          aria-label={`${buttonLabel}: ${slide.title}`}
+          aria-label={fill(linkLabel, { label: buttonLabel, title: slide.title })}
           className="mt-auto inline-flex items-center gap-2 rounded-full bg-paper px-6 py-3 text-sm font-semibold text-ink transition hover:bg-clay hover:text-paper md:mt-8"
         >
           {buttonLabel}
@@ -64,7 +74,8 @@ export function HeroSlide({ slide, subtitle, buttonLabel, photo, saver = false }
             aria-hidden="true"
             focusable="false"
             viewBox="0 0 24 24"
-            className="size-4"
+            // Pointing the way the strip reads: left on a right-to-left page.
+            className="size-4 rtl:-scale-x-100"
             fill="none"
             stroke="currentColor"
             strokeWidth="2"

@@ -102,6 +102,7 @@ export function HeroSlider({ slides, options = {}, words }: Props) {
                 slide={slide}
                 subtitle={options.subtitle}
                 buttonLabel={buttonLabel}
+                linkLabel={words.link}
                 photo={photoOf(index, shown, reached)}
               />
             </div>

@@ -47,6 +47,7 @@ export function StoryHeroSlider({ stories, options, saver = false, words }: Prop
             slide={toHeroSlide(first)}
             subtitle={options?.subtitle}
             buttonLabel={options?.buttonLabel ?? words.discover}
+            linkLabel={words.link}
             photo="eager"
             saver
           />
