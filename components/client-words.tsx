@@ -2,20 +2,12 @@
 
 import { createContext, useContext, type ReactNode } from 'react'
 
-import { ENGLISH_BYTE_UNITS, type ByteUnits } from '@/lib/approx-bytes'
+import { ENGLISH_BYTE_UNITS } from '@/lib/approx-bytes'
+import type { ClientWords } from '@/lib/i18n/client-words'
 
-/**
- * The words of client leaves that no page hands props to, in the page's language: the error page
- * (Next renders it with no props of our own) and data saver's tap-to-load photographs (deep
- * under every image). A few dozen words a page, not every language's catalog.
- */
-export type ClientWords = {
-  error: { eyebrow: string; title: string; text: string; retry: string }
-  /** `photo.load`: the button over a photograph not loaded yet. */
-  loadPhoto: string
-  /** How the page's language writes a download's size (lib/approx-bytes.ts). */
-  byteUnits: ByteUnits
-}
+// The words of client leaves that no page hands props to, in the page's language: the error page
+// (Next renders it with no props of our own) and data saver's tap-to-load photographs (deep under
+// every image). A few dozen words a page, not every language's catalog (lib/i18n/client-words.ts).
 
 /** English, for a render outside the root layout (a unit test); tests check it is the catalog's. */
 export const ENGLISH_CLIENT_WORDS: ClientWords = {

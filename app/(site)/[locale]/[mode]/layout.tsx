@@ -2,12 +2,11 @@ import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
 
 import { ClientWordsProvider } from '@/components/client-words'
-import { byteUnits } from '@/lib/approx-bytes'
+import { clientWords } from '@/lib/i18n/client-words'
 import { SiteShell } from '@/components/layout/site-shell'
 import { PreviewBanner } from '@/components/preview/preview-banner'
 import { isPageMode, isSaverMode, modeRedirectScript, PRERENDERED_MODE } from '@/lib/data-saver'
 import { isLocale, LOCALES, textDirection } from '@/lib/i18n/locales'
-import { translator } from '@/lib/i18n/translator'
 import { pageTranslator } from '@/lib/i18n/page-locale'
 import { FEED_ALTERNATES } from '@/lib/page-metadata'
 import { site } from '@/lib/site'
@@ -54,7 +53,6 @@ export default async function SiteLayout({ children, params }: LayoutProps<'/[lo
   const { locale, mode } = await params
   // The proxy sends no other language or mode here; a request that got past it is no page.
   if (!isLocale(locale) || !isPageMode(mode)) notFound()
-  const t = translator(locale)
   return (
     <html lang={locale} dir={textDirection(locale)}>
       <head>
@@ -64,20 +62,7 @@ export default async function SiteLayout({ children, params }: LayoutProps<'/[lo
       <body className="flex min-h-dvh flex-col font-sans">
         <PreviewBanner />
         <SiteShell settings={await getSiteSettings()} saver={isSaverMode(mode)}>
-          <ClientWordsProvider
-            words={{
-              error: {
-                eyebrow: t('error.eyebrow'),
-                title: t('error.title'),
-                text: t('error.text'),
-                retry: t('error.retry'),
-              },
-              loadPhoto: t('photo.load'),
-              byteUnits: byteUnits(locale),
-            }}
-          >
-            {children}
-          </ClientWordsProvider>
+          <ClientWordsProvider words={clientWords(locale)}>{children}</ClientWordsProvider>
         </SiteShell>
       </body>
     </html>
