@@ -11,6 +11,16 @@ describe('matchesSearch', () => {
     expect(matchesSearch('Kenya', 'x')).toBe(false)
     expect(matchesSearch('Kenya', '')).toBe(true)
   })
+
+  it('folds Arabic as readers type it: no short vowels, hamza or stretching, ة as ه, ى as ي', () => {
+    expect(foldText('مَدْرَسَة')).toBe(foldText('مدرسه'))
+    expect(foldText('أفريقيا')).toBe('افريقيا')
+    expect(foldText('إثيوبيا')).toBe('اثيوبيا')
+    expect(foldText('آسيا')).toBe('اسيا')
+    expect(foldText('مصطفى')).toBe('مصطفي')
+    expect(foldText('كتـــاب')).toBe('كتاب')
+    expect(matchesSearch('جنوب أفريقيا', 'افريقيا')).toBe(true)
+  })
 })
 
 describe('story filter in the URL', () => {
