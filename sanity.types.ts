@@ -27,6 +27,59 @@ export type ImageCredit = {
   name?: string
 }
 
+export type InternationalizedArrayTextValue = {
+  _type: 'internationalizedArrayTextValue'
+  value?: string
+  language: string
+}
+
+export type InternationalizedArrayStringValue = {
+  _type: 'internationalizedArrayStringValue'
+  value?: string
+  language: string
+}
+
+export type InternationalizedArrayText = Array<
+  {
+    _key: string
+  } & InternationalizedArrayTextValue
+>
+
+export type InternationalizedArrayString = Array<
+  {
+    _key: string
+  } & InternationalizedArrayStringValue
+>
+
+export type StoryReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'story'
+}
+
+export type InternationalizedArrayReferenceValue = {
+  _type: 'internationalizedArrayReferenceValue'
+  value?: StoryReference
+  language: string
+}
+
+export type InternationalizedArrayReference = Array<
+  {
+    _key: string
+  } & InternationalizedArrayReferenceValue
+>
+
+export type TranslationMetadata = {
+  _id: string
+  _type: 'translation.metadata'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  translations?: InternationalizedArrayReference
+  schemaTypes?: Array<string>
+}
+
 export type SocialLink = {
   _type: 'socialLink'
   kind: 'facebook' | 'x' | 'instagram' | 'threads' | 'linkedin' | 'youtube' | 'tiktok' | 'other'
@@ -89,6 +142,7 @@ export type SiteSettings = {
   _updatedAt: string
   _rev: string
   communityName: string
+  communityNameTranslations?: InternationalizedArrayString
   getFeaturedUrl: string
   chatInviteUrl: string
   socialLinks?: Array<
@@ -107,7 +161,9 @@ export type TeamMember = {
   firstName: string
   lastName: string
   role: string
+  roleTranslations?: InternationalizedArrayString
   bio: string
+  bioTranslations?: InternationalizedArrayText
   portrait: {
     asset: SanityImageAssetReference
     media?: unknown
@@ -153,6 +209,7 @@ export type Story = {
   _createdAt: string
   _updatedAt: string
   _rev: string
+  language?: string
   title: string
   slug: Slug
   description: string
@@ -273,6 +330,7 @@ export type Person = {
     _type: 'image'
   }
   bio?: string
+  bioTranslations?: InternationalizedArrayText
   country?:
     | 'Algeria'
     | 'Angola'
@@ -353,6 +411,7 @@ export type Category = {
     | 'Fashion'
     | 'Photojournalism'
     | 'Fine Art'
+  titleTranslations?: InternationalizedArrayString
   slug: Slug
   cover: {
     asset: SanityImageAssetReference
@@ -470,6 +529,14 @@ export type Geopoint = {
 export type AllSanitySchemaTypes =
   | PersonReference
   | ImageCredit
+  | InternationalizedArrayTextValue
+  | InternationalizedArrayStringValue
+  | InternationalizedArrayText
+  | InternationalizedArrayString
+  | StoryReference
+  | InternationalizedArrayReferenceValue
+  | InternationalizedArrayReference
+  | TranslationMetadata
   | SocialLink
   | Credit
   | QuoteBlock
@@ -496,7 +563,7 @@ export type AllSanitySchemaTypes =
 
 // Source: sanity/queries.ts
 // Variable: storiesQuery
-// Query: *[_type == "story" && defined(slug.current)] | order(publishedOn desc) {     _id,  title,  "slug": slug.current,  description,  readTime,  publishedOn,  country,  category->{ title, "slug": slug.current },  storyTeller->{ firstName, lastName },  thumbnail {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },  "photographs": content[_type == "imageBlock"]{    layout,    "aspectRatios": images[].asset->metadata.dimensions.aspectRatio  },  cover {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } } }
+// Query: *[_type == "story" && defined(slug.current) && coalesce(language, "en") == "en"] | order(publishedOn desc) {     _id,  title,  "slug": slug.current,  description,  readTime,  publishedOn,  country,  "language": coalesce(language, "en"),  category->{ "title": coalesce(titleTranslations[language == $locale][0].value, title), "slug": slug.current },  storyTeller->{ firstName, lastName },  thumbnail {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },  "photographs": content[_type == "imageBlock"]{    layout,    "aspectRatios": images[].asset->metadata.dimensions.aspectRatio  },  cover {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } } }
 export type StoriesQueryResult = Array<{
   _id: string
   title: string
@@ -557,8 +624,10 @@ export type StoriesQueryResult = Array<{
     | 'Uganda'
     | 'Zambia'
     | 'Zimbabwe'
+  language: string | 'en'
   category: {
     title:
+      | string
       | 'Architecture'
       | 'Cultural'
       | 'Documentary'
@@ -619,7 +688,7 @@ export type StoriesQueryResult = Array<{
 
 // Source: sanity/queries.ts
 // Variable: featuredStoriesQuery
-// Query: *[_type == "story" && defined(slug.current)] | order(publishedOn desc) [0...$limit] {     _id,  title,  "slug": slug.current,  description,  readTime,  publishedOn,  country,  category->{ title, "slug": slug.current },  storyTeller->{ firstName, lastName },  thumbnail {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },  "photographs": content[_type == "imageBlock"]{    layout,    "aspectRatios": images[].asset->metadata.dimensions.aspectRatio  },  cover {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } } }
+// Query: *[_type == "story" && defined(slug.current) && coalesce(language, "en") == "en"] | order(publishedOn desc) [0...$limit] {     _id,  title,  "slug": slug.current,  description,  readTime,  publishedOn,  country,  "language": coalesce(language, "en"),  category->{ "title": coalesce(titleTranslations[language == $locale][0].value, title), "slug": slug.current },  storyTeller->{ firstName, lastName },  thumbnail {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },  "photographs": content[_type == "imageBlock"]{    layout,    "aspectRatios": images[].asset->metadata.dimensions.aspectRatio  },  cover {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } } }
 export type FeaturedStoriesQueryResult = Array<{
   _id: string
   title: string
@@ -680,8 +749,10 @@ export type FeaturedStoriesQueryResult = Array<{
     | 'Uganda'
     | 'Zambia'
     | 'Zimbabwe'
+  language: string | 'en'
   category: {
     title:
+      | string
       | 'Architecture'
       | 'Cultural'
       | 'Documentary'
@@ -742,7 +813,7 @@ export type FeaturedStoriesQueryResult = Array<{
 
 // Source: sanity/queries.ts
 // Variable: storiesFilterQuery
-// Query: *[    _type == "story" && defined(slug.current)    && ($category == "" || category->slug.current == $category)    && ($country == "" || country == $country)  ] | order(publishedOn desc) {     _id,  title,  "slug": slug.current,  description,  readTime,  publishedOn,  country,  category->{ title, "slug": slug.current },  storyTeller->{ firstName, lastName },  thumbnail {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },  "photographs": content[_type == "imageBlock"]{    layout,    "aspectRatios": images[].asset->metadata.dimensions.aspectRatio  },  cover {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } } }
+// Query: *[    _type == "story" && defined(slug.current) && coalesce(language, "en") == "en"    && ($category == "" || category->slug.current == $category)    && ($country == "" || country == $country)  ] | order(publishedOn desc) {     _id,  title,  "slug": slug.current,  description,  readTime,  publishedOn,  country,  "language": coalesce(language, "en"),  category->{ "title": coalesce(titleTranslations[language == $locale][0].value, title), "slug": slug.current },  storyTeller->{ firstName, lastName },  thumbnail {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },  "photographs": content[_type == "imageBlock"]{    layout,    "aspectRatios": images[].asset->metadata.dimensions.aspectRatio  },  cover {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } } }
 export type StoriesFilterQueryResult = Array<{
   _id: string
   title: string
@@ -803,8 +874,10 @@ export type StoriesFilterQueryResult = Array<{
     | 'Uganda'
     | 'Zambia'
     | 'Zimbabwe'
+  language: string | 'en'
   category: {
     title:
+      | string
       | 'Architecture'
       | 'Cultural'
       | 'Documentary'
@@ -865,7 +938,7 @@ export type StoriesFilterQueryResult = Array<{
 
 // Source: sanity/queries.ts
 // Variable: storyQuery
-// Query: *[_type == "story" && slug.current == $slug][0] {     _id,  title,  "slug": slug.current,  description,  readTime,  publishedOn,  country,  category->{ title, "slug": slug.current },  storyTeller->{ firstName, lastName },  thumbnail {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },  "photographs": content[_type == "imageBlock"]{    layout,    "aspectRatios": images[].asset->metadata.dimensions.aspectRatio  },  "updatedAt": coalesce(_updatedAt, publishedOn),  cover {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  },   caption,  place,  copyrightNotice,  license,    "credit": coalesce(credit.person->firstName + " " + credit.person->lastName, credit.name) },  "categoryId": category._ref,  work,  content[]{    _key,    _type,    _type == "textBlock" => { text },    _type == "quoteBlock" => { quote },    _type == "imageBlock" => { layout, images[]{ _key,   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  },   caption,  place,  copyrightNotice,  license,    "credit": coalesce(credit.person->firstName + " " + credit.person->lastName, credit.name) } }  },  credits[]{ _key, title, content } }
+// Query: *[_type == "story" && slug.current == $slug && coalesce(language, "en") == $language][0] {     _id,  title,  "slug": slug.current,  description,  readTime,  publishedOn,  country,  "language": coalesce(language, "en"),  category->{ "title": coalesce(titleTranslations[language == $locale][0].value, title), "slug": slug.current },  storyTeller->{ firstName, lastName },  thumbnail {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },  "photographs": content[_type == "imageBlock"]{    layout,    "aspectRatios": images[].asset->metadata.dimensions.aspectRatio  },  "updatedAt": coalesce(_updatedAt, publishedOn),  cover {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  },   caption,  place,  copyrightNotice,  license,    "credit": coalesce(credit.person->firstName + " " + credit.person->lastName, credit.name) },  "categoryId": category._ref,  "originalId": *[_type == "translation.metadata" && references(^._id)][0]    .translations[language == "en"][0].value._ref,  work,  content[]{    _key,    _type,    _type == "textBlock" => { text },    _type == "quoteBlock" => { quote },    _type == "imageBlock" => { layout, images[]{ _key,   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  },   caption,  place,  copyrightNotice,  license,    "credit": coalesce(credit.person->firstName + " " + credit.person->lastName, credit.name) } }  },  credits[]{ _key, title, content } }
 export type StoryQueryResult = {
   _id: string
   title: string
@@ -926,8 +999,10 @@ export type StoryQueryResult = {
     | 'Uganda'
     | 'Zambia'
     | 'Zimbabwe'
+  language: string | 'en'
   category: {
     title:
+      | string
       | 'Architecture'
       | 'Cultural'
       | 'Documentary'
@@ -991,6 +1066,7 @@ export type StoryQueryResult = {
     credit: string | null
   }
   categoryId: string
+  originalId: string | null
   work: Array<string> | null
   content: Array<
     | {
@@ -1047,8 +1123,154 @@ export type StoryQueryResult = {
 } | null
 
 // Source: sanity/queries.ts
+// Variable: storyVersionsQuery
+// Query: *[_type == "story" && defined(slug.current) && slug.current == $slug] {    "language": coalesce(language, "en"),    "versions": *[_type == "translation.metadata" && references(^._id)][0].translations[] {      language,      "slug": value->slug.current    }  }
+export type StoryVersionsQueryResult = Array<{
+  language: string | 'en'
+  versions: Array<{
+    language: string
+    slug: string | null
+  }> | null
+}>
+
+// Source: sanity/queries.ts
+// Variable: storyTranslationsQuery
+// Query: *[_type == "translation.metadata" && count(translations[language == "en" && value._ref in $ids]) > 0] {    "original": translations[language == "en"][0].value._ref,    "story": translations[language == $language][0].value->{     _id,  title,  "slug": slug.current,  description,  readTime,  publishedOn,  country,  "language": coalesce(language, "en"),  category->{ "title": coalesce(titleTranslations[language == $locale][0].value, title), "slug": slug.current },  storyTeller->{ firstName, lastName },  thumbnail {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },  "photographs": content[_type == "imageBlock"]{    layout,    "aspectRatios": images[].asset->metadata.dimensions.aspectRatio  },  cover {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } } }  } [defined(story.slug)]
+export type StoryTranslationsQueryResult = Array<{
+  original: string | null
+  story: {
+    _id: string
+    title: string
+    slug: string
+    description: string
+    readTime: number
+    publishedOn: string
+    country:
+      | 'Algeria'
+      | 'Angola'
+      | 'Benin'
+      | 'Botswana'
+      | 'Burkina Faso'
+      | 'Burundi'
+      | 'Cabo Verde'
+      | 'Cameroon'
+      | 'Central African Republic'
+      | 'Chad'
+      | 'Comoros'
+      | "C\xF4te d'Ivoire"
+      | 'Democratic Republic of the Congo'
+      | 'Djibouti'
+      | 'Egypt'
+      | 'Equatorial Guinea'
+      | 'Eritrea'
+      | 'Eswatini'
+      | 'Ethiopia'
+      | 'Gabon'
+      | 'Gambia'
+      | 'Ghana'
+      | 'Guinea-Bissau'
+      | 'Guinea'
+      | 'Kenya'
+      | 'Lesotho'
+      | 'Liberia'
+      | 'Libya'
+      | 'Madagascar'
+      | 'Malawi'
+      | 'Mali'
+      | 'Mauritania'
+      | 'Mauritius'
+      | 'Morocco'
+      | 'Mozambique'
+      | 'Namibia'
+      | 'Niger'
+      | 'Nigeria'
+      | 'Republic of the Congo'
+      | 'Rwanda'
+      | 'Senegal'
+      | 'Sierra Leone'
+      | 'Somalia'
+      | 'South Africa'
+      | 'South Sudan'
+      | 'Sudan'
+      | 'Tanzania'
+      | 'Togo'
+      | 'Tunisia'
+      | 'Uganda'
+      | 'Zambia'
+      | 'Zimbabwe'
+    language: string | 'en'
+    category: {
+      title:
+        | string
+        | 'Architecture'
+        | 'Cultural'
+        | 'Documentary'
+        | 'Fashion'
+        | 'Fine Art'
+        | 'Landscape'
+        | 'Nature'
+        | 'Photojournalism'
+        | 'Portrait'
+        | 'Street'
+        | 'Travel'
+        | 'Wildlife'
+      slug: string
+    }
+    storyTeller: {
+      firstName: string
+      lastName: string
+    }
+    thumbnail: {
+      alt: string
+      hotspot: SanityImageHotspot | null
+      crop: SanityImageCrop | null
+      asset: {
+        _id: string
+        metadata: {
+          lqip: string | null
+          color: string | null
+          dimensions: {
+            width: number
+            height: number
+            aspectRatio: number
+          } | null
+        } | null
+      }
+    }
+    photographs: Array<{
+      layout: 'block' | 'full' | 'pair'
+      aspectRatios: Array<number | null>
+    }>
+    cover: {
+      alt: string
+      hotspot: SanityImageHotspot | null
+      crop: SanityImageCrop | null
+      asset: {
+        _id: string
+        metadata: {
+          lqip: string | null
+          color: string | null
+          dimensions: {
+            width: number
+            height: number
+            aspectRatio: number
+          } | null
+        } | null
+      }
+    }
+  } | null
+}>
+
+// Source: sanity/queries.ts
+// Variable: languageStorySlugsQuery
+// Query: *[_type == "story" && defined(slug.current) && coalesce(language, "en") == $language] | order(publishedOn desc) { "slug": slug.current }
+export type LanguageStorySlugsQueryResult = Array<{
+  slug: string
+}>
+
+// Source: sanity/queries.ts
 // Variable: storySlugsQuery
-// Query: *[_type == "story" && defined(slug.current)] { "slug": slug.current }
+// Query: *[_type == "story" && defined(slug.current) && coalesce(language, "en") == "en"] { "slug": slug.current }
 export type StorySlugsQueryResult = Array<{
   slug: string
 }>
@@ -1063,10 +1285,11 @@ export type StoryPhotoCountsQueryResult = Array<{
 
 // Source: sanity/queries.ts
 // Variable: categoriesQuery
-// Query: *[_type == "category" && defined(slug.current)] | order(title asc) {      _id,  title,  "slug": slug.current,  cover {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },    "storyCount": count(*[_type == "story" && defined(slug.current) && category._ref == ^._id])  }
+// Query: *[_type == "category" && defined(slug.current)] | order(title asc) {      _id,  "title": coalesce(titleTranslations[language == $locale][0].value, title),  "slug": slug.current,  cover {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },    "storyCount": count(*[_type == "story" && defined(slug.current) && coalesce(language, "en") == "en" && category._ref == ^._id])  }
 export type CategoriesQueryResult = Array<{
   _id: string
   title:
+    | string
     | 'Architecture'
     | 'Cultural'
     | 'Documentary'
@@ -1102,10 +1325,11 @@ export type CategoriesQueryResult = Array<{
 
 // Source: sanity/queries.ts
 // Variable: categoriesWithStoriesQuery
-// Query: *[_type == "category" && defined(slug.current)] | order(title asc) {      _id,  title,  "slug": slug.current,  cover {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },    "stories": *[_type == "story" && defined(slug.current) && category._ref == ^._id]      | order(publishedOn desc) [0...$limit] {     _id,  title,  "slug": slug.current,  description,  readTime,  publishedOn,  country,  category->{ title, "slug": slug.current },  storyTeller->{ firstName, lastName },  thumbnail {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },  "photographs": content[_type == "imageBlock"]{    layout,    "aspectRatios": images[].asset->metadata.dimensions.aspectRatio  },  cover {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } } }  } [count(stories) > 0]
+// Query: *[_type == "category" && defined(slug.current)] | order(title asc) {      _id,  "title": coalesce(titleTranslations[language == $locale][0].value, title),  "slug": slug.current,  cover {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },    "stories": *[_type == "story" && defined(slug.current) && coalesce(language, "en") == "en" && category._ref == ^._id]      | order(publishedOn desc) [0...$limit] {     _id,  title,  "slug": slug.current,  description,  readTime,  publishedOn,  country,  "language": coalesce(language, "en"),  category->{ "title": coalesce(titleTranslations[language == $locale][0].value, title), "slug": slug.current },  storyTeller->{ firstName, lastName },  thumbnail {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },  "photographs": content[_type == "imageBlock"]{    layout,    "aspectRatios": images[].asset->metadata.dimensions.aspectRatio  },  cover {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } } }  } [count(stories) > 0]
 export type CategoriesWithStoriesQueryResult = Array<{
   _id: string
   title:
+    | string
     | 'Architecture'
     | 'Cultural'
     | 'Documentary'
@@ -1196,8 +1420,10 @@ export type CategoriesWithStoriesQueryResult = Array<{
       | 'Uganda'
       | 'Zambia'
       | 'Zimbabwe'
+    language: string | 'en'
     category: {
       title:
+        | string
         | 'Architecture'
         | 'Cultural'
         | 'Documentary'
@@ -1259,7 +1485,7 @@ export type CategoriesWithStoriesQueryResult = Array<{
 
 // Source: sanity/queries.ts
 // Variable: relatedStoriesQuery
-// Query: *[_type == "story" && defined(slug.current) && category._ref == $category && slug.current != $slug]    | order(publishedOn desc) [0...$limit] {     _id,  title,  "slug": slug.current,  description,  readTime,  publishedOn,  country,  category->{ title, "slug": slug.current },  storyTeller->{ firstName, lastName },  thumbnail {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },  "photographs": content[_type == "imageBlock"]{    layout,    "aspectRatios": images[].asset->metadata.dimensions.aspectRatio  },  cover {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } } }
+// Query: *[_type == "story" && defined(slug.current) && coalesce(language, "en") == "en" && category._ref == $category && slug.current != $slug]    | order(publishedOn desc) [0...$limit] {     _id,  title,  "slug": slug.current,  description,  readTime,  publishedOn,  country,  "language": coalesce(language, "en"),  category->{ "title": coalesce(titleTranslations[language == $locale][0].value, title), "slug": slug.current },  storyTeller->{ firstName, lastName },  thumbnail {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },  "photographs": content[_type == "imageBlock"]{    layout,    "aspectRatios": images[].asset->metadata.dimensions.aspectRatio  },  cover {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } } }
 export type RelatedStoriesQueryResult = Array<{
   _id: string
   title: string
@@ -1320,8 +1546,10 @@ export type RelatedStoriesQueryResult = Array<{
     | 'Uganda'
     | 'Zambia'
     | 'Zimbabwe'
+  language: string | 'en'
   category: {
     title:
+      | string
       | 'Architecture'
       | 'Cultural'
       | 'Documentary'
@@ -1382,7 +1610,7 @@ export type RelatedStoriesQueryResult = Array<{
 
 // Source: sanity/queries.ts
 // Variable: storyFacetsQuery
-// Query: *[_type == "story" && defined(slug.current)] | order(publishedOn desc) { _id, "category": category->slug.current, country }
+// Query: *[_type == "story" && defined(slug.current) && coalesce(language, "en") == "en"] | order(publishedOn desc) { _id, "category": category->slug.current, country }
 export type StoryFacetsQueryResult = Array<{
   _id: string
   category: string
@@ -1443,7 +1671,7 @@ export type StoryFacetsQueryResult = Array<{
 
 // Source: sanity/queries.ts
 // Variable: storyCardsQuery
-// Query: *[_type == "story" && defined(slug.current) && _id in $ids] | order(publishedOn desc) {     _id,  title,  "slug": slug.current,  description,  readTime,  publishedOn,  country,  category->{ title, "slug": slug.current },  storyTeller->{ firstName, lastName },  thumbnail {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },  "photographs": content[_type == "imageBlock"]{    layout,    "aspectRatios": images[].asset->metadata.dimensions.aspectRatio  },  cover {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } } }
+// Query: *[_type == "story" && defined(slug.current) && coalesce(language, "en") == "en" && _id in $ids] | order(publishedOn desc) {     _id,  title,  "slug": slug.current,  description,  readTime,  publishedOn,  country,  "language": coalesce(language, "en"),  category->{ "title": coalesce(titleTranslations[language == $locale][0].value, title), "slug": slug.current },  storyTeller->{ firstName, lastName },  thumbnail {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },  "photographs": content[_type == "imageBlock"]{    layout,    "aspectRatios": images[].asset->metadata.dimensions.aspectRatio  },  cover {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } } }
 export type StoryCardsQueryResult = Array<{
   _id: string
   title: string
@@ -1504,8 +1732,10 @@ export type StoryCardsQueryResult = Array<{
     | 'Uganda'
     | 'Zambia'
     | 'Zimbabwe'
+  language: string | 'en'
   category: {
     title:
+      | string
       | 'Architecture'
       | 'Cultural'
       | 'Documentary'
@@ -1566,7 +1796,7 @@ export type StoryCardsQueryResult = Array<{
 
 // Source: sanity/queries.ts
 // Variable: siteSettingsQuery
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0] {    communityName,    getFeaturedUrl,    chatInviteUrl,    socialLinks[]{ _key, kind, url }  }
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0] {    "communityName": coalesce(communityNameTranslations[language == $locale][0].value, communityName),    getFeaturedUrl,    chatInviteUrl,    socialLinks[]{ _key, kind, url }  }
 export type SiteSettingsQueryResult = {
   communityName: string
   getFeaturedUrl: string
@@ -1580,7 +1810,7 @@ export type SiteSettingsQueryResult = {
 
 // Source: sanity/queries.ts
 // Variable: teamMembersQuery
-// Query: *[_type == "teamMember"] | order(order asc) {    _id,    firstName,    lastName,    role,    bio,    portrait {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },    socialLinks[]{ _key, kind, url }  }
+// Query: *[_type == "teamMember"] | order(order asc) {    _id,    firstName,    lastName,    "role": coalesce(roleTranslations[language == $locale][0].value, role),    "bio": coalesce(bioTranslations[language == $locale][0].value, bio),    portrait {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },    socialLinks[]{ _key, kind, url }  }
 export type TeamMembersQueryResult = Array<{
   _id: string
   firstName: string
@@ -1613,7 +1843,7 @@ export type TeamMembersQueryResult = Array<{
 
 // Source: sanity/queries.ts
 // Variable: storyTellersQuery
-// Query: *[_type == "person"] {    _id,    firstName,    lastName,    "storyCount": count(*[_type == "story" && defined(slug.current) && storyTeller._ref == ^._id])  } [storyCount > 0] | order(storyCount desc, lastName asc, firstName asc)
+// Query: *[_type == "person"] {    _id,    firstName,    lastName,    "storyCount": count(*[_type == "story" && defined(slug.current) && coalesce(language, "en") == "en" && storyTeller._ref == ^._id])  } [storyCount > 0] | order(storyCount desc, lastName asc, firstName asc)
 export type StoryTellersQueryResult = Array<{
   _id: string
   firstName: string
@@ -1623,7 +1853,7 @@ export type StoryTellersQueryResult = Array<{
 
 // Source: sanity/queries.ts
 // Variable: storyCreditsQuery
-// Query: *[_type == "story" && defined(slug.current) && defined(credits)].credits[]{ title, content }
+// Query: *[_type == "story" && defined(slug.current) && coalesce(language, "en") == "en" && defined(credits)].credits[]{ title, content }
 export type StoryCreditsQueryResult = Array<{
   title:
     | 'Art Direction'
@@ -1634,7 +1864,7 @@ export type StoryCreditsQueryResult = Array<{
     | 'Photography'
     | 'Post-Processing'
   content: string
-}>
+} | null>
 
 // Source: sanity/queries.ts
 // Variable: sampleImageAssetQuery
@@ -1643,7 +1873,7 @@ export type SampleImageAssetQueryResult = false | true
 
 // Source: sanity/queries.ts
 // Variable: shownPhotosQuery
-// Query: {  "stories": *[_type == "story" && defined(slug.current)] {    thumbnail {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },    cover {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },    "blocks": content[_type == "imageBlock"]{ layout, images[] {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } } },    "credited": [cover, ...content[_type == "imageBlock"].images[]] {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  },   "credit": coalesce(credit.person->firstName + " " + credit.person->lastName, credit.name) }  },  "team": *[_type == "teamMember"] { portrait {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } } },  "people": *[_type == "person"] { portrait {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } } }}
+// Query: {  "stories": *[_type == "story" && defined(slug.current) && coalesce(language, "en") == "en"] {    thumbnail {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },    cover {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },    "blocks": content[_type == "imageBlock"]{ layout, images[] {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } } },    "credited": [cover, ...content[_type == "imageBlock"].images[]] {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  },   "credit": coalesce(credit.person->firstName + " " + credit.person->lastName, credit.name) }  },  "team": *[_type == "teamMember"] { portrait {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } } },  "people": *[_type == "person"] { portrait {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } } }}
 export type ShownPhotosQueryResult = {
   stories: Array<{
     thumbnail: {
@@ -1761,7 +1991,7 @@ export type ShownPhotosQueryResult = {
 
 // Source: sanity/queries.ts
 // Variable: feedStoriesQuery
-// Query: *[_type == "story" && defined(slug.current)] | order(publishedOn desc) [0...$limit] {    _id,    "updatedAt": coalesce(_updatedAt, publishedOn),    title,    "slug": slug.current,    description,    publishedOn,    country,    category->{ title },    storyTeller->{ firstName, lastName },    cover {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } }  }
+// Query: *[_type == "story" && defined(slug.current) && coalesce(language, "en") == "en"] | order(publishedOn desc) [0...$limit] {    _id,    "updatedAt": coalesce(_updatedAt, publishedOn),    title,    "slug": slug.current,    description,    publishedOn,    country,    category->{ title },    storyTeller->{ firstName, lastName },    cover {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } }  }
 export type FeedStoriesQueryResult = Array<{
   _id: string
   updatedAt: string
@@ -1862,7 +2092,7 @@ export type FeedStoriesQueryResult = Array<{
 
 // Source: sanity/queries.ts
 // Variable: storyPeopleQuery
-// Query: *[_type == "story" && defined(slug.current)] | order(publishedOn desc) {    _id,    "updatedAt": coalesce(_updatedAt, publishedOn),    title,    "slug": slug.current,    "teller": storyTeller->{ _id, firstName, lastName },    "credits": credits[]{ title, content },    "photos": [cover, ...content[_type == "imageBlock"].images[]] {        "credit": coalesce(credit.person->firstName + " " + credit.person->lastName, credit.name),      "personId": credit.person._ref    }  }
+// Query: *[_type == "story" && defined(slug.current) && coalesce(language, "en") == "en"] | order(publishedOn desc) {    _id,    "updatedAt": coalesce(_updatedAt, publishedOn),    title,    "slug": slug.current,    "teller": storyTeller->{ _id, firstName, lastName },    "credits": credits[]{ title, content },    "photos": [cover, ...content[_type == "imageBlock"].images[]] {        "credit": coalesce(credit.person->firstName + " " + credit.person->lastName, credit.name),      "personId": credit.person._ref    }  }
 export type StoryPeopleQueryResult = Array<{
   _id: string
   updatedAt: string
@@ -1892,7 +2122,7 @@ export type StoryPeopleQueryResult = Array<{
 
 // Source: sanity/queries.ts
 // Variable: personProfilesQuery
-// Query: *[_type == "person" && _id in $ids] {    _id,    portrait {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },    bio,    country,    work,    socialLinks[]{ _key, kind, url }  }
+// Query: *[_type == "person" && _id in $ids] {    _id,    portrait {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },    "bio": coalesce(bioTranslations[language == $locale][0].value, bio),    country,    work,    socialLinks[]{ _key, kind, url }  }
 export type PersonProfilesQueryResult = Array<{
   _id: string
   portrait: {
@@ -1977,7 +2207,7 @@ export type PersonProfilesQueryResult = Array<{
 
 // Source: sanity/queries.ts
 // Variable: sitemapStoriesQuery
-// Query: *[_type == "story" && defined(slug.current)] | order(publishedOn desc) { "slug": slug.current, country, "updatedAt": coalesce(_updatedAt, publishedOn) }
+// Query: *[_type == "story" && defined(slug.current) && coalesce(language, "en") == "en"] | order(publishedOn desc) { "slug": slug.current, country, "updatedAt": coalesce(_updatedAt, publishedOn) }
 export type SitemapStoriesQueryResult = Array<{
   slug: string
   country:
@@ -2038,7 +2268,7 @@ export type SitemapStoriesQueryResult = Array<{
 
 // Source: sanity/queries.ts
 // Variable: storiesPhotosQuery
-// Query: *[_type == "story" && defined(slug.current) && slug.current in $slugs] {    "slug": slug.current,    title,    "photos": [cover, ...content[_type == "imageBlock"].images[]] {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  },   caption,  place,  copyrightNotice,  license,    "credit": coalesce(credit.person->firstName + " " + credit.person->lastName, credit.name) }  }
+// Query: *[_type == "story" && defined(slug.current) && coalesce(language, "en") == "en" && slug.current in $slugs] {    "slug": slug.current,    title,    "photos": [cover, ...content[_type == "imageBlock"].images[]] {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  },   caption,  place,  copyrightNotice,  license,    "credit": coalesce(credit.person->firstName + " " + credit.person->lastName, credit.name) }  }
 export type StoriesPhotosQueryResult = Array<{
   slug: string
   title: string
@@ -2068,7 +2298,7 @@ export type StoriesPhotosQueryResult = Array<{
 
 // Source: sanity/queries.ts
 // Variable: searchStoriesQuery
-// Query: *[_type == "story" && defined(slug.current)] | order(publishedOn desc) {    "slug": slug.current,    title,    description,    publishedOn,    country,    "category": category->title,    "thumbnail": cover {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },    storyTeller->{ firstName, lastName },    "crew": credits[].content,    "text": content[_type == "textBlock"].text,    "quotes": content[_type == "quoteBlock"].quote,    "photos": [cover, ...content[_type == "imageBlock"].images[]] { caption, place,   "credit": coalesce(credit.person->firstName + " " + credit.person->lastName, credit.name) }  }
+// Query: *[_type == "story" && defined(slug.current) && coalesce(language, "en") == "en"] | order(publishedOn desc) {    "slug": slug.current,    title,    description,    publishedOn,    country,    "category": category->title,    "thumbnail": cover {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },    storyTeller->{ firstName, lastName },    "crew": credits[].content,    "text": content[_type == "textBlock"].text,    "quotes": content[_type == "quoteBlock"].quote,    "photos": [cover, ...content[_type == "imageBlock"].images[]] { caption, place,   "credit": coalesce(credit.person->firstName + " " + credit.person->lastName, credit.name) }  }
 export type SearchStoriesQueryResult = Array<{
   slug: string
   title: string
@@ -2173,7 +2403,7 @@ export type SearchStoriesQueryResult = Array<{
 
 // Source: sanity/queries.ts
 // Variable: searchRevisionQuery
-// Query: {  "stories": count(*[_type == "story" && defined(slug.current)]),  "changed": *[_type == "story" && defined(slug.current)] | order(_updatedAt desc) [0]._updatedAt}
+// Query: {  "stories": count(*[_type == "story" && defined(slug.current) && coalesce(language, "en") == "en"]),  "changed": *[_type == "story" && defined(slug.current) && coalesce(language, "en") == "en"] | order(_updatedAt desc) [0]._updatedAt}
 export type SearchRevisionQueryResult = {
   stories: number
   changed: string | null
@@ -2183,29 +2413,32 @@ export type SearchRevisionQueryResult = {
 import '@sanity/client'
 declare module '@sanity/client' {
   interface SanityQueries {
-    '\n  *[_type == "story" && defined(slug.current)] | order(publishedOn desc) { \n  \n  _id,\n  title,\n  "slug": slug.current,\n  description,\n  readTime,\n  publishedOn,\n  country,\n  category->{ title, "slug": slug.current },\n  storyTeller->{ firstName, lastName },\n  thumbnail { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n  "photographs": content[_type == "imageBlock"]{\n    layout,\n    "aspectRatios": images[].asset->metadata.dimensions.aspectRatio\n  }\n,\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n }\n }\n': StoriesQueryResult
-    '\n  *[_type == "story" && defined(slug.current)] | order(publishedOn desc) [0...$limit] { \n  \n  _id,\n  title,\n  "slug": slug.current,\n  description,\n  readTime,\n  publishedOn,\n  country,\n  category->{ title, "slug": slug.current },\n  storyTeller->{ firstName, lastName },\n  thumbnail { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n  "photographs": content[_type == "imageBlock"]{\n    layout,\n    "aspectRatios": images[].asset->metadata.dimensions.aspectRatio\n  }\n,\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n }\n }\n': FeaturedStoriesQueryResult
-    '\n  *[\n    _type == "story" && defined(slug.current)\n    && ($category == "" || category->slug.current == $category)\n    && ($country == "" || country == $country)\n  ] | order(publishedOn desc) { \n  \n  _id,\n  title,\n  "slug": slug.current,\n  description,\n  readTime,\n  publishedOn,\n  country,\n  category->{ title, "slug": slug.current },\n  storyTeller->{ firstName, lastName },\n  thumbnail { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n  "photographs": content[_type == "imageBlock"]{\n    layout,\n    "aspectRatios": images[].asset->metadata.dimensions.aspectRatio\n  }\n,\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n }\n }\n': StoriesFilterQueryResult
-    '\n  *[_type == "story" && slug.current == $slug][0] { \n  \n  _id,\n  title,\n  "slug": slug.current,\n  description,\n  readTime,\n  publishedOn,\n  country,\n  category->{ title, "slug": slug.current },\n  storyTeller->{ firstName, lastName },\n  thumbnail { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n  "photographs": content[_type == "imageBlock"]{\n    layout,\n    "aspectRatios": images[].asset->metadata.dimensions.aspectRatio\n  }\n,\n  "updatedAt": coalesce(_updatedAt, publishedOn),\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n, \n  caption,\n  place,\n  copyrightNotice,\n  license,\n  \n  "credit": coalesce(credit.person->firstName + " " + credit.person->lastName, credit.name)\n\n },\n  "categoryId": category._ref,\n  work,\n  content[]{\n    _key,\n    _type,\n    _type == "textBlock" => { text },\n    _type == "quoteBlock" => { quote },\n    _type == "imageBlock" => { layout, images[]{ _key, \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n, \n  caption,\n  place,\n  copyrightNotice,\n  license,\n  \n  "credit": coalesce(credit.person->firstName + " " + credit.person->lastName, credit.name)\n\n } }\n  },\n  credits[]{ _key, title, content }\n }\n': StoryQueryResult
-    '\n  *[_type == "story" && defined(slug.current)] { "slug": slug.current }\n': StorySlugsQueryResult
+    '\n  *[_type == "story" && defined(slug.current) && coalesce(language, "en") == "en"] | order(publishedOn desc) { \n  \n  _id,\n  title,\n  "slug": slug.current,\n  description,\n  readTime,\n  publishedOn,\n  country,\n  "language": coalesce(language, "en"),\n  category->{ "title": coalesce(titleTranslations[language == $locale][0].value, title), "slug": slug.current },\n  storyTeller->{ firstName, lastName },\n  thumbnail { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n  "photographs": content[_type == "imageBlock"]{\n    layout,\n    "aspectRatios": images[].asset->metadata.dimensions.aspectRatio\n  }\n,\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n }\n }\n': StoriesQueryResult
+    '\n  *[_type == "story" && defined(slug.current) && coalesce(language, "en") == "en"] | order(publishedOn desc) [0...$limit] { \n  \n  _id,\n  title,\n  "slug": slug.current,\n  description,\n  readTime,\n  publishedOn,\n  country,\n  "language": coalesce(language, "en"),\n  category->{ "title": coalesce(titleTranslations[language == $locale][0].value, title), "slug": slug.current },\n  storyTeller->{ firstName, lastName },\n  thumbnail { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n  "photographs": content[_type == "imageBlock"]{\n    layout,\n    "aspectRatios": images[].asset->metadata.dimensions.aspectRatio\n  }\n,\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n }\n }\n': FeaturedStoriesQueryResult
+    '\n  *[\n    _type == "story" && defined(slug.current) && coalesce(language, "en") == "en"\n    && ($category == "" || category->slug.current == $category)\n    && ($country == "" || country == $country)\n  ] | order(publishedOn desc) { \n  \n  _id,\n  title,\n  "slug": slug.current,\n  description,\n  readTime,\n  publishedOn,\n  country,\n  "language": coalesce(language, "en"),\n  category->{ "title": coalesce(titleTranslations[language == $locale][0].value, title), "slug": slug.current },\n  storyTeller->{ firstName, lastName },\n  thumbnail { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n  "photographs": content[_type == "imageBlock"]{\n    layout,\n    "aspectRatios": images[].asset->metadata.dimensions.aspectRatio\n  }\n,\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n }\n }\n': StoriesFilterQueryResult
+    '\n  *[_type == "story" && slug.current == $slug && coalesce(language, "en") == $language][0] { \n  \n  _id,\n  title,\n  "slug": slug.current,\n  description,\n  readTime,\n  publishedOn,\n  country,\n  "language": coalesce(language, "en"),\n  category->{ "title": coalesce(titleTranslations[language == $locale][0].value, title), "slug": slug.current },\n  storyTeller->{ firstName, lastName },\n  thumbnail { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n  "photographs": content[_type == "imageBlock"]{\n    layout,\n    "aspectRatios": images[].asset->metadata.dimensions.aspectRatio\n  }\n,\n  "updatedAt": coalesce(_updatedAt, publishedOn),\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n, \n  caption,\n  place,\n  copyrightNotice,\n  license,\n  \n  "credit": coalesce(credit.person->firstName + " " + credit.person->lastName, credit.name)\n\n },\n  "categoryId": category._ref,\n  "originalId": *[_type == "translation.metadata" && references(^._id)][0]\n    .translations[language == "en"][0].value._ref,\n  work,\n  content[]{\n    _key,\n    _type,\n    _type == "textBlock" => { text },\n    _type == "quoteBlock" => { quote },\n    _type == "imageBlock" => { layout, images[]{ _key, \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n, \n  caption,\n  place,\n  copyrightNotice,\n  license,\n  \n  "credit": coalesce(credit.person->firstName + " " + credit.person->lastName, credit.name)\n\n } }\n  },\n  credits[]{ _key, title, content }\n }\n': StoryQueryResult
+    '\n  *[_type == "story" && defined(slug.current) && slug.current == $slug] {\n    "language": coalesce(language, "en"),\n    "versions": *[_type == "translation.metadata" && references(^._id)][0].translations[] {\n      language,\n      "slug": value->slug.current\n    }\n  }\n': StoryVersionsQueryResult
+    '\n  *[_type == "translation.metadata" && count(translations[language == "en" && value._ref in $ids]) > 0] {\n    "original": translations[language == "en"][0].value._ref,\n    "story": translations[language == $language][0].value->{ \n  \n  _id,\n  title,\n  "slug": slug.current,\n  description,\n  readTime,\n  publishedOn,\n  country,\n  "language": coalesce(language, "en"),\n  category->{ "title": coalesce(titleTranslations[language == $locale][0].value, title), "slug": slug.current },\n  storyTeller->{ firstName, lastName },\n  thumbnail { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n  "photographs": content[_type == "imageBlock"]{\n    layout,\n    "aspectRatios": images[].asset->metadata.dimensions.aspectRatio\n  }\n,\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n }\n }\n  } [defined(story.slug)]\n': StoryTranslationsQueryResult
+    '\n  *[_type == "story" && defined(slug.current) && coalesce(language, "en") == $language] | order(publishedOn desc) { "slug": slug.current }\n': LanguageStorySlugsQueryResult
+    '\n  *[_type == "story" && defined(slug.current) && coalesce(language, "en") == "en"] { "slug": slug.current }\n': StorySlugsQueryResult
     '\n  *[_type == "story" && defined(slug.current)] {\n    "slug": slug.current,\n    "photos": 1 + coalesce(count(content[_type == "imageBlock"].images[]), 0)\n  }\n': StoryPhotoCountsQueryResult
-    '\n  *[_type == "category" && defined(slug.current)] | order(title asc) {\n    \n  _id,\n  title,\n  "slug": slug.current,\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n }\n,\n    "storyCount": count(*[_type == "story" && defined(slug.current) && category._ref == ^._id])\n  }\n': CategoriesQueryResult
-    '\n  *[_type == "category" && defined(slug.current)] | order(title asc) {\n    \n  _id,\n  title,\n  "slug": slug.current,\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n }\n,\n    "stories": *[_type == "story" && defined(slug.current) && category._ref == ^._id]\n      | order(publishedOn desc) [0...$limit] { \n  \n  _id,\n  title,\n  "slug": slug.current,\n  description,\n  readTime,\n  publishedOn,\n  country,\n  category->{ title, "slug": slug.current },\n  storyTeller->{ firstName, lastName },\n  thumbnail { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n  "photographs": content[_type == "imageBlock"]{\n    layout,\n    "aspectRatios": images[].asset->metadata.dimensions.aspectRatio\n  }\n,\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n }\n }\n  } [count(stories) > 0]\n': CategoriesWithStoriesQueryResult
-    '\n  *[_type == "story" && defined(slug.current) && category._ref == $category && slug.current != $slug]\n    | order(publishedOn desc) [0...$limit] { \n  \n  _id,\n  title,\n  "slug": slug.current,\n  description,\n  readTime,\n  publishedOn,\n  country,\n  category->{ title, "slug": slug.current },\n  storyTeller->{ firstName, lastName },\n  thumbnail { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n  "photographs": content[_type == "imageBlock"]{\n    layout,\n    "aspectRatios": images[].asset->metadata.dimensions.aspectRatio\n  }\n,\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n }\n }\n': RelatedStoriesQueryResult
-    '\n  *[_type == "story" && defined(slug.current)] | order(publishedOn desc) { _id, "category": category->slug.current, country }\n': StoryFacetsQueryResult
-    '\n  *[_type == "story" && defined(slug.current) && _id in $ids] | order(publishedOn desc) { \n  \n  _id,\n  title,\n  "slug": slug.current,\n  description,\n  readTime,\n  publishedOn,\n  country,\n  category->{ title, "slug": slug.current },\n  storyTeller->{ firstName, lastName },\n  thumbnail { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n  "photographs": content[_type == "imageBlock"]{\n    layout,\n    "aspectRatios": images[].asset->metadata.dimensions.aspectRatio\n  }\n,\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n }\n }\n': StoryCardsQueryResult
-    '\n  *[_type == "siteSettings" && _id == "siteSettings"][0] {\n    communityName,\n    getFeaturedUrl,\n    chatInviteUrl,\n    socialLinks[]{ _key, kind, url }\n  }\n': SiteSettingsQueryResult
-    '\n  *[_type == "teamMember"] | order(order asc) {\n    _id,\n    firstName,\n    lastName,\n    role,\n    bio,\n    portrait { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n    socialLinks[]{ _key, kind, url }\n  }\n': TeamMembersQueryResult
-    '\n  *[_type == "person"] {\n    _id,\n    firstName,\n    lastName,\n    "storyCount": count(*[_type == "story" && defined(slug.current) && storyTeller._ref == ^._id])\n  } [storyCount > 0] | order(storyCount desc, lastName asc, firstName asc)\n': StoryTellersQueryResult
-    '\n  *[_type == "story" && defined(slug.current) && defined(credits)].credits[]{ title, content }\n': StoryCreditsQueryResult
+    '\n  *[_type == "category" && defined(slug.current)] | order(title asc) {\n    \n  _id,\n  "title": coalesce(titleTranslations[language == $locale][0].value, title),\n  "slug": slug.current,\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n }\n,\n    "storyCount": count(*[_type == "story" && defined(slug.current) && coalesce(language, "en") == "en" && category._ref == ^._id])\n  }\n': CategoriesQueryResult
+    '\n  *[_type == "category" && defined(slug.current)] | order(title asc) {\n    \n  _id,\n  "title": coalesce(titleTranslations[language == $locale][0].value, title),\n  "slug": slug.current,\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n }\n,\n    "stories": *[_type == "story" && defined(slug.current) && coalesce(language, "en") == "en" && category._ref == ^._id]\n      | order(publishedOn desc) [0...$limit] { \n  \n  _id,\n  title,\n  "slug": slug.current,\n  description,\n  readTime,\n  publishedOn,\n  country,\n  "language": coalesce(language, "en"),\n  category->{ "title": coalesce(titleTranslations[language == $locale][0].value, title), "slug": slug.current },\n  storyTeller->{ firstName, lastName },\n  thumbnail { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n  "photographs": content[_type == "imageBlock"]{\n    layout,\n    "aspectRatios": images[].asset->metadata.dimensions.aspectRatio\n  }\n,\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n }\n }\n  } [count(stories) > 0]\n': CategoriesWithStoriesQueryResult
+    '\n  *[_type == "story" && defined(slug.current) && coalesce(language, "en") == "en" && category._ref == $category && slug.current != $slug]\n    | order(publishedOn desc) [0...$limit] { \n  \n  _id,\n  title,\n  "slug": slug.current,\n  description,\n  readTime,\n  publishedOn,\n  country,\n  "language": coalesce(language, "en"),\n  category->{ "title": coalesce(titleTranslations[language == $locale][0].value, title), "slug": slug.current },\n  storyTeller->{ firstName, lastName },\n  thumbnail { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n  "photographs": content[_type == "imageBlock"]{\n    layout,\n    "aspectRatios": images[].asset->metadata.dimensions.aspectRatio\n  }\n,\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n }\n }\n': RelatedStoriesQueryResult
+    '\n  *[_type == "story" && defined(slug.current) && coalesce(language, "en") == "en"] | order(publishedOn desc) { _id, "category": category->slug.current, country }\n': StoryFacetsQueryResult
+    '\n  *[_type == "story" && defined(slug.current) && coalesce(language, "en") == "en" && _id in $ids] | order(publishedOn desc) { \n  \n  _id,\n  title,\n  "slug": slug.current,\n  description,\n  readTime,\n  publishedOn,\n  country,\n  "language": coalesce(language, "en"),\n  category->{ "title": coalesce(titleTranslations[language == $locale][0].value, title), "slug": slug.current },\n  storyTeller->{ firstName, lastName },\n  thumbnail { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n  "photographs": content[_type == "imageBlock"]{\n    layout,\n    "aspectRatios": images[].asset->metadata.dimensions.aspectRatio\n  }\n,\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n }\n }\n': StoryCardsQueryResult
+    '\n  *[_type == "siteSettings" && _id == "siteSettings"][0] {\n    "communityName": coalesce(communityNameTranslations[language == $locale][0].value, communityName),\n    getFeaturedUrl,\n    chatInviteUrl,\n    socialLinks[]{ _key, kind, url }\n  }\n': SiteSettingsQueryResult
+    '\n  *[_type == "teamMember"] | order(order asc) {\n    _id,\n    firstName,\n    lastName,\n    "role": coalesce(roleTranslations[language == $locale][0].value, role),\n    "bio": coalesce(bioTranslations[language == $locale][0].value, bio),\n    portrait { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n    socialLinks[]{ _key, kind, url }\n  }\n': TeamMembersQueryResult
+    '\n  *[_type == "person"] {\n    _id,\n    firstName,\n    lastName,\n    "storyCount": count(*[_type == "story" && defined(slug.current) && coalesce(language, "en") == "en" && storyTeller._ref == ^._id])\n  } [storyCount > 0] | order(storyCount desc, lastName asc, firstName asc)\n': StoryTellersQueryResult
+    '\n  *[_type == "story" && defined(slug.current) && coalesce(language, "en") == "en" && defined(credits)].credits[]{ title, content }\n': StoryCreditsQueryResult
     '\n  defined(*[_type == "sanity.imageAsset" && _id == $id][0]._id)\n': SampleImageAssetQueryResult
-    '{\n  "stories": *[_type == "story" && defined(slug.current)] {\n    thumbnail { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n    cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n    "blocks": content[_type == "imageBlock"]{ layout, images[] { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n } },\n    "credited": [cover, ...content[_type == "imageBlock"].images[]] { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n, \n  "credit": coalesce(credit.person->firstName + " " + credit.person->lastName, credit.name)\n }\n  },\n  "team": *[_type == "teamMember"] { portrait { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n } },\n  "people": *[_type == "person"] { portrait { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n } }\n}': ShownPhotosQueryResult
-    '\n  *[_type == "story" && defined(slug.current)] | order(publishedOn desc) [0...$limit] {\n    _id,\n    "updatedAt": coalesce(_updatedAt, publishedOn),\n    title,\n    "slug": slug.current,\n    description,\n    publishedOn,\n    country,\n    category->{ title },\n    storyTeller->{ firstName, lastName },\n    cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n }\n  }\n': FeedStoriesQueryResult
-    '\n  *[_type == "story" && defined(slug.current)] | order(publishedOn desc) {\n    _id,\n    "updatedAt": coalesce(_updatedAt, publishedOn),\n    title,\n    "slug": slug.current,\n    "teller": storyTeller->{ _id, firstName, lastName },\n    "credits": credits[]{ title, content },\n    "photos": [cover, ...content[_type == "imageBlock"].images[]] {\n      \n  "credit": coalesce(credit.person->firstName + " " + credit.person->lastName, credit.name)\n,\n      "personId": credit.person._ref\n    }\n  }\n': StoryPeopleQueryResult
-    '\n  *[_type == "person" && _id in $ids] {\n    _id,\n    portrait { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n    bio,\n    country,\n    work,\n    socialLinks[]{ _key, kind, url }\n  }\n': PersonProfilesQueryResult
-    '\n  *[_type == "story" && defined(slug.current)] | order(publishedOn desc) { "slug": slug.current, country, "updatedAt": coalesce(_updatedAt, publishedOn) }\n': SitemapStoriesQueryResult
-    '\n  *[_type == "story" && defined(slug.current) && slug.current in $slugs] {\n    "slug": slug.current,\n    title,\n    "photos": [cover, ...content[_type == "imageBlock"].images[]] { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n, \n  caption,\n  place,\n  copyrightNotice,\n  license,\n  \n  "credit": coalesce(credit.person->firstName + " " + credit.person->lastName, credit.name)\n\n }\n  }\n': StoriesPhotosQueryResult
-    '\n  *[_type == "story" && defined(slug.current)] | order(publishedOn desc) {\n    "slug": slug.current,\n    title,\n    description,\n    publishedOn,\n    country,\n    "category": category->title,\n    "thumbnail": cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n    storyTeller->{ firstName, lastName },\n    "crew": credits[].content,\n    "text": content[_type == "textBlock"].text,\n    "quotes": content[_type == "quoteBlock"].quote,\n    "photos": [cover, ...content[_type == "imageBlock"].images[]] { caption, place, \n  "credit": coalesce(credit.person->firstName + " " + credit.person->lastName, credit.name)\n }\n  }\n': SearchStoriesQueryResult
-    '{\n  "stories": count(*[_type == "story" && defined(slug.current)]),\n  "changed": *[_type == "story" && defined(slug.current)] | order(_updatedAt desc) [0]._updatedAt\n}': SearchRevisionQueryResult
+    '{\n  "stories": *[_type == "story" && defined(slug.current) && coalesce(language, "en") == "en"] {\n    thumbnail { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n    cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n    "blocks": content[_type == "imageBlock"]{ layout, images[] { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n } },\n    "credited": [cover, ...content[_type == "imageBlock"].images[]] { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n, \n  "credit": coalesce(credit.person->firstName + " " + credit.person->lastName, credit.name)\n }\n  },\n  "team": *[_type == "teamMember"] { portrait { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n } },\n  "people": *[_type == "person"] { portrait { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n } }\n}': ShownPhotosQueryResult
+    '\n  *[_type == "story" && defined(slug.current) && coalesce(language, "en") == "en"] | order(publishedOn desc) [0...$limit] {\n    _id,\n    "updatedAt": coalesce(_updatedAt, publishedOn),\n    title,\n    "slug": slug.current,\n    description,\n    publishedOn,\n    country,\n    category->{ title },\n    storyTeller->{ firstName, lastName },\n    cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n }\n  }\n': FeedStoriesQueryResult
+    '\n  *[_type == "story" && defined(slug.current) && coalesce(language, "en") == "en"] | order(publishedOn desc) {\n    _id,\n    "updatedAt": coalesce(_updatedAt, publishedOn),\n    title,\n    "slug": slug.current,\n    "teller": storyTeller->{ _id, firstName, lastName },\n    "credits": credits[]{ title, content },\n    "photos": [cover, ...content[_type == "imageBlock"].images[]] {\n      \n  "credit": coalesce(credit.person->firstName + " " + credit.person->lastName, credit.name)\n,\n      "personId": credit.person._ref\n    }\n  }\n': StoryPeopleQueryResult
+    '\n  *[_type == "person" && _id in $ids] {\n    _id,\n    portrait { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n    "bio": coalesce(bioTranslations[language == $locale][0].value, bio),\n    country,\n    work,\n    socialLinks[]{ _key, kind, url }\n  }\n': PersonProfilesQueryResult
+    '\n  *[_type == "story" && defined(slug.current) && coalesce(language, "en") == "en"] | order(publishedOn desc) { "slug": slug.current, country, "updatedAt": coalesce(_updatedAt, publishedOn) }\n': SitemapStoriesQueryResult
+    '\n  *[_type == "story" && defined(slug.current) && coalesce(language, "en") == "en" && slug.current in $slugs] {\n    "slug": slug.current,\n    title,\n    "photos": [cover, ...content[_type == "imageBlock"].images[]] { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n, \n  caption,\n  place,\n  copyrightNotice,\n  license,\n  \n  "credit": coalesce(credit.person->firstName + " " + credit.person->lastName, credit.name)\n\n }\n  }\n': StoriesPhotosQueryResult
+    '\n  *[_type == "story" && defined(slug.current) && coalesce(language, "en") == "en"] | order(publishedOn desc) {\n    "slug": slug.current,\n    title,\n    description,\n    publishedOn,\n    country,\n    "category": category->title,\n    "thumbnail": cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n    storyTeller->{ firstName, lastName },\n    "crew": credits[].content,\n    "text": content[_type == "textBlock"].text,\n    "quotes": content[_type == "quoteBlock"].quote,\n    "photos": [cover, ...content[_type == "imageBlock"].images[]] { caption, place, \n  "credit": coalesce(credit.person->firstName + " " + credit.person->lastName, credit.name)\n }\n  }\n': SearchStoriesQueryResult
+    '{\n  "stories": count(*[_type == "story" && defined(slug.current) && coalesce(language, "en") == "en"]),\n  "changed": *[_type == "story" && defined(slug.current) && coalesce(language, "en") == "en"] | order(_updatedAt desc) [0]._updatedAt\n}': SearchRevisionQueryResult
   }
 }

@@ -32,6 +32,12 @@ type PageMetadata = {
   type?: 'website' | 'article' | 'profile'
   /** Open Graph article dates and author, for a story. */
   article?: { publishedTime: string; modifiedTime: string; authors: string[]; tags: string[] }
+  /**
+   * A page written in some languages only (a story and its translations): each version's path.
+   * Its alternates are those versions; a reader's language without one shows `language`'s text,
+   * whose version is then the canonical URL.
+   */
+  versions?: { paths: Partial<Record<Locale, string>>; language: Locale }
 }
 
 /** The feeds, linked from every page's head. */
@@ -59,23 +65,60 @@ export function languageAlternates(path: string): Record<Locale | 'x-default', s
 }
 
 /**
+ * The alternates of a page written in some languages only: each version's full URL, with
+ * `x-default` the English one (else the page's own), and the canonical URL: the reader's
+ * language's version, else the version shown.
+ */
+function versionAlternates(
+  { paths, language }: NonNullable<PageMetadata['versions']>,
+  locale: Locale,
+) {
+  const written = LOCALES.filter((other) => paths[other] !== undefined)
+  const urls: Partial<Record<Locale, string>> = {}
+  for (const other of written)
+    urls[other] = publicPath(pageVariant('full', other), paths[other] ?? '/')
+  const url = urls[locale] ?? urls[language] ?? ''
+  return {
+    languages: { ...urls, 'x-default': urls[DEFAULT_LOCALE] ?? url },
+    url,
+    written,
+  }
+}
+
+/**
  * In draft mode the text comes marked for click-to-edit (sanity/stega.ts); a title bar, a link
  * preview or a search engine must get it as written, so it is cleaned here. `locale`: the page's
  * language; its canonical URL is that language's, with the others as alternates.
  */
 export function pageMetadata(marked: PageMetadata, locale: Locale = DEFAULT_LOCALE): Metadata {
-  const { title, description, path, type = 'website', article, ...rest } = stegaClean(marked)
+  const {
+    title,
+    description,
+    path,
+    type = 'website',
+    article,
+    versions,
+    ...rest
+  } = stegaClean(marked)
   const images: PageImage[] = rest.images?.length
     ? rest.images
     : [{ ...SITE_CARD.image, alt: translator(locale)('home.imageAlt') }]
-  const languages = languageAlternates(path)
-  const url = languages[locale]
+  const { languages, url, written } = versions
+    ? versionAlternates(versions, locale)
+    : {
+        languages: languageAlternates(path),
+        url: languageAlternates(path)[locale],
+        written: LOCALES,
+      }
+  const ogLocale = versions?.language ?? locale
   const shared = {
     description,
     url,
     siteName: site.name,
-    locale: OG_LOCALES[locale],
-    alternateLocale: LOCALES.filter((other) => other !== locale).map((other) => OG_LOCALES[other]),
+    locale: OG_LOCALES[ogLocale],
+    alternateLocale: written
+      .filter((other) => other !== ogLocale)
+      .map((other) => OG_LOCALES[other]),
   }
   const cardTitle = title ?? site.name
   return {

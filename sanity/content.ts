@@ -2,6 +2,7 @@
 // tags, so revalidating a tag (after a publish) refreshes exactly the pages that show it.
 import 'server-only'
 
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locales'
 import { listPageIds, listPages, type ListPage } from '@/lib/list-pages'
 import type { Country } from '@/lib/lists/countries'
 import { collectPeople, type Person } from '@/lib/people'
@@ -25,6 +26,9 @@ import {
   storyCardsQuery,
   storyFacetsQuery,
   storyQuery,
+  storyTranslationsQuery,
+  storyVersionsQuery,
+  languageStorySlugsQuery,
   siteSettingsQuery,
   storySlugsQuery,
   teamMembersQuery,
@@ -34,8 +38,6 @@ import {
 import type { CreditLine, CrewGroup } from '@/sanity/types'
 import type {
   CategoriesQueryResult,
-  CategoriesWithStoriesQueryResult,
-  FeaturedStoriesQueryResult,
   FeedStoriesQueryResult,
   SitemapStoriesQueryResult,
   StoryPeopleQueryResult,
@@ -54,13 +56,38 @@ const LIST_TAGS = [TAGS.story, TAGS.category, TAGS.person]
 /** A category slug and a country name; empty or missing means any. */
 export type StoryFilter = { category?: string; country?: string }
 
+type StoryCardResult = StoryCardsQueryResult[number]
+
+/**
+ * `cards` (stories' originals) as a reader of `locale` is shown them: each story's translation
+ * into that language where it has one, else the original, whose `language` says it is not.
+ */
+async function inLanguage(
+  cards: StoryCardResult[],
+  locale: Locale,
+  { preview = true }: { preview?: boolean } = {},
+): Promise<StoryCardResult[]> {
+  if (locale === DEFAULT_LOCALE || cards.length === 0) return cards
+  const translations = await sanityFetch({
+    query: storyTranslationsQuery,
+    params: { ids: cards.map((card) => card._id), language: locale, locale },
+    tags: LIST_TAGS,
+    preview,
+  })
+  const byOriginal = new Map(
+    translations.flatMap(({ original, story }) => (original && story ? [[original, story]] : [])),
+  )
+  return cards.map((card) => byOriginal.get(card._id) ?? card)
+}
+
 /** The newest stories, for the hero slider. */
-export function getFeaturedStories(): Promise<FeaturedStoriesQueryResult> {
-  return sanityFetch({
+export async function getFeaturedStories(locale: Locale) {
+  const stories = await sanityFetch({
     query: featuredStoriesQuery,
-    params: { limit: FEATURED_STORY_LIMIT },
+    params: { limit: FEATURED_STORY_LIMIT, locale },
     tags: LIST_TAGS,
   })
+  return inLanguage(stories, locale)
 }
 
 /**
@@ -71,14 +98,19 @@ export function getFeaturedStories(): Promise<FeaturedStoriesQueryResult> {
 export async function getStoryListPage(
   { category = '', country = '' }: StoryFilter,
   page: number,
+  locale: Locale,
 ): Promise<{ stories: StoryCardsQueryResult; total: number }> {
   const listings = await getStoryListings()
   const { ids, total } = listPageIds(listings, { category, country, page })
   const stories =
     ids.length === 0
       ? []
-      : await sanityFetch({ query: storyCardsQuery, params: { ids }, tags: LIST_TAGS })
-  return { stories, total }
+      : await sanityFetch({
+          query: storyCardsQuery,
+          params: { ids, locale },
+          tags: LIST_TAGS,
+        })
+  return { stories: await inLanguage(stories, locale), total }
 }
 
 export type StoryListPage = Awaited<ReturnType<typeof getStoryListPage>>
@@ -91,11 +123,12 @@ export type StoryListPage = Awaited<ReturnType<typeof getStoryListPage>>
 export async function getStoryBrowser(
   filter: StoryFilter,
   page: number,
+  locale: Locale,
   { noMatch = false }: { noMatch?: boolean } = {},
 ) {
   const [list, categories, listings] = await Promise.all([
-    noMatch ? { stories: [], total: 0 } : getStoryListPage(filter, page),
-    getCategories(),
+    noMatch ? { stories: [], total: 0 } : getStoryListPage(filter, page, locale),
+    getCategories(locale),
     getStoryListings(),
   ])
   return { ...list, categories, listings }
@@ -103,45 +136,82 @@ export async function getStoryBrowser(
 
 export type StoryBrowserData = Awaited<ReturnType<typeof getStoryBrowser>>
 
-/** A story with its content and credits, or null when no published story has this slug. */
+/**
+ * The story at `slug` written in `language`, with its content and credits, or null when there
+ * is none. Its category's title is in `locale`, the reader's language.
+ */
 export function getStory(
   slug: string,
-  { preview = true }: { preview?: boolean } = {},
+  { language, locale, preview = true }: { language: Locale; locale: Locale; preview?: boolean },
 ): Promise<StoryQueryResult> {
   return sanityFetch({
     query: storyQuery,
-    params: { slug },
+    params: { slug, language, locale },
     tags: [storyTag(slug), TAGS.category, TAGS.person],
     preview,
   })
 }
 
-/** Up to MORE_STORIES other stories in the story's category, newest first. */
-export function getRelatedStories({
-  slug,
-  categoryId,
-}: {
-  slug: string
-  categoryId: string | null
-}): Promise<RelatedStoriesQueryResult> {
+/** A story's version in one language, by its slug. */
+export type StoryVersion = { language: Locale; slug: string }
+
+/**
+ * What a reader of `locale` asking for the story at `slug` is shown: the story in their language
+ * (or in English when it has no translation into it), with every version's address; or the
+ * address of the version they should read instead (a translation asked for at its original's
+ * slug, say). Null when no published story has this slug.
+ */
+export async function getStoryRoute(
+  slug: string,
+  locale: Locale,
+): Promise<{ show: StoryVersion; versions: StoryVersion[] } | { redirect: StoryVersion } | null> {
+  const found = await sanityFetch({
+    query: storyVersionsQuery,
+    params: { slug },
+    tags: [storyTag(slug), TAGS.translations],
+  })
+  const own = (language: string) => found.find((story) => story.language === language)
+  const here = own(locale) ?? own(DEFAULT_LOCALE) ?? found[0]
+  if (!here) return null
+  const versions = (here.versions ?? []).flatMap(({ language, slug: address }) =>
+    isLocale(language ?? '') && address ? [{ language: language as Locale, slug: address }] : [],
+  )
+  if (!versions.some((version) => version.slug === slug && version.language === here.language)) {
+    if (isLocale(here.language)) versions.unshift({ language: here.language, slug })
+  }
+  const pick = (language: Locale) => versions.find((version) => version.language === language)
+  const shown = pick(locale) ?? pick(DEFAULT_LOCALE) ?? versions[0]
+  if (!shown) return null
+  return shown.slug === slug ? { show: shown, versions } : { redirect: shown }
+}
+
+/** Up to MORE_STORIES other stories in the story's category, newest first (originals). */
+export function getRelatedStories(
+  { originalSlug, categoryId }: { originalSlug: string; categoryId: string | null },
+  locale: Locale,
+): Promise<RelatedStoriesQueryResult> {
   return sanityFetch({
     query: relatedStoriesQuery,
-    params: { slug, category: categoryId ?? '', limit: MORE_STORIES },
+    params: { slug: originalSlug, category: categoryId ?? '', limit: MORE_STORIES, locale },
     tags: LIST_TAGS,
   })
 }
-
-type StoryCardResult = StoryCardsQueryResult[number]
 
 /**
  * Where the end of a story leads (lib/story-end.ts): the stories published just after and just
  * before it, then more of its category and more from its country, as cards, each story once.
  */
-export async function getStoryEnd(story: { _id: string; slug: string; categoryId: string | null }) {
-  const [listings, related] = await Promise.all([getStoryListings(), getRelatedStories(story)])
+export async function getStoryEnd(
+  story: { originalId: string; originalSlug: string; categoryId: string | null },
+  locale: Locale,
+) {
+  const [listings, related] = await Promise.all([
+    getStoryListings(),
+    getRelatedStories(story, locale),
+  ])
   const ids = storyEndIds(
     listings,
-    story._id,
+    story.originalId,
     related.map((other) => other._id),
   )
   const neighbours = [ids.newer, ids.older].filter((id): id is string => id !== null)
@@ -149,9 +219,18 @@ export async function getStoryEnd(story: { _id: string; slug: string; categoryId
   const cards =
     wanted.length === 0
       ? []
-      : await sanityFetch({ query: storyCardsQuery, params: { ids: wanted }, tags: LIST_TAGS })
+      : await sanityFetch({
+          query: storyCardsQuery,
+          params: { ids: wanted, locale },
+          tags: LIST_TAGS,
+        })
+  const originals = [...cards, ...related]
+  const shown = await inLanguage(originals, locale)
   const byId = new Map<string, StoryCardResult>(
-    [...cards, ...related].map((card) => [card._id, card]),
+    originals.flatMap((card, index) => {
+      const card_ = shown[index]
+      return card_ ? [[card._id, card_]] : []
+    }),
   )
   const cardsOf = (list: string[]) => list.flatMap((id) => byId.get(id) ?? [])
   const cardOf = (id: string | null) => (id === null ? null : (byId.get(id) ?? null))
@@ -168,33 +247,54 @@ export async function getListPages(): Promise<ListPage[]> {
   return listPages(await sanityFetch({ query: storyFacetsQuery, tags: LIST_TAGS, preview: false }))
 }
 
-/** Every published story's slug, for generateStaticParams (published even in preview). */
-export function getStorySlugs(): Promise<StorySlugsQueryResult> {
-  return sanityFetch({ query: storySlugsQuery, tags: [TAGS.story], preview: false })
-}
-
-/** Every category with its published story count. */
-export function getCategories(): Promise<CategoriesQueryResult> {
-  return sanityFetch({ query: categoriesQuery, tags: [TAGS.category, TAGS.story] })
-}
-
-/** Categories that have stories, each with its newest ones as cards (home page). */
-export function getCategoriesWithStories(): Promise<CategoriesWithStoriesQueryResult> {
+/**
+ * Every published story's slug, for generateStaticParams (published even in preview): the
+ * English stories', or in another language its translations' (those a build prerenders first).
+ */
+export async function getStorySlugs(locale: Locale): Promise<StorySlugsQueryResult> {
+  if (locale === DEFAULT_LOCALE) {
+    return sanityFetch({ query: storySlugsQuery, tags: [TAGS.story], preview: false })
+  }
   return sanityFetch({
-    query: categoriesWithStoriesQuery,
-    params: { limit: CATEGORY_STORY_LIMIT },
-    tags: LIST_TAGS,
+    query: languageStorySlugsQuery,
+    params: { language: locale },
+    tags: [TAGS.story],
+    preview: false,
   })
 }
 
-/** The settings singleton (null until an editor creates it). */
-export function getSiteSettings(): Promise<SiteSettingsQueryResult> {
-  return sanityFetch({ query: siteSettingsQuery, tags: [TAGS.siteSettings] })
+/** Every category with its published story count, titled in `locale`. */
+export function getCategories(locale: Locale): Promise<CategoriesQueryResult> {
+  return sanityFetch({
+    query: categoriesQuery,
+    params: { locale },
+    tags: [TAGS.category, TAGS.story],
+  })
 }
 
-/** The team, in the editors' order. */
-export function getTeamMembers(): Promise<TeamMembersQueryResult> {
-  return sanityFetch({ query: teamMembersQuery, tags: [TAGS.teamMember] })
+/** Categories that have stories, each with its newest ones as cards (home page). */
+export async function getCategoriesWithStories(locale: Locale) {
+  const categories = await sanityFetch({
+    query: categoriesWithStoriesQuery,
+    params: { limit: CATEGORY_STORY_LIMIT, locale },
+    tags: LIST_TAGS,
+  })
+  return Promise.all(
+    categories.map(async (category) => ({
+      ...category,
+      stories: await inLanguage(category.stories, locale),
+    })),
+  )
+}
+
+/** The settings singleton (null until an editor creates it), its texts in `locale`. */
+export function getSiteSettings(locale: Locale): Promise<SiteSettingsQueryResult> {
+  return sanityFetch({ query: siteSettingsQuery, params: { locale }, tags: [TAGS.siteSettings] })
+}
+
+/** The team, in the editors' order, their roles and bios in `locale`. */
+export function getTeamMembers(locale: Locale): Promise<TeamMembersQueryResult> {
+  return sanityFetch({ query: teamMembersQuery, params: { locale }, tags: [TAGS.teamMember] })
 }
 
 /** Every published story's id, category slug and country, newest first (lists and filters). */
@@ -225,7 +325,8 @@ export const CREW_NAMES_PER_TITLE = 30
  */
 export function groupCredits(credits: CreditLine[]): CrewGroup[] {
   const byTitle = new Map<string, Map<string, number>>()
-  for (const { title, content } of credits) {
+  for (const line of credits) {
+    const { title, content } = line ?? {}
     if (!title || !content) continue
     const names = byTitle.get(title) ?? new Map<string, number>()
     names.set(content, (names.get(content) ?? 0) + 1)
@@ -280,11 +381,11 @@ export const PERSON_PHOTO_LIMIT = 24
  * The profile (portrait, bio, country, skills, links) of the first of `ids` that has a person
  * document: in preview, its draft, so an editor sees a bio as they write it.
  */
-async function getPersonProfile(ids: string[]) {
+async function getPersonProfile(ids: string[], locale: Locale) {
   if (ids.length === 0) return null
   const profiles = await sanityFetch({
     query: personProfilesQuery,
-    params: { ids },
+    params: { ids, locale },
     tags: [TAGS.person],
   })
   const byId = new Map(profiles.map((profile) => [profile._id, profile]))
@@ -295,17 +396,22 @@ async function getPersonProfile(ids: string[]) {
  * A person's page: who they are (lib/people.ts) and their profile, the cards of their stories,
  * and the photographs credited to them. Null for a slug that names nobody.
  */
-export async function getPerson(slug: string) {
+export async function getPerson(slug: string, locale: Locale) {
   const person: Person | undefined = collectPeople(await getStoryPeople()).get(slug)
   if (!person) return null
   const ids = person.stories.map(({ id }) => id)
   const shown = person.photos.slice(0, PERSON_PHOTO_LIMIT)
   const slugs = [...new Set(shown.map(({ story }) => story))]
   const [profile, cards, photoStories] = await Promise.all([
-    getPersonProfile(person.documentIds),
+    getPersonProfile(person.documentIds, locale),
     ids.length === 0
       ? []
-      : sanityFetch({ query: storyCardsQuery, params: { ids }, tags: LIST_TAGS, preview: false }),
+      : sanityFetch({
+          query: storyCardsQuery,
+          params: { ids, locale },
+          tags: LIST_TAGS,
+          preview: false,
+        }).then((cards) => inLanguage(cards, locale, { preview: false })),
     slugs.length === 0
       ? []
       : sanityFetch({
@@ -332,4 +438,15 @@ export async function getPerson(slug: string) {
 /** Every person's slug, for generateStaticParams. */
 export async function getPeopleSlugs(): Promise<string[]> {
   return [...collectPeople(await getStoryPeople()).keys()]
+}
+
+/**
+ * The story at `slug` as a reader of `locale` reads it (getStoryRoute): the story, the language
+ * it is written in and every version's address; or the version to send them to; null for none.
+ */
+export async function getStoryFor(slug: string, locale: Locale) {
+  const route = await getStoryRoute(slug, locale)
+  if (!route || 'redirect' in route) return route
+  const story = await getStory(slug, { language: route.show.language, locale })
+  return story && { story, language: route.show.language, versions: route.versions }
 }

@@ -17,6 +17,26 @@ export const CATEGORY_STORY_LIMIT = 4
 /** How many stories the feeds carry: the newest ones. */
 export const FEED_STORY_LIMIT = 20
 
+// A story document is shown only once it has a slug to link to.
+const isStoryDocument = /* groq */ `_type == "story" && defined(slug.current)`
+
+// Its language: a story written before translations has none and is English (SOURCE_LANGUAGE).
+const language = /* groq */ `coalesce(language, "en")`
+
+/**
+ * A story, once: its original (English) document. Lists, counts and people are of these; a
+ * reader's language swaps in each one's translation (storyTranslationsQuery).
+ */
+const isStory = /* groq */ `${isStoryDocument} && ${language} == "en"`
+
+// Short fields in the reader's language, `$locale`, else as written (the English: see
+// sanity/schema-types/fields/translations.ts). Every query with one takes `$locale`. Written out,
+// not made by a function, so TypeGen can read the queries.
+const translatedTitle = /* groq */ `coalesce(titleTranslations[language == $locale][0].value, title)`
+const translatedRole = /* groq */ `coalesce(roleTranslations[language == $locale][0].value, role)`
+const translatedBio = /* groq */ `coalesce(bioTranslations[language == $locale][0].value, bio)`
+const translatedCommunityName = /* groq */ `coalesce(communityNameTranslations[language == $locale][0].value, communityName)`
+
 // The image component needs the asset's size (no layout shift) and dominant colour (its
 // placeholder); the hero, its blur preview.
 const imageFields = /* groq */ `
@@ -60,7 +80,8 @@ const storyCardFields = /* groq */ `
   readTime,
   publishedOn,
   country,
-  category->{ title, "slug": slug.current },
+  "language": ${language},
+  category->{ "title": ${translatedTitle}, "slug": slug.current },
   storyTeller->{ firstName, lastName },
   thumbnail ${image},
   "photographs": content[_type == "imageBlock"]{
@@ -78,6 +99,8 @@ const storyFull = /* groq */ `
   ${updatedAt},
   cover { ${imageFields}, ${photoFacts} },
   "categoryId": category._ref,
+  "originalId": *[_type == "translation.metadata" && references(^._id)][0]
+    .translations[language == "en"][0].value._ref,
   work,
   content[]{
     _key,
@@ -91,13 +114,10 @@ const storyFull = /* groq */ `
 
 const categorySummary = /* groq */ `
   _id,
-  title,
+  "title": ${translatedTitle},
   "slug": slug.current,
   cover ${image}
 `
-
-// A story is listed only once it has a slug to link to.
-const isStory = /* groq */ `_type == "story" && defined(slug.current)`
 
 export const storiesQuery = defineQuery(`
   *[${isStory}] | order(publishedOn desc) { ${storyCard} }
@@ -120,17 +140,51 @@ export const storiesFilterQuery = defineQuery(`
   ] | order(publishedOn desc) { ${storyCard} }
 `)
 
+/** The story at `$slug` in `$language` (an Arabic translation keeps its original's slug). */
 export const storyQuery = defineQuery(`
-  *[_type == "story" && slug.current == $slug][0] { ${storyFull} }
+  *[_type == "story" && slug.current == $slug && ${language} == $language][0] { ${storyFull} }
+`)
+
+/**
+ * The stories at `$slug`, each with its language and every version's (the translation.metadata
+ * document that links them): which one a reader of a language is shown, or sent to.
+ */
+export const storyVersionsQuery = defineQuery(`
+  *[${isStoryDocument} && slug.current == $slug] {
+    "language": ${language},
+    "versions": *[_type == "translation.metadata" && references(^._id)][0].translations[] {
+      language,
+      "slug": value->slug.current
+    }
+  }
+`)
+
+/**
+ * The `$language` versions of the stories `$ids` (originals), each with its original's id: what a
+ * list in that language shows in their place.
+ */
+export const storyTranslationsQuery = defineQuery(`
+  *[_type == "translation.metadata" && count(translations[language == "en" && value._ref in $ids]) > 0] {
+    "original": translations[language == "en"][0].value._ref,
+    "story": translations[language == $language][0].value->{ ${storyCard} }
+  } [defined(story.slug)]
+`)
+
+/** The slugs of the published stories written in `$language`. */
+export const languageStorySlugsQuery = defineQuery(`
+  *[${isStoryDocument} && ${language} == $language] | order(publishedOn desc) { "slug": slug.current }
 `)
 
 export const storySlugsQuery = defineQuery(`
   *[${isStory}] { "slug": slug.current }
 `)
 
-/** Each published story's slug and how many photographs it has (the cover and its image blocks'). */
+/**
+ * Each published story's slug and how many photographs it has (the cover and its image blocks'),
+ * translations' too: the addresses a story page may have, in any language.
+ */
 export const storyPhotoCountsQuery = defineQuery(`
-  *[${isStory}] {
+  *[${isStoryDocument}] {
     "slug": slug.current,
     "photos": 1 + coalesce(count(content[_type == "imageBlock"].images[]), 0)
   }
@@ -182,7 +236,7 @@ const socialLinks = /* groq */ `socialLinks[]{ _key, kind, url }`
 /** The settings singleton: community name, external links and the site's social profiles. */
 export const siteSettingsQuery = defineQuery(`
   *[_type == "siteSettings" && _id == "siteSettings"][0] {
-    communityName,
+    "communityName": ${translatedCommunityName},
     getFeaturedUrl,
     chatInviteUrl,
     ${socialLinks}
@@ -195,8 +249,8 @@ export const teamMembersQuery = defineQuery(`
     _id,
     firstName,
     lastName,
-    role,
-    bio,
+    "role": ${translatedRole},
+    "bio": ${translatedBio},
     portrait ${image},
     ${socialLinks}
   }
@@ -282,7 +336,7 @@ export const personProfilesQuery = defineQuery(`
   *[_type == "person" && _id in $ids] {
     _id,
     portrait ${image},
-    bio,
+    "bio": ${translatedBio},
     country,
     work,
     ${socialLinks}

@@ -13,6 +13,8 @@ export const TAGS = {
   person: 'person',
   siteSettings: 'siteSettings',
   teamMember: 'teamMember',
+  /** The translation.metadata documents: which stories are translations of which. */
+  translations: 'translation.metadata',
 } as const
 
 export const storyTag = (slug: string) => `story:${slug}`

@@ -1,7 +1,14 @@
 // The documents of the embedded dataset, exactly as Sanity stores and exports them (one JSON
 // object per NDJSON line). The site's own types come from the schema (TypeGen), so the sample
 // generator cannot write a field or a value the Studio would not accept.
-import type { Category, Person, SiteSettings, Story, TeamMember } from '@/sanity.types'
+import type {
+  Category,
+  Person,
+  SiteSettings,
+  Story,
+  TeamMember,
+  TranslationMetadata,
+} from '@/sanity.types'
 
 /**
  * A document as the sample holds it: the Content Lake adds the system fields itself on import,
@@ -60,6 +67,12 @@ export type SocialLink = NonNullable<TeamMemberDocument['socialLinks']>[number]
 /** The singleton with the settings editors change without a deploy, at its fixed id. */
 export type SiteSettingsDocument = Stored<SiteSettings, 'socialLinks'> & { _id: 'siteSettings' }
 
+/** Links a story's versions in each language (@sanity/document-internationalization's). */
+export type TranslationMetadataDocument = Stored<
+  TranslationMetadata,
+  'translations' | 'schemaTypes'
+>
+
 export type SampleDocument =
   | ImageAssetDocument
   | CategoryDocument
@@ -67,3 +80,4 @@ export type SampleDocument =
   | StoryDocument
   | TeamMemberDocument
   | SiteSettingsDocument
+  | TranslationMetadataDocument

@@ -17,6 +17,7 @@ import { personName, type PersonName } from '@/lib/people'
 import { storyReadTime } from '@/lib/read-time'
 import { slugify } from '@/lib/slug'
 import { DEFAULT_DATASET, LOCAL_IMAGE_BASE_URL, LOCAL_PROJECT_ID } from '@/lib/settings'
+import { SOURCE_LANGUAGE } from '@/sanity/i18n/languages'
 import type {
   CategoryDocument,
   ContentBlock,
@@ -28,6 +29,11 @@ import type {
   StoryDocument,
 } from '@/sanity/sample/documents'
 import { samplePhotoFacts } from '@/sanity/sample/photo-facts'
+import { sampleTranslations, type Drawing, type StoryTelling } from '@/sanity/sample/translate'
+import {
+  SAMPLE_TRANSLATION_LANGUAGES,
+  type TranslationLanguage,
+} from '@/sanity/sample/translations'
 import {
   creditByReference,
   photographerPersons,
@@ -35,7 +41,14 @@ import {
   type ProfileRole,
 } from '@/sanity/sample/profiles'
 import { sampleSiteSettings, sampleTeam } from '@/sanity/sample/site'
-import { storyDescription, storyWriter, type Picker, type StoryWords } from '@/sanity/sample/prose'
+import {
+  ENGLISH,
+  storyDescription,
+  storyWriter,
+  type Phrase,
+  type Picker,
+  type StoryWords,
+} from '@/sanity/sample/prose'
 import {
   describeScene,
   describeSceneInWords,
@@ -86,7 +99,13 @@ export const RELEASE_VERSION_COUNT = 2
 /** Equipment Support credits a company; its name always ends with one of these. */
 export const COMPANY_NAME_SUFFIXES = ['Hire', 'Rentals', 'Supply Co.', 'Ltd', 'Studios', 'Works']
 
-export type GenerateSampleOptions = { seed?: number; now?: Date; storyCount?: number }
+export type GenerateSampleOptions = {
+  seed?: number
+  now?: Date
+  storyCount?: number
+  /** The languages a share of the stories is translated into (translate.ts); all by default. */
+  languages?: readonly TranslationLanguage[]
+}
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const MINUTE_MS = 60 * 1000
@@ -155,7 +174,14 @@ type Context = {
   about: Map<string, About>
   /** The scene each image was drawn as, by asset reference, for its caption. */
   scenes: Map<string, SceneKey>
+  /** What each image's alt text says, by asset reference, to say it in another language. */
+  drawings: Map<string, Drawing>
+  /** Each story's text as phrases, by story id, to tell it in another language. */
+  scripts: Map<string, StoryScript>
 }
+
+/** A story's own words as phrases: its title, description and text and quote blocks (by key). */
+export type StoryScript = { title: Phrase; description: Phrase; blocks: Map<string, Phrase> }
 
 export type About = { subject: Subject; place: string }
 
@@ -236,6 +262,7 @@ function image(
   context.ids.add(assetId)
   const id = `image-${assetId}-${width}x${height}-jpg`
   if (typeof drawn !== 'string') context.scenes.set(id, drawn.scene)
+  context.drawings.set(id, { spec, ...(place !== undefined && { country: place }) })
   const words = describeSceneInWords(spec)
   // Where the asset lives, as Sanity records it; the embedded image pipeline serves that path.
   const path = `images/${LOCAL_PROJECT_ID}/${DEFAULT_DATASET}/${assetId}-${width}x${height}.jpg`
@@ -305,6 +332,7 @@ function contentBlocks(
   scenes: readonly SceneKey[],
   words: StoryWords,
   country: string,
+  script: Map<string, Phrase>,
 ): ContentBlock[] {
   const { faker } = context
   const count = faker.number.int({ min: 5, max: 9 })
@@ -328,10 +356,16 @@ function contentBlocks(
 
   return plan.map((type): ContentBlock => {
     if (type === 'text') {
-      return { _key: key(context), _type: 'textBlock', text: words.text(sentences) }
+      const _key = key(context)
+      const text = words.text(sentences)
+      script.set(_key, text)
+      return { _key, _type: 'textBlock', text: text(ENGLISH) }
     }
     if (type === 'quote') {
-      return { _key: key(context), _type: 'quoteBlock', quote: words.quote() }
+      const _key = key(context)
+      const quote = words.quote()
+      script.set(_key, quote)
+      return { _key, _type: 'quoteBlock', quote: quote(ENGLISH) }
     }
     const layout = faker.helpers.weightedArrayElement<ImageLayout>([
       { weight: 4, value: 'full' },
@@ -386,7 +420,8 @@ function story(
   const cover = subject.scenes[0] ?? 'hills'
   const teller = faker.helpers.arrayElement(persons)
   const tellerName = personName(teller)
-  const baseTitle = words.title()
+  const titlePhrase = words.title()
+  const baseTitle = titlePhrase(ENGLISH)
   const title = titleMarker ? `${titleMarker} ${baseTitle}` : baseTitle
   const ageMs = faker.number.int({
     min: MINUTE_MS,
@@ -394,12 +429,16 @@ function story(
   })
   const id = uniqueId(context, 12)
   context.about.set(id, { subject, place })
+  const description = storyDescription(pick, subject, country, tellerName)
+  const blocks = new Map<string, Phrase>()
+  context.scripts.set(id, { title: titlePhrase, description, blocks })
   return {
     _id: id,
     _type: 'story',
+    language: SOURCE_LANGUAGE,
     title,
     slug: { _type: 'slug', current: uniqueSlug(context, title) },
-    description: storyDescription(pick, subject, country, tellerName),
+    description: description(ENGLISH),
     cover: image(context, { scene: cover }, SAMPLE_IMAGE_SIZES.storyCover, country),
     thumbnail: image(context, { scene: cover }, SAMPLE_IMAGE_SIZES.storyThumbnail, country),
     // Counted once the captions are written (withFacts in generateSampleDataset).
@@ -409,7 +448,7 @@ function story(
     storyTeller: { _type: 'reference', _ref: teller._id },
     country,
     work: faker.helpers.arrayElements(WORK_SKILLS, { min: 3, max: 5 }),
-    content: contentBlocks(context, scenesAt(subject, country, place), words, country),
+    content: contentBlocks(context, scenesAt(subject, country, place), words, country, blocks),
     credits: credits(context, tellerName),
   }
 }
@@ -450,6 +489,8 @@ export function generateSampleDataset(options: GenerateSampleOptions = {}): Samp
     words: storyWriter(pick),
     about: new Map(),
     scenes: new Map(),
+    drawings: new Map(),
+    scripts: new Map(),
   }
 
   const categories = faker.helpers
@@ -476,9 +517,15 @@ export function generateSampleDataset(options: GenerateSampleOptions = {}): Samp
   const categoryFor = (index: number): CategoryDocument =>
     (index < order.length ? order[index] : undefined) ?? faker.helpers.arrayElement(categories)
   // Each photograph's caption, credit and place, from a faker of its own (photo-facts.ts).
+  const captions = new Map<string, Map<string, Phrase>>()
   const photoFacts = samplePhotoFacts(seed + 1, {
     about: (story) => context.about.get(story._id),
     scene: (photo) => context.scenes.get(photo.asset._ref),
+    captioned: (storyId, photoKey, caption) => {
+      const story = captions.get(storyId) ?? new Map<string, Phrase>()
+      story.set(photoKey, caption)
+      captions.set(storyId, story)
+    },
   })
   const withFacts = (drawn: StoryDocument): StoryDocument => {
     const teller = persons.find((person) => person._id === drawn.storyTeller._ref)
@@ -540,6 +587,21 @@ export function generateSampleDataset(options: GenerateSampleOptions = {}): Samp
     ),
   )
 
+  // Translations last of all, on a faker of their own: adding them changed no English document.
+  const tellings = new Map<string, StoryTelling>()
+  for (const [id, script] of context.scripts) {
+    const about = context.about.get(id)
+    if (about)
+      tellings.set(id, { ...script, captions: captions.get(id) ?? new Map(), place: about.place })
+  }
+  const translations = sampleTranslations(
+    seed + 3,
+    publishedStories,
+    tellings,
+    context.drawings,
+    options.languages ?? SAMPLE_TRANSLATION_LANGUAGES,
+  )
+
   return [
     sampleSiteSettings(),
     ...team,
@@ -547,6 +609,8 @@ export function generateSampleDataset(options: GenerateSampleOptions = {}): Samp
     ...people,
     ...categories,
     ...publishedStories,
+    ...translations.stories,
+    ...translations.metadata,
     ...drafts.map(credited),
     credited(draftOnly),
     ...versions.map(credited),

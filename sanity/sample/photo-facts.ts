@@ -6,7 +6,7 @@
 import { Faker, base, en } from '@faker-js/faker'
 
 import type { Credit, SanityImage, StoryDocument } from '@/sanity/sample/documents'
-import { storyWriter, type Picker } from '@/sanity/sample/prose'
+import { ENGLISH, storyWriter, type Phrase, type Picker } from '@/sanity/sample/prose'
 import type { SceneKey, Subject } from '@/sanity/sample/subjects'
 
 type Facts = Pick<SanityImage, 'caption' | 'credit' | 'place' | 'copyrightNotice' | 'license'>
@@ -41,7 +41,12 @@ function photographer(story: StoryDocument, tellerName: string): NonNullable<Fac
 export type StoryFacts = {
   about: (story: StoryDocument) => { subject: Subject; place: string } | undefined
   scene: (photo: SanityImage) => SceneKey | undefined
+  /** Hears each caption as a phrase (by the photograph's `_key`, the cover's as COVER_KEY). */
+  captioned?: (storyId: string, photoKey: string, caption: Phrase) => void
 }
+
+/** The key a story's cover is captioned under (it has no `_key` of its own). */
+export const COVER_KEY = 'cover'
 
 export function samplePhotoFacts(seed: number, known: StoryFacts) {
   const faker = new Faker({ locale: [en, base] })
@@ -66,16 +71,21 @@ export function samplePhotoFacts(seed: number, known: StoryFacts) {
       copyrightNotice: `© ${year} ${owner}`,
       ...(license && { license }),
     }
-    const facts = (photo: SanityImage): Facts => {
+    const facts = (photo: SanityImage, key: string): Facts => {
       const scene = known.scene(photo) ?? subject.scenes[0] ?? 'hills'
-      return { caption: words.caption(scene), credit, place, ...rights }
+      const caption = words.caption(scene)
+      known.captioned?.(story._id, key, caption)
+      return { caption: caption(ENGLISH), credit, place, ...rights }
     }
     return {
       ...story,
-      cover: { ...story.cover, ...facts(story.cover) },
+      cover: { ...story.cover, ...facts(story.cover, COVER_KEY) },
       content: story.content.map((block) =>
         block._type === 'imageBlock'
-          ? { ...block, images: block.images.map((image) => ({ ...image, ...facts(image) })) }
+          ? {
+              ...block,
+              images: block.images.map((image) => ({ ...image, ...facts(image, image._key) })),
+            }
           : block,
       ),
     }

@@ -14,6 +14,7 @@ import { isDraftId, isPublishedId, isVersionId } from '@sanity/client/csm'
 
 import { isRecord } from '@/lib/is-record'
 import { LOCAL_DATASET_FILE } from '@/lib/settings'
+import { SOURCE_LANGUAGE } from '@/sanity/i18n/languages'
 import { localDatasetPath } from '@/sanity/local/dataset-path'
 import { toNdjson } from '@/sanity/local/local-index'
 
@@ -33,6 +34,8 @@ export function writeNdjson(file: string, content: string | readonly unknown[]):
 export type DatasetSummary = {
   documents: number
   stories: number
+  /** Published stories in another language than their original's. */
+  translations: number
   categories: number
   people: number
   imageAssets: number
@@ -44,7 +47,18 @@ export function summariseDataset(documents: readonly SampleDocument[]): DatasetS
   const count = (test: (document: SampleDocument) => boolean) => documents.filter(test).length
   return {
     documents: documents.length,
-    stories: count((document) => document._type === 'story' && isPublishedId(document._id)),
+    stories: count(
+      (document) =>
+        document._type === 'story' &&
+        document.language === SOURCE_LANGUAGE &&
+        isPublishedId(document._id),
+    ),
+    translations: count(
+      (document) =>
+        document._type === 'story' &&
+        document.language !== SOURCE_LANGUAGE &&
+        isPublishedId(document._id),
+    ),
     categories: count((document) => document._type === 'category'),
     people: count((document) => document._type === 'person'),
     imageAssets: count((document) => document._type === 'sanity.imageAsset'),
@@ -55,7 +69,7 @@ export function summariseDataset(documents: readonly SampleDocument[]): DatasetS
 
 export function describeSummary(summary: DatasetSummary): string {
   return (
-    `${summary.documents} documents (${summary.stories} stories, ${summary.categories} categories, ` +
+    `${summary.documents} documents (${summary.stories} stories and ${summary.translations} translations, ${summary.categories} categories, ` +
     `${summary.people} people (story tellers and photographers), ${summary.imageAssets} image assets, ` +
     `${summary.drafts} drafts, ${summary.releaseVersions} release versions)`
   )

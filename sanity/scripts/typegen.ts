@@ -45,18 +45,41 @@ function sanity(args: string[], outDir: string): void {
  * here): the same Sanity functions on the Studio's schema types, with sanity.cli.ts's settings.
  */
 async function extractSchemaTo(outDir: string): Promise<void> {
-  const [{ createSchema }, { extractSchema }, { schemaTypes }, { default: cli }] =
-    await Promise.all([
-      import('sanity'),
-      import('@sanity/schema/_internal'),
-      import('@/sanity/schema-types'),
-      import('@/sanity.cli'),
-    ])
-  const schema = createSchema({ name: 'default', types: schemaTypes })
+  const [
+    { createSchema },
+    { extractSchema },
+    { schemaTypes },
+    { default: cli },
+    { default: config },
+  ] = await Promise.all([
+    import('sanity'),
+    import('@sanity/schema/_internal'),
+    import('@/sanity/schema-types'),
+    import('@/sanity.cli'),
+    import('@/sanity.config'),
+  ])
+  if (Array.isArray(config)) throw new TypegenError('sanity.config.ts should define one workspace')
+  const schema = createSchema({
+    name: 'default',
+    types: [...schemaTypes, ...pluginSchemaTypes(config.plugins ?? [])],
+  })
   const extracted = extractSchema(schema, {
     enforceRequiredFields: cli.schemaExtraction?.enforceRequiredFields,
   })
   writeFileSync(path.join(outDir, GENERATED[0]), `${JSON.stringify(extracted, null, 2)}\n`)
+}
+
+type PluginLike = { schema?: { types?: unknown }; plugins?: PluginLike[] }
+
+/**
+ * The schema types the Studio's plugins add (the translations' metadata document and the
+ * internationalized array fields), which the site's own types use.
+ */
+function pluginSchemaTypes(plugins: readonly PluginLike[]): unknown[] {
+  return plugins.flatMap((plugin) => [
+    ...(Array.isArray(plugin.schema?.types) ? (plugin.schema.types as unknown[]) : []),
+    ...pluginSchemaTypes(plugin.plugins ?? []),
+  ])
 }
 
 async function generate(outDir: string): Promise<void> {

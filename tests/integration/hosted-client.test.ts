@@ -25,7 +25,7 @@ const dataset = writeDatasetFile(documents)
 const local = createLocalSource({ datasetPath: dataset.file })
 
 beforeAll(async () => {
-  expectedStories = await local.fetch(storiesQuery)
+  expectedStories = await local.fetch(storiesQuery, { locale: 'en' })
   server = await startSanityApiServer({ documents })
   // Only the host and the wait between retries differ from production: retries take ms, not s.
   client = createSanityClient(
@@ -44,7 +44,9 @@ beforeEach(() => {
 describe('hosted client: the query API', () => {
   it('sends GET /v2025-06-18/data/query/production with the published perspective, no token', async () => {
     const slug = expectedStories[0]?.slug ?? ''
-    expect(await client.fetch(storyQuery, { slug })).toMatchObject({ slug })
+    expect(await client.fetch(storyQuery, { slug, language: 'en', locale: 'en' })).toMatchObject({
+      slug,
+    })
     expect(server.requests).toHaveLength(1)
     const [request] = server.requests
     expect(request?.method).toBe('GET')
@@ -56,7 +58,7 @@ describe('hosted client: the query API', () => {
   })
 
   it('returns what the local source returns, for every query the site runs', async () => {
-    const stories = await local.fetch(storiesQuery)
+    const stories = await local.fetch(storiesQuery, { locale: 'en' })
     const cases = queryCases({
       slugs: stories.map((story) => story.slug),
       categories: (await local.fetch(categoriesQuery)).map((category) => category.slug),
@@ -91,7 +93,7 @@ describe('hosted client: retries', () => {
     for (const failures of [1, 5]) {
       server.requests.length = 0
       server.failNext(failures, status)
-      expect(await client.fetch(storiesQuery)).toEqual(expectedStories)
+      expect(await client.fetch(storiesQuery, { locale: 'en' })).toEqual(expectedStories)
       expect(server.requests).toHaveLength(1 + failures)
     }
   })
@@ -117,7 +119,7 @@ describe('hosted client: retries', () => {
 
   it('retries a dropped connection', async () => {
     server.failNext(2, 'drop')
-    expect(await client.fetch(storiesQuery)).toEqual(expectedStories)
+    expect(await client.fetch(storiesQuery, { locale: 'en' })).toEqual(expectedStories)
     expect(server.requests).toHaveLength(3)
   })
 })
@@ -130,7 +132,11 @@ describe('hosted client: preview (draft mode)', () => {
   it('reads drafts over published with the read token', async () => {
     if (drafted?._type !== 'story') throw new Error('The sample dataset has no story draft.')
     const preview = createDraftClient(client, 'read-token')
-    const story = await preview.fetch(storyQuery, { slug: drafted.slug.current })
+    const story = await preview.fetch(storyQuery, {
+      slug: drafted.slug.current,
+      language: 'en',
+      locale: 'en',
+    })
     expect(story?.title).toBe(drafted.title)
     expect(story?._id).toBe(getPublishedId(drafted._id))
     const [request] = server.requests

@@ -1,4 +1,5 @@
 // Every query the site runs, each with representative params, for tests that must cover them all.
+import { LOCALES } from '@/lib/i18n/locales'
 import { MORE_STORIES } from '@/lib/story-end'
 import * as queries from '@/sanity/queries'
 
@@ -47,36 +48,77 @@ export function queryCases({
     { category: 'no-such-category', country: '' },
   ]
   const some = [...slugs.slice(0, 3), slugs.at(-1) ?? 'missing', 'no-such-slug']
+  // Queries with short translated fields take the reader's language, `$locale`.
+  const en = { locale: 'en' }
   return [
-    { name: 'storiesQuery', query: queries.storiesQuery, params: {} },
+    ...LOCALES.map((locale) => ({
+      name: 'storiesQuery',
+      query: queries.storiesQuery,
+      params: { locale },
+    })),
     {
       name: 'featuredStoriesQuery',
       query: queries.featuredStoriesQuery,
-      params: { limit: queries.FEATURED_STORY_LIMIT },
+      params: { limit: queries.FEATURED_STORY_LIMIT, ...en },
     },
     ...filters.map((params) => ({
       name: 'storiesFilterQuery',
       query: queries.storiesFilterQuery,
-      params,
+      params: { ...params, ...en },
     })),
-    ...some.map((s) => ({ name: 'storyQuery', query: queries.storyQuery, params: { slug: s } })),
+    ...some.flatMap((s) =>
+      LOCALES.map((language) => ({
+        name: 'storyQuery',
+        query: queries.storyQuery,
+        params: { slug: s, language, locale: language },
+      })),
+    ),
+    ...some.map((s) => ({
+      name: 'storyVersionsQuery',
+      query: queries.storyVersionsQuery,
+      params: { slug: s },
+    })),
+    ...[storyIds.slice(0, 12), []].flatMap((ids) =>
+      LOCALES.map((language) => ({
+        name: 'storyTranslationsQuery',
+        query: queries.storyTranslationsQuery,
+        params: { ids, language, locale: language },
+      })),
+    ),
+    ...LOCALES.map((language) => ({
+      name: 'languageStorySlugsQuery',
+      query: queries.languageStorySlugsQuery,
+      params: { language },
+    })),
     { name: 'storySlugsQuery', query: queries.storySlugsQuery, params: {} },
     { name: 'storyPhotoCountsQuery', query: queries.storyPhotoCountsQuery, params: {} },
-    { name: 'siteSettingsQuery', query: queries.siteSettingsQuery, params: {} },
-    { name: 'teamMembersQuery', query: queries.teamMembersQuery, params: {} },
+    ...LOCALES.map((locale) => ({
+      name: 'siteSettingsQuery',
+      query: queries.siteSettingsQuery,
+      params: { locale },
+    })),
+    ...LOCALES.map((locale) => ({
+      name: 'teamMembersQuery',
+      query: queries.teamMembersQuery,
+      params: { locale },
+    })),
     { name: 'storyTellersQuery', query: queries.storyTellersQuery, params: {} },
     { name: 'storyCreditsQuery', query: queries.storyCreditsQuery, params: {} },
-    { name: 'categoriesQuery', query: queries.categoriesQuery, params: {} },
+    ...LOCALES.map((locale) => ({
+      name: 'categoriesQuery',
+      query: queries.categoriesQuery,
+      params: { locale },
+    })),
     {
       name: 'categoriesWithStoriesQuery',
       query: queries.categoriesWithStoriesQuery,
-      params: { limit: queries.CATEGORY_STORY_LIMIT },
+      params: { limit: queries.CATEGORY_STORY_LIMIT, ...en },
     },
     ...[...some.map((s) => ({ slug: s, category: categoryId })), { slug: '', category: '' }].map(
       (params) => ({
         name: 'relatedStoriesQuery',
         query: queries.relatedStoriesQuery,
-        params: { ...params, limit: MORE_STORIES },
+        params: { ...params, limit: MORE_STORIES, ...en },
       }),
     ),
     { name: 'storyFacetsQuery', query: queries.storyFacetsQuery, params: {} },
@@ -85,7 +127,11 @@ export function queryCases({
       // Out of order, repeated and unknown ids: still each story once, newest first.
       [...storyIds.slice(2, 5).reverse(), storyIds[2] ?? 'x', 'no-such-story'],
       [],
-    ].map((ids) => ({ name: 'storyCardsQuery', query: queries.storyCardsQuery, params: { ids } })),
+    ].map((ids) => ({
+      name: 'storyCardsQuery',
+      query: queries.storyCardsQuery,
+      params: { ids, ...en },
+    })),
     {
       name: 'feedStoriesQuery',
       query: queries.feedStoriesQuery,
@@ -95,7 +141,7 @@ export function queryCases({
     ...[personIds.slice(0, 2), ['no-such-person'], []].map((ids) => ({
       name: 'personProfilesQuery',
       query: queries.personProfilesQuery,
-      params: { ids },
+      params: { ids, ...en },
     })),
     { name: 'sitemapStoriesQuery', query: queries.sitemapStoriesQuery, params: {} },
     { name: 'searchStoriesQuery', query: queries.searchStoriesQuery, params: {} },

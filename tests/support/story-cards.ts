@@ -25,6 +25,7 @@ export function storyCard(n: number): StoryCard {
     description: `Description of story ${n}.`,
     readTime: 5 + n,
     publishedOn: `2026-01-0${n}`,
+    language: 'en',
     country: 'Ghana',
     category: { title: 'Portrait', slug: 'portrait' },
     storyTeller: { firstName: 'Ama', lastName: 'Mensah' },

@@ -6,6 +6,7 @@ import { Studio } from '@/components/studio/studio'
 import { StudioSetup } from '@/components/studio/studio-setup'
 import { getSiteSettings } from '@/sanity/content'
 import { env } from '@/lib/settings'
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales'
 
 // Sanity Studio, on every /studio/... path (the Studio routes inside itself). The page is the
 // same on each: /studio is prerendered, a deep link is rendered once on its first request and
@@ -26,7 +27,7 @@ export default async function StudioPage({ params }: PageProps<'/studio/[[...too
   // The embedded sample dataset has no project to edit: say how to connect one instead.
   if (env.contentSource === 'local') {
     return (
-      <SiteShell settings={await getSiteSettings()}>
+      <SiteShell settings={await getSiteSettings(DEFAULT_LOCALE)}>
         <StudioSetup />
       </SiteShell>
     )

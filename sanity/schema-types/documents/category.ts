@@ -4,6 +4,7 @@ import { GENRES } from '@/lib/lists/genres'
 import { slugify } from '@/lib/slug'
 import { DEFAULT_API_VERSION } from '@/lib/settings'
 import { imageField } from '@/sanity/schema-types/fields/image-with-alt'
+import { translationsField } from '@/sanity/schema-types/fields/translations'
 
 /** One category per genre: the filters and the home page's rows list categories by title. */
 function uniqueTitle(rule: StringRule) {
@@ -33,6 +34,7 @@ export const category = defineType({
       options: { list: [...GENRES] },
       validation: (rule) => [rule.required(), uniqueTitle(rule)],
     }),
+    translationsField({ of: 'title', title: 'Title', kind: 'string' }),
     defineField({
       name: 'slug',
       title: 'Slug',

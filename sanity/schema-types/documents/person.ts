@@ -2,6 +2,7 @@ import { defineArrayMember, defineField, defineType } from 'sanity'
 
 import { COUNTRIES } from '@/lib/lists/countries'
 import { imageField } from '@/sanity/schema-types/fields/image-with-alt'
+import { translationsField } from '@/sanity/schema-types/fields/translations'
 import { NAME_FIELDSET, nameFields } from '@/sanity/schema-types/fields/person-name'
 import { workSkillsField } from '@/sanity/schema-types/fields/work-skills'
 
@@ -34,6 +35,7 @@ export const person = defineType({
       description: `Two or three sentences about their work, at most ${PERSON_BIO_MAX_LENGTH} characters.`,
       validation: (rule) => rule.max(PERSON_BIO_MAX_LENGTH),
     }),
+    translationsField({ of: 'bio', title: 'Bio', kind: 'text', maxLength: PERSON_BIO_MAX_LENGTH }),
     defineField({
       name: 'country',
       title: 'Country',

@@ -8,6 +8,8 @@ import {
   storyReadTime,
 } from '@/lib/read-time'
 import { isSlug, slugify, SLUG_MAX_LENGTH } from '@/lib/slug'
+import { SOURCE_LANGUAGE } from '@/sanity/i18n/languages'
+import { isUniqueInLanguage } from '@/sanity/schema-types/fields/unique-slug'
 import { imageField } from '@/sanity/schema-types/fields/image-with-alt'
 import { workSkillsField } from '@/sanity/schema-types/fields/work-skills'
 
@@ -26,6 +28,16 @@ export const story = defineType({
     { name: 'facts', title: 'Facts', options: { columns: 2 } },
   ],
   fields: [
+    // Set by the translation menu (@sanity/document-internationalization) and never typed: a
+    // story written before translations has none and is English.
+    defineField({
+      name: 'language',
+      title: 'Language',
+      type: 'string',
+      readOnly: true,
+      hidden: true,
+      initialValue: SOURCE_LANGUAGE,
+    }),
     defineField({
       name: 'title',
       title: 'Title',
@@ -38,8 +50,14 @@ export const story = defineType({
       title: 'Slug',
       type: 'slug',
       group: 'story',
-      description: "The end of the story's address, /stories/<slug>, made from the title.",
-      options: { source: 'title', slugify, maxLength: SLUG_MAX_LENGTH },
+      description:
+        "The end of the story's address, /stories/<slug>, made from the title. A French, Portuguese or Swahili translation makes its own from its title (Generate); an Arabic one keeps the original's.",
+      options: {
+        source: 'title',
+        slugify,
+        maxLength: SLUG_MAX_LENGTH,
+        isUnique: isUniqueInLanguage,
+      },
       // The site answers only addresses a slug could make (lowercase a-z, 0-9, inner hyphens).
       validation: (rule) =>
         rule
@@ -171,13 +189,16 @@ export const story = defineType({
   preview: {
     select: {
       title: 'title',
+      language: 'language',
       category: 'category.title',
       country: 'country',
       media: 'thumbnail',
     },
-    prepare: ({ title, category, country, media }) => ({
+    prepare: ({ title, language, category, country, media }) => ({
       title,
-      subtitle: [category, country].filter(Boolean).join(' · '),
+      subtitle: [(language ?? SOURCE_LANGUAGE).toUpperCase(), category, country]
+        .filter(Boolean)
+        .join(' · '),
       media,
     }),
   },

@@ -2,6 +2,7 @@ import { defineArrayMember, defineField, defineType } from 'sanity'
 
 import { imageField } from '@/sanity/schema-types/fields/image-with-alt'
 import { NAME_FIELDSET, nameFields } from '@/sanity/schema-types/fields/person-name'
+import { translationsField } from '@/sanity/schema-types/fields/translations'
 
 /** Someone on the team page: portrait, role, a short bio and their profiles. */
 export const teamMember = defineType({
@@ -18,6 +19,7 @@ export const teamMember = defineType({
       description: 'e.g. Photo Editor',
       validation: (rule) => rule.required(),
     }),
+    translationsField({ of: 'role', title: 'Role', kind: 'string' }),
     defineField({
       name: 'bio',
       title: 'Bio',
@@ -25,6 +27,7 @@ export const teamMember = defineType({
       rows: 4,
       validation: (rule) => rule.required(),
     }),
+    translationsField({ of: 'bio', title: 'Bio', kind: 'text' }),
     imageField({ name: 'portrait', title: 'Portrait' }),
     defineField({
       name: 'order',

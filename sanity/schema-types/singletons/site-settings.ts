@@ -1,5 +1,7 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
+import { translationsField } from '@/sanity/schema-types/fields/translations'
+
 /** The one document of site-wide settings editors change without a deploy (see sanity/singletons.ts). */
 export const siteSettings = defineType({
   name: 'siteSettings',
@@ -13,6 +15,7 @@ export const siteSettings = defineType({
       description: 'Names the community page and its link in the footer.',
       validation: (rule) => rule.required(),
     }),
+    translationsField({ of: 'communityName', title: 'Community name', kind: 'string' }),
     defineField({
       name: 'getFeaturedUrl',
       title: 'Get featured form',

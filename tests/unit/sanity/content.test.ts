@@ -39,31 +39,37 @@ beforeEach(() => {
   }))
 })
 
+/** An English reader reading an English story. */
+const ENGLISH = { language: 'en', locale: 'en' } as const
+
 const tagsOfLastCall = () => vi.mocked(cacheTag).mock.calls.at(-1)
 
 describe('content getters', () => {
   it('getStory: the story, tagged by slug and by the documents it shows', async () => {
-    const story = await content.getStory('faces-of-accra')
+    const story = await content.getStory('faces-of-accra', ENGLISH)
     expect(story?.title).toBe('Faces of Accra')
     expect(tagsOfLastCall()).toEqual(['story:faces-of-accra', 'category', 'person'])
-    expect(await content.getStory('no-such-story')).toBeNull()
+    expect(await content.getStory('no-such-story', ENGLISH)).toBeNull()
   })
 
   it('list getters: tagged story, category and person', async () => {
-    expect((await content.getStoryListPage({}, 1)).total).toBe(6)
+    expect((await content.getStoryListPage({}, 1, 'en')).total).toBe(6)
     expect(tagsOfLastCall()).toEqual(['story', 'category', 'person'])
-    expect(await content.getFeaturedStories()).toHaveLength(5)
+    expect(await content.getFeaturedStories('en')).toHaveLength(5)
     expect(tagsOfLastCall()).toEqual(['story', 'category', 'person'])
-    expect(await content.getCategoriesWithStories()).toHaveLength(2)
+    expect(await content.getCategoriesWithStories('en')).toHaveLength(2)
     expect(tagsOfLastCall()).toEqual(['story', 'category', 'person'])
     expect(
-      await content.getRelatedStories({ slug: 'faces-of-accra', categoryId: PORTRAIT }),
+      await content.getRelatedStories(
+        { originalSlug: 'faces-of-accra', categoryId: PORTRAIT },
+        'en',
+      ),
     ).toHaveLength(2)
     expect(tagsOfLastCall()).toEqual(['story', 'category', 'person'])
   })
 
   it('getStoryListPage: one page of a filter, newest first; missing filters mean any', async () => {
-    const all = await content.getStoryListPage({}, 1)
+    const all = await content.getStoryListPage({}, 1, 'en')
     expect(all.total).toBe(6)
     expect(all.stories.map((story) => story.publishedOn)).toEqual(
       all.stories
@@ -71,17 +77,17 @@ describe('content getters', () => {
         .sort()
         .reverse(),
     )
-    expect((await content.getStoryListPage({ country: 'Kenya' }, 1)).total).toBe(2)
-    const both = await content.getStoryListPage({ category: 'portrait', country: 'Ghana' }, 1)
+    expect((await content.getStoryListPage({ country: 'Kenya' }, 1, 'en')).total).toBe(2)
+    const both = await content.getStoryListPage({ category: 'portrait', country: 'Ghana' }, 1, 'en')
     expect(both.stories.map((story) => story.country)).toEqual(['Ghana', 'Ghana'])
     expect(tagsOfLastCall()).toEqual(['story', 'category', 'person'])
-    expect(await content.getStoryListPage({}, 2)).toEqual({ stories: [], total: 6 })
+    expect(await content.getStoryListPage({}, 2, 'en')).toEqual({ stories: [], total: 6 })
   })
 
   it('getStorySlugs and getCategories', async () => {
-    expect(await content.getStorySlugs()).toContainEqual({ slug: 'desert-salt' })
+    expect(await content.getStorySlugs('en')).toContainEqual({ slug: 'desert-salt' })
     expect(tagsOfLastCall()).toEqual(['story'])
-    expect((await content.getCategories()).map((c) => c.storyCount)).toEqual([0, 3, 3])
+    expect((await content.getCategories('en')).map((c) => c.storyCount)).toEqual([0, 3, 3])
     expect(tagsOfLastCall()).toEqual(['category', 'story'])
   })
 
@@ -93,24 +99,26 @@ describe('content getters', () => {
 describe('content getters in draft mode (an editor previewing)', () => {
   it('read drafts over published, marked for click-to-edit, bypassing the tagged cache', async () => {
     previewing = true
-    const title = (await content.getStory('faces-of-accra'))?.title
+    const title = (await content.getStory('faces-of-accra', ENGLISH))?.title
     expect(stegaClean(title)).toBe('[Draft] Faces of Accra')
     expect(title).not.toBe(stegaClean(title))
-    expect(stegaClean((await content.getStory('unseen-dunes'))?.title)).toBe('[Draft] Unseen Dunes')
-    const { stories } = await content.getStoryListPage({}, 1)
+    expect(stegaClean((await content.getStory('unseen-dunes', ENGLISH))?.title)).toBe(
+      '[Draft] Unseen Dunes',
+    )
+    const { stories } = await content.getStoryListPage({}, 1, 'en')
     expect(stories.map((story) => stegaClean(story.title))).toContain('[Draft] Lions at Dawn')
     expect(cacheTag).not.toHaveBeenCalled()
   })
 
   it('read published content, cached and unmarked, when draft mode is off', async () => {
-    expect((await content.getStory('faces-of-accra'))?.title).toBe('Faces of Accra')
-    expect(await content.getStory('unseen-dunes')).toBeNull()
+    expect((await content.getStory('faces-of-accra', ENGLISH))?.title).toBe('Faces of Accra')
+    expect(await content.getStory('unseen-dunes', ENGLISH)).toBeNull()
     expect(cacheTag).toHaveBeenCalled()
   })
 
   it('getStorySlugs: published slugs only, without asking for draft mode (no request at build)', async () => {
     previewing = true
-    const slugs = (await content.getStorySlugs()).map((story) => story.slug)
+    const slugs = (await content.getStorySlugs('en')).map((story) => story.slug)
     expect(slugs).toContain('faces-of-accra')
     expect(slugs).not.toContain('unseen-dunes')
     expect(draftMode).not.toHaveBeenCalled()
@@ -120,13 +128,13 @@ describe('content getters in draft mode (an editor previewing)', () => {
 describe('a webhook reaches every getter that shows what changed', () => {
   // Getters whose results show category titles and story teller names.
   const showingNames = {
-    getStory: () => content.getStory('faces-of-accra'),
-    getStoryListPage: () => content.getStoryListPage({}, 1),
-    getFeaturedStories: () => content.getFeaturedStories(),
-    getStoryListPage_filtered: () => content.getStoryListPage({ category: 'portrait' }, 1),
+    getStory: () => content.getStory('faces-of-accra', ENGLISH),
+    getStoryListPage: () => content.getStoryListPage({}, 1, 'en'),
+    getFeaturedStories: () => content.getFeaturedStories('en'),
+    getStoryListPage_filtered: () => content.getStoryListPage({ category: 'portrait' }, 1, 'en'),
     getRelatedStories: () =>
-      content.getRelatedStories({ slug: 'faces-of-accra', categoryId: PORTRAIT }),
-    getCategoriesWithStories: () => content.getCategoriesWithStories(),
+      content.getRelatedStories({ originalSlug: 'faces-of-accra', categoryId: PORTRAIT }, 'en'),
+    getCategoriesWithStories: () => content.getCategoriesWithStories('en'),
   }
 
   it.each(Object.entries(showingNames))(
@@ -143,13 +151,13 @@ describe('a webhook reaches every getter that shows what changed', () => {
   )
 
   it('the category filter names and the story tellers list follow their documents', async () => {
-    await content.getCategories()
+    await content.getCategories('en')
     expect(tagsOfLastCall()).toEqual(expect.arrayContaining(tagsFor({ _type: 'category' })))
     await content.getStoryTellers()
     expect(tagsOfLastCall()).toEqual(expect.arrayContaining(tagsFor({ _type: 'person' })))
-    await content.getSiteSettings()
+    await content.getSiteSettings('en')
     expect(tagsOfLastCall()).toEqual(tagsFor({ _type: 'siteSettings' }))
-    await content.getTeamMembers()
+    await content.getTeamMembers('en')
     expect(tagsOfLastCall()).toEqual(tagsFor({ _type: 'teamMember' }))
   })
 })

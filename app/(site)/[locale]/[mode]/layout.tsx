@@ -61,7 +61,7 @@ export default async function SiteLayout({ children, params }: LayoutProps<'/[lo
       </head>
       <body className="flex min-h-dvh flex-col font-sans">
         <PreviewBanner />
-        <SiteShell settings={await getSiteSettings()} saver={isSaverMode(mode)}>
+        <SiteShell settings={await getSiteSettings(locale)} saver={isSaverMode(mode)}>
           <ClientWordsProvider words={clientWords(locale)}>{children}</ClientWordsProvider>
         </SiteShell>
       </body>

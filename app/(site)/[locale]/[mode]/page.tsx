@@ -27,8 +27,8 @@ export default async function ExplorePage({ params }: PageProps<'/[locale]/[mode
   const locale = await pageLocale()
   const t = translator(locale)
   const [featured, categories] = await Promise.all([
-    getFeaturedStories(),
-    getCategoriesWithStories(),
+    getFeaturedStories(locale),
+    getCategoriesWithStories(locale),
   ])
 
   return (

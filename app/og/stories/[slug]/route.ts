@@ -9,6 +9,7 @@ import { personName } from '@/lib/people'
 import { isSlug } from '@/lib/slug'
 import { storyCardImage } from '@/app/og/card-image'
 import { getStory } from '@/sanity/content'
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales'
 import { imageBytes } from '@/sanity/image-bytes'
 import { storyGate } from '@/sanity/gates/story-gate'
 import { storyTag, TAGS } from '@/sanity/tags'
@@ -19,7 +20,12 @@ async function storyCard(slug: string): Promise<string | null> {
   cacheTag(storyTag(slug), TAGS.category, TAGS.person)
   cacheLife('max')
   // Published only: a card is fetched by other services, never in an editor's preview.
-  const story = await getStory(slug, { preview: false })
+  // The original's card, in English, for now: a translation's card is issue 30's next step.
+  const story = await getStory(slug, {
+    language: DEFAULT_LOCALE,
+    locale: DEFAULT_LOCALE,
+    preview: false,
+  })
   if (!story) return null
   const cover = story.cover.asset ? await imageBytes(shareImageUrl(story.cover)) : null
   const teller = story.storyTeller ? personName(story.storyTeller) : undefined

@@ -24,6 +24,7 @@ function storyDetail(fields: Pick<StoryDetail, 'work' | 'credits'>): StoryDetail
     ...card,
     cover,
     categoryId: 'category-1',
+    originalId: null,
     updatedAt: card.publishedOn,
     content: [],
     ...fields,

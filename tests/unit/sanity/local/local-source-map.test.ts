@@ -16,7 +16,11 @@ afterAll(() => dataset.remove())
 const source = createLocalSource({ datasetPath: dataset.file })
 
 async function markedStory(slug: string) {
-  const story = await source.fetch(storyQuery, { slug }, { perspective: 'drafts' })
+  const story = await source.fetch(
+    storyQuery,
+    { slug, language: 'en', locale: 'en' },
+    { perspective: 'drafts' },
+  )
   const map = localSourceMap(story, await source.index('drafts'))
   return { story, marked: stegaEncodeSourceMap(story, map, STEGA_CONFIG) }
 }

@@ -51,12 +51,16 @@ const titles = (stories: Array<{ title: string }>) => stories.map((story) => sto
 
 describe('local source: each query', () => {
   it('is typed by the query itself', () => {
-    expectTypeOf(source.fetch(storyQuery, { slug: 'x' })).resolves.toEqualTypeOf<StoryQueryResult>()
-    expectTypeOf(source.fetch(storiesQuery)).resolves.toEqualTypeOf<StoriesQueryResult>()
+    expectTypeOf(
+      source.fetch(storyQuery, { slug: 'x', language: 'en', locale: 'en' }),
+    ).resolves.toEqualTypeOf<StoryQueryResult>()
+    expectTypeOf(
+      source.fetch(storiesQuery, { locale: 'en' }),
+    ).resolves.toEqualTypeOf<StoriesQueryResult>()
   })
 
   it('storiesQuery: every published story, newest first, as cards', async () => {
-    const stories = await source.fetch(storiesQuery)
+    const stories = await source.fetch(storiesQuery, { locale: 'en' })
     expect(titles(stories)).toEqual([
       'Elephant Roads',
       'Lions at Dawn',
@@ -72,6 +76,7 @@ describe('local source: each query', () => {
       description: 'A story from Botswana.',
       readTime: 6,
       publishedOn: '2026-01-11',
+      language: 'en',
       country: 'Botswana',
       category: { title: 'Wildlife', slug: 'wildlife' },
       storyTeller: { firstName: 'Ama', lastName: 'Mensah' },
@@ -95,7 +100,7 @@ describe('local source: each query', () => {
   })
 
   it('featuredStoriesQuery: the 5 newest', async () => {
-    const all = await source.fetch(storiesQuery)
+    const all = await source.fetch(storiesQuery, { locale: 'en' })
     expect(await source.fetch(featuredStoriesQuery, { limit: FEATURED_STORY_LIMIT })).toEqual(
       all.slice(0, 5),
     )
@@ -104,7 +109,7 @@ describe('local source: each query', () => {
   it('storiesFilterQuery: by category slug, country, both, or neither', async () => {
     const filter = (category: string, country: string) =>
       source.fetch(storiesFilterQuery, { category, country }).then(titles)
-    expect(await filter('', '')).toEqual(titles(await source.fetch(storiesQuery)))
+    expect(await filter('', '')).toEqual(titles(await source.fetch(storiesQuery, { locale: 'en' })))
     expect(await filter('portrait', '')).toEqual([
       'Harbour Light',
       'Faces of Accra',
@@ -116,7 +121,11 @@ describe('local source: each query', () => {
   })
 
   it('storyQuery: one story in full, with content blocks and credits', async () => {
-    const story = await source.fetch(storyQuery, { slug: 'faces-of-accra' })
+    const story = await source.fetch(storyQuery, {
+      slug: 'faces-of-accra',
+      language: 'en',
+      locale: 'en',
+    })
     expect(story).toMatchObject({
       _id: 'story000001',
       title: 'Faces of Accra',
@@ -149,16 +158,24 @@ describe('local source: each query', () => {
   })
 
   it('storyQuery: null for an unknown or draft-only slug; a draft-only reference is null', async () => {
-    expect(await source.fetch(storyQuery, { slug: 'no-such-story' })).toBeNull()
-    expect(await source.fetch(storyQuery, { slug: 'unseen-dunes' })).toBeNull()
-    const story = await source.fetch(storyQuery, { slug: 'harbour-light' })
+    expect(
+      await source.fetch(storyQuery, { slug: 'no-such-story', language: 'en', locale: 'en' }),
+    ).toBeNull()
+    expect(
+      await source.fetch(storyQuery, { slug: 'unseen-dunes', language: 'en', locale: 'en' }),
+    ).toBeNull()
+    const story = await source.fetch(storyQuery, {
+      slug: 'harbour-light',
+      language: 'en',
+      locale: 'en',
+    })
     expect(story?.storyTeller).toBeNull()
   })
 
   it('storySlugsQuery: every published slug', async () => {
     const slugs = await source.fetch(storySlugsQuery)
     expect(slugs.map((s) => s.slug).sort()).toEqual(
-      (await source.fetch(storiesQuery)).map((s) => s.slug).sort(),
+      (await source.fetch(storiesQuery, { locale: 'en' })).map((s) => s.slug).sort(),
     )
   })
 
@@ -184,7 +201,9 @@ describe('local source: each query', () => {
 
   it('relatedStoriesQuery: up to 3 others of the same category, newest first', async () => {
     const related = (slug: string, category: string) =>
-      source.fetch(relatedStoriesQuery, { slug, category, limit: MORE_STORIES }).then(titles)
+      source
+        .fetch(relatedStoriesQuery, { slug, category, limit: MORE_STORIES, locale: 'en' })
+        .then(titles)
     expect(await related('faces-of-accra', PORTRAIT)).toEqual(['Harbour Light', 'Market Mothers'])
     expect(await related('lions-at-dawn', WILDLIFE)).toEqual(['Elephant Roads', 'Desert Salt'])
     expect(await related('lions-at-dawn', 'no-such-category')).toEqual([])
@@ -214,20 +233,34 @@ describe("local source: drafts perspective (editors' preview)", () => {
   const drafts = { perspective: 'drafts' } as const
 
   it('shows a draft in place of its published story, under the published id', async () => {
-    const story = await source.fetch(storyQuery, { slug: 'faces-of-accra' }, drafts)
+    const story = await source.fetch(
+      storyQuery,
+      { slug: 'faces-of-accra', language: 'en', locale: 'en' },
+      drafts,
+    )
     expect(story).toMatchObject({ _id: 'story000001', title: '[Draft] Faces of Accra' })
   })
 
   it('shows draft-only documents, and references resolve to them', async () => {
-    expect((await source.fetch(storyQuery, { slug: 'unseen-dunes' }, drafts))?.title).toBe(
-      '[Draft] Unseen Dunes',
+    expect(
+      (
+        await source.fetch(
+          storyQuery,
+          { slug: 'unseen-dunes', language: 'en', locale: 'en' },
+          drafts,
+        )
+      )?.title,
+    ).toBe('[Draft] Unseen Dunes')
+    const harbour = await source.fetch(
+      storyQuery,
+      { slug: 'harbour-light', language: 'en', locale: 'en' },
+      drafts,
     )
-    const harbour = await source.fetch(storyQuery, { slug: 'harbour-light' }, drafts)
     expect(harbour?.storyTeller).toEqual({ firstName: 'Nia', lastName: 'Okafor' })
   })
 
   it('lists drafts over published, once each, and never a release version', async () => {
-    const stories = titles(await source.fetch(storiesQuery, {}, drafts))
+    const stories = titles(await source.fetch(storiesQuery, { locale: 'en' }, drafts))
     expect(stories).toEqual([
       '[Draft] Unseen Dunes',
       'Elephant Roads',
@@ -245,9 +278,13 @@ describe("local source: drafts perspective (editors' preview)", () => {
   })
 
   it('leaves the published perspective of the same source untouched', async () => {
-    await source.fetch(storiesQuery, {}, drafts)
-    expect(titles(await source.fetch(storiesQuery))).not.toContain('[Draft] Faces of Accra')
-    expect(await source.fetch(storyQuery, { slug: 'unseen-dunes' })).toBeNull()
+    await source.fetch(storiesQuery, { locale: 'en' }, drafts)
+    expect(titles(await source.fetch(storiesQuery, { locale: 'en' }))).not.toContain(
+      '[Draft] Faces of Accra',
+    )
+    expect(
+      await source.fetch(storyQuery, { slug: 'unseen-dunes', language: 'en', locale: 'en' }),
+    ).toBeNull()
   })
 
   it('gives the same results with and without narrowing', async () => {
@@ -267,7 +304,7 @@ describe('local source: the generated sample dataset', () => {
   const plain = createLocalSource({ datasetPath: sample.file, narrow: false })
 
   async function sampleCases() {
-    const stories = await local.fetch(storiesQuery)
+    const stories = await local.fetch(storiesQuery, { locale: 'en' })
     return queryCases({
       storyIds: stories.map((story) => story._id),
       slugs: stories.map((story) => story.slug),
@@ -295,7 +332,7 @@ describe('local source: the generated sample dataset', () => {
 
   it('pages a list through its facets exactly as the full list, filter by filter', async () => {
     const listings = await local.fetch(storyFacetsQuery)
-    const stories = await local.fetch(storiesQuery)
+    const stories = await local.fetch(storiesQuery, { locale: 'en' })
     const [story] = stories
     const filters = [
       { category: '', country: '' },
@@ -328,9 +365,10 @@ describe('local source: the dataset file', () => {
     const edited = writeDatasetFile(fixtureDocuments)
     try {
       const local = createLocalSource({ datasetPath: edited.file })
-      expect((await local.fetch(storyQuery, { slug: 'faces-of-accra' }))?.title).toBe(
-        'Faces of Accra',
-      )
+      expect(
+        (await local.fetch(storyQuery, { slug: 'faces-of-accra', language: 'en', locale: 'en' }))
+          ?.title,
+      ).toBe('Faces of Accra')
 
       const renamed = fixtureDocuments.map((doc) =>
         doc._id === 'story000001' ? { ...doc, title: 'Faces of Accra, Revisited' } : doc,
@@ -340,9 +378,10 @@ describe('local source: the dataset file', () => {
       const later = new Date(Date.now() + 5_000)
       utimesSync(edited.file, later, later)
 
-      expect((await local.fetch(storyQuery, { slug: 'faces-of-accra' }))?.title).toBe(
-        'Faces of Accra, Revisited',
-      )
+      expect(
+        (await local.fetch(storyQuery, { slug: 'faces-of-accra', language: 'en', locale: 'en' }))
+          ?.title,
+      ).toBe('Faces of Accra, Revisited')
     } finally {
       edited.remove()
     }
@@ -350,7 +389,7 @@ describe('local source: the dataset file', () => {
 
   it('names the missing file and how to create it', async () => {
     const local = createLocalSource({ datasetPath: '/nonexistent/dataset.ndjson' })
-    await expect(local.fetch(storiesQuery)).rejects.toThrow(
+    await expect(local.fetch(storiesQuery, { locale: 'en' })).rejects.toThrow(
       /\/nonexistent\/dataset\.ndjson.*npm run sample/,
     )
   })
@@ -431,12 +470,15 @@ describe('local source: narrowing scans to index candidates', () => {
     expect(await source.fetch(query, params)).toEqual(await unnarrowed.fetch(query, params))
   })
 
-  it('narrows a story page lookup to the one story with that slug', async () => {
+  it('narrows a story page lookup to the one story with that slug, and its translations to their links', async () => {
     const index = buildIndex(parseNdjson(toNdjson(fixtureDocuments)))
+    // The story, and the translation.metadata documents (none here) that name its original.
     const scans = planScans(parse(storyQuery))
-    expect(scans).toHaveLength(1)
-    const bound = Object.values(await bindScans(scans, { slug: 'lions-at-dawn' }, index))
-    expect(bound.map((docs) => docs.map((doc) => doc._id))).toEqual([['story000002']])
+    expect(scans).toHaveLength(2)
+    const bound = Object.values(
+      await bindScans(scans, { slug: 'lions-at-dawn', language: 'en', locale: 'en' }, index),
+    )
+    expect(bound.map((docs) => docs.map((doc) => doc._id))).toEqual([['story000002'], []])
   })
 
   it("cuts related stories to the category's first 3 others, newest first", async () => {

@@ -45,7 +45,9 @@ const DAY_MS = 24 * 60 * 60 * 1000
 const documents = generateSampleDataset({ seed: DEFAULT_SAMPLE_SEED, now: NOW, storyCount: 50 })
 
 const isUnpublished = (id: string) => !isPublishedId(id)
-const isStory = (document: SampleDocument): document is StoryDocument => document._type === 'story'
+/** A story's original (English) document: what the sample's counts and rules are about. */
+const isStory = (document: SampleDocument): document is StoryDocument =>
+  document._type === 'story' && document.language === 'en'
 const isCategory = (document: SampleDocument): document is CategoryDocument =>
   document._type === 'category'
 const isPerson = (document: SampleDocument): document is PersonDocument =>
@@ -117,12 +119,18 @@ describe('generateSampleDataset: the set', () => {
   })
 
   it('has exactly one asset document per image, and no unused ones', () => {
-    const images = imagesIn(documents.filter((document) => !isUnpublished(document._id)))
+    const published = documents.filter((document) => !isUnpublished(document._id))
+    const isTranslation = (document: SampleDocument) =>
+      document._type === 'story' && document.language !== 'en'
+    const images = imagesIn(published.filter((document) => !isTranslation(document)))
+    const translated = imagesIn(published.filter(isTranslation))
     const drafts = imagesIn(documents.filter((document) => isUnpublished(document._id)))
-    const used = new Set([...images, ...drafts].map((image) => image.asset._ref))
+    const used = new Set([...images, ...translated, ...drafts].map((image) => image.asset._ref))
     expect(new Set(assets.map((asset) => asset._id))).toEqual(used)
-    // Published documents never share an image.
-    expect(new Set(images.map((image) => image.asset._ref)).size).toBe(images.length)
+    // Published documents never share an image, but a translation shows its original's.
+    const refs = new Set(images.map((image) => image.asset._ref))
+    expect(refs.size).toBe(images.length)
+    for (const image of translated) expect(refs).toContain(image.asset._ref)
   })
 })
 
@@ -422,7 +430,10 @@ describe('generateSampleDataset: content blocks', () => {
 })
 
 describe('generateSampleDataset: images', () => {
-  const images = imagesIn(documents)
+  // English documents' images (a translation's alt texts are in its own language and script).
+  const images = imagesIn(
+    documents.filter((document) => document._type !== 'story' || document.language === 'en'),
+  )
 
   it('give every image field meaningful alt text', () => {
     for (const image of images) {
@@ -641,7 +652,7 @@ describe('writing the dataset', () => {
       .trimEnd()
       .split('\n')
       .map((line) => JSON.parse(line) as SampleDocument)
-      .filter((doc) => doc._type === 'story' && isPublishedId(doc._id))
+      .filter((doc) => doc._type === 'story' && doc.language === 'en' && isPublishedId(doc._id))
     expect(stories).toHaveLength(3)
     expect(ensureSampleDataset(file)).toEqual({ path: file, written: false })
     // Edited: the edits win, and the caller is told the generator has moved on.

@@ -22,7 +22,7 @@ export const instant = false
 // Until editors create the site settings document, the page keeps a plain name: "Community".
 
 export async function generateMetadata(): Promise<Metadata> {
-  const [settings, t] = await Promise.all([getSiteSettings(), pageTranslator()])
+  const [settings, t] = await Promise.all([getSiteSettings(await pageLocale()), pageTranslator()])
   return localizedMetadata({
     title: settings?.communityName ?? t('footer.community'),
     description: t('community.description'),
@@ -32,13 +32,13 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function CommunityPage({ params }: PageProps<'/[locale]/[mode]/community'>) {
   const saver = isSaverMode((await params).mode)
+  const locale = await pageLocale()
   const [settings, storyTellers, crew, recent] = await Promise.all([
-    getSiteSettings(),
+    getSiteSettings(locale),
     getStoryTellers(),
     getCrew(),
-    getFeaturedStories(),
+    getFeaturedStories(locale),
   ])
-  const locale = await pageLocale()
   const t = translator(locale)
   const name = settings?.communityName ?? t('footer.community')
 

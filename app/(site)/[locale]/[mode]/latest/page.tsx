@@ -23,7 +23,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** The first page: static. Later ones (`?page=2`) are the proxy's rewrite to ./[page]. */
 export default async function LatestFirstPage({ params }: PageProps<'/[locale]/[mode]/latest'>) {
-  const list = await getStoryListPage({}, 1)
+  const list = await getStoryListPage({}, 1, await pageLocale())
   return (
     <LatestPage
       page={1}

@@ -34,7 +34,7 @@ export default async function StoriesFirstPage({ params }: PageProps<'/[locale]/
       <StoryBrowser
         filter={filter}
         page={1}
-        data={await getStoryBrowser(filter, 1)}
+        data={await getStoryBrowser(filter, 1, await pageLocale())}
         saver={saver}
         locale={await pageLocale()}
       />

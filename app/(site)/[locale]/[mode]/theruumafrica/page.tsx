@@ -26,7 +26,8 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function TeamPage({ params }: PageProps<'/[locale]/[mode]/theruumafrica'>) {
   const saver = isSaverMode((await params).mode)
-  const [members, locale] = await Promise.all([getTeamMembers(), pageLocale()])
+  const locale = await pageLocale()
+  const members = await getTeamMembers(locale)
   const t = translator(locale)
   return (
     <div className={PAGE_CLASS}>

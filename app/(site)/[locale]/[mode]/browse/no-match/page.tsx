@@ -46,7 +46,7 @@ async function NoMatch({
 }: Pick<PageProps<'/[locale]/[mode]/browse/no-match'>, 'params' | 'searchParams'>) {
   const filter = readStoryFilter(await searchParams)
   const saver = isSaverMode((await params).mode)
-  const data = await getStoryBrowser(filter, 1, { noMatch: true })
+  const data = await getStoryBrowser(filter, 1, await pageLocale(), { noMatch: true })
   return (
     <StoryBrowser filter={filter} page={1} data={data} saver={saver} locale={await pageLocale()} />
   )

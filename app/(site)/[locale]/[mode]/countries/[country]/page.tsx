@@ -59,7 +59,7 @@ export default async function CountryPage({
   // The first page of its stories; the rest are on /stories, filtered to the country.
   const [counts, { stories, total }] = await Promise.all([
     getCountryCounts(),
-    getStoryListPage({ country }, 1),
+    getStoryListPage({ country }, 1, locale),
   ])
   return (
     <div className={PAGE_CLASS}>

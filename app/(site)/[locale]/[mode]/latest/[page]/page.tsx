@@ -45,7 +45,7 @@ export default async function LatestListPage({
   const { mode, page } = await params
   const number = parsePageNumber(page)
   if (number === undefined) notFound()
-  const list = await getStoryListPage({}, number)
+  const list = await getStoryListPage({}, number, await pageLocale())
   return (
     <LatestPage page={number} list={list} saver={isSaverMode(mode)} locale={await pageLocale()} />
   )

@@ -33,7 +33,7 @@ export async function generateStaticParams() {
 export async function generateMetadata({
   params,
 }: PageProps<'/[locale]/[mode]/people/[slug]'>): Promise<Metadata> {
-  const found = await getPerson((await params).slug)
+  const found = await getPerson((await params).slug, await pageLocale())
   if (!found) notFound()
   const { person, profile } = found
   const portrait = profile?.portrait?.asset ? profile.portrait : null
@@ -61,11 +61,11 @@ const roleNames = (roles: readonly PersonRole[], t: Translator) =>
 export default async function PersonPage({ params }: PageProps<'/[locale]/[mode]/people/[slug]'>) {
   const { mode, slug } = await params
   const saver = isSaverMode(mode)
-  const found = await getPerson(slug)
+  const locale = await pageLocale()
+  const found = await getPerson(slug, locale)
   if (!found) notFound()
   const { person, profile, stories, photos, photoCount } = found
   const portrait = profile?.portrait?.asset ? profile.portrait : null
-  const locale = await pageLocale()
   const t = translator(locale)
   const told = stories.filter(({ roles }) => roles.includes(STORY_TELLER_ROLE))
   const crewed = stories.filter(({ roles }) => !roles.includes(STORY_TELLER_ROLE))

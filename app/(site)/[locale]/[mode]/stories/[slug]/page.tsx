@@ -22,7 +22,10 @@ import { photoObjectInput } from '@/sanity/photo-objects'
 import { isPlaceholderSlug, storyParams } from '@/lib/story-params'
 import { site } from '@/lib/site'
 import { storyPhotos } from '@/lib/story-photos'
-import { getStory, getStoryEnd, getStorySlugs } from '@/sanity/content'
+import { getStoryEnd, getStoryFor, getStorySlugs, type StoryVersion } from '@/sanity/content'
+import { DEFAULT_LOCALE, textDirection } from '@/lib/i18n/locales'
+import { languageName } from '@/lib/i18n/language-names'
+import { redirectToVersion } from '@/lib/story-redirect'
 import { photoPath, storyPath } from '@/lib/routes'
 
 /**
@@ -45,7 +48,7 @@ export const instant = false
 
 export async function generateStaticParams() {
   // A placeholder when there are no stories yet: the 'navigation' check needs at least one param.
-  return prerenderedParams(storyParams(await getStorySlugs()))
+  return prerenderedParams(storyParams(await getStorySlugs(await pageLocale())))
 }
 
 /** The cover's key among the photo links (image block photographs have their own `_key`). */
@@ -54,22 +57,38 @@ const COVER_KEY = 'cover'
 const tellerName = (story: { storyTeller: PersonName | null }) =>
   story.storyTeller ? personName(story.storyTeller) : null
 
-/** The story, or null for an unknown slug and for the no-stories placeholder. */
-function findStory(slug: string) {
-  return isPlaceholderSlug(slug) ? Promise.resolve(null) : getStory(slug)
+/**
+ * The story as the page's reader reads it, or null for an unknown slug and for the no-stories
+ * placeholder; a reader at another version's address (a French reader at the English slug) is
+ * sent to their version's, permanently, so no shared link breaks.
+ */
+async function findStory(slug: string, mode: string) {
+  if (isPlaceholderSlug(slug)) return null
+  const locale = await pageLocale()
+  const found = await getStoryFor(slug, locale)
+  if (found && 'redirect' in found) {
+    redirectToVersion(storyPath(found.redirect.slug), locale, isSaverMode(mode) ? 'lite' : 'full')
+  }
+  return found
 }
+
+/** Each version's path, by language. */
+const versionPaths = (versions: StoryVersion[], path: (slug: string) => string) =>
+  Object.fromEntries(versions.map(({ language, slug }) => [language, path(slug)]))
 
 export async function generateMetadata({
   params,
 }: PageProps<'/[locale]/[mode]/stories/[slug]'>): Promise<Metadata> {
-  const { slug } = await params
-  const story = await findStory(slug)
-  if (!story) notFound()
+  const { slug, mode } = await params
+  const found = await findStory(slug, mode)
+  if (!found) notFound()
+  const { story, language, versions } = found
   const teller = tellerName(story)
   return localizedMetadata({
     title: story.title,
     description: story.description,
     path: storyPath(story.slug),
+    versions: { paths: versionPaths(versions, storyPath), language },
     type: 'article',
     // The card (cover, title, country and teller); the article's JSON-LD keeps the photograph.
     images: [{ url: absoluteUrl(storyCardPath(story.slug)), ...OG_IMAGE, alt: story.title }],
@@ -85,11 +104,20 @@ export async function generateMetadata({
 export default async function StoryPage({ params }: PageProps<'/[locale]/[mode]/stories/[slug]'>) {
   const { mode, slug } = await params
   const saver = isSaverMode(mode)
-  const story = await findStory(slug)
-  if (!story) notFound()
-  // After the story: its id and category pick what the end of the page leads to.
-  const end = await getStoryEnd(story)
+  const found = await findStory(slug, mode)
+  if (!found) notFound()
+  const { story, language, versions } = found
   const locale = await pageLocale()
+  // After the story: its original's id and category pick what the end of the page leads to.
+  const original = versions.find((version) => version.language === DEFAULT_LOCALE)
+  const end = await getStoryEnd(
+    {
+      originalId: story.originalId ?? story._id,
+      originalSlug: original?.slug ?? story.slug,
+      categoryId: story.categoryId,
+    },
+    locale,
+  )
   const t = translator(locale)
   const url = new URL(storyPath(story.slug), site.url).href
   // Each photograph opens in the viewer (in data saver mode, once a tap has loaded it).
@@ -118,7 +146,13 @@ export default async function StoryPage({ params }: PageProps<'/[locale]/[mode]/
         data-reading-progress
         className="fixed inset-x-0 top-0 z-50 reading-progress h-[3px] origin-left bg-clay rtl:origin-right"
       />
-      <article>
+      {language !== locale && (
+        <p className="mx-auto max-w-3xl px-5 pt-6 text-sm text-ink-soft" data-untranslated>
+          {t('story.untranslated', { language: languageName(language, locale) })}
+        </p>
+      )}
+      {/* A story read in another language than the page's says so, for screen readers and fonts. */}
+      <article {...(language !== locale && { lang: language, dir: textDirection(language) })}>
         <StoryHeader story={story} saver={saver} coverLink={links.get(COVER_KEY)} locale={locale} />
         <div className="mt-16 md:mt-24">
           <ContentBlocks

@@ -48,7 +48,8 @@ export async function generateMetadata({
     category: fromSegment(decodeURIComponent(category)),
     country: fromSegment(decodeURIComponent(country)),
   }
-  const [categories, locale] = await Promise.all([getCategories(), pageLocale()])
+  const locale = await pageLocale()
+  const categories = await getCategories(locale)
   const known = knownFilter(filter, categories)
   return localizedMetadata({
     title: filterTitle(known, locale, number),
@@ -72,7 +73,7 @@ export default async function StoriesListPage({
       <StoryBrowser
         filter={filter}
         page={number}
-        data={await getStoryBrowser(filter, number)}
+        data={await getStoryBrowser(filter, number, await pageLocale())}
         saver={isSaverMode(mode)}
         locale={await pageLocale()}
       />

@@ -14,7 +14,8 @@ import { photoData } from '@/lib/structured-data'
 import { photoObjectInput } from '@/sanity/photo-objects'
 import { isPlaceholderSlug, PLACEHOLDER_SLUG } from '@/lib/story-params'
 import { photoNumber, storyPhotos } from '@/lib/story-photos'
-import { getStory } from '@/sanity/content'
+import { getStoryFor } from '@/sanity/content'
+import { redirectToVersion } from '@/lib/story-redirect'
 import { hrefIn, photoPath, storyPath } from '@/lib/routes'
 import { PAGE_BOX_CLASS } from '@/lib/breakpoints'
 
@@ -36,10 +37,19 @@ export const ensureStatic = 'navigation'
 export const instant = false
 
 /** The story's photograph number `n` with what the page needs of the story, or null. */
-async function findPhoto(slug: string, n: string) {
+async function findPhoto(slug: string, n: string, mode: string) {
   const number = photoNumber(n)
   if (number === undefined || isPlaceholderSlug(slug)) return null
-  const story = await getStory(slug)
+  const locale = await pageLocale()
+  const found = await getStoryFor(slug, locale)
+  if (found && 'redirect' in found) {
+    redirectToVersion(
+      photoPath(found.redirect.slug, number),
+      locale,
+      isSaverMode(mode) ? 'lite' : 'full',
+    )
+  }
+  const story = found?.story
   if (!story) return null
   const photos = storyPhotos(story)
   const photo = photos[number - 1]
@@ -47,8 +57,8 @@ async function findPhoto(slug: string, n: string) {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { slug, n } = await params
-  const found = await findPhoto(slug, n)
+  const { slug, n, mode } = await params
+  const found = await findPhoto(slug, n, mode)
   if (!found) notFound()
   const { story, photo, number, count } = found
   const t = translator(await pageLocale())
@@ -69,7 +79,7 @@ const linkClass =
 /** A photograph of a story on its own page (opened directly, shared, or without JavaScript). */
 export default async function PhotoPage({ params }: Props) {
   const { mode, slug, n } = await params
-  const found = await findPhoto(slug, n)
+  const found = await findPhoto(slug, n, mode)
   if (!found) notFound()
   const locale = await pageLocale()
   const t = translator(locale)

@@ -9,7 +9,7 @@ import { PhotoViewer } from '@/components/photo-viewer/photo-viewer'
 import { isSaverMode } from '@/lib/data-saver'
 import { isPlaceholderSlug, PLACEHOLDER_SLUG } from '@/lib/story-params'
 import { photoNumber, storyPhotos } from '@/lib/story-photos'
-import { getStory } from '@/sanity/content'
+import { getStoryFor } from '@/sanity/content'
 import { photoPath } from '@/lib/routes'
 
 type Props = { params: Promise<{ mode: string; slug: string; n: string }> }
@@ -38,10 +38,13 @@ async function Viewer({ params }: Props) {
   const { mode, slug, n } = await params
   const saver = isSaverMode(mode)
   const number = photoNumber(n)
-  const story = number === undefined || isPlaceholderSlug(slug) ? null : await getStory(slug)
+  const locale = await pageLocale()
+  const found =
+    number === undefined || isPlaceholderSlug(slug) ? null : await getStoryFor(slug, locale)
+  // The viewer opens over the story page, which sent a reader at another version's address on.
+  const story = found && 'story' in found ? found.story : null
   const photos = story ? storyPhotos(story) : []
   if (!story || number === undefined || number > photos.length) notFound()
-  const locale = await pageLocale()
   const slides = photos.map((photo, index) => ({
     href: photoPath(story.slug, index + 1),
     figure: (

@@ -1,0 +1,144 @@
+// The sample's translated stories (sanity/sample/translate.ts): how many each language has, how
+// they are linked to their originals, their addresses, and that no English is left inside them.
+import { isPublishedId } from '@sanity/client/csm'
+
+import { isSlug, slugify } from '@/lib/slug'
+import type {
+  SampleDocument,
+  StoryDocument,
+  TranslationMetadataDocument,
+} from '@/sanity/sample/documents'
+import { DEFAULT_SAMPLE_SEED, generateSampleDataset } from '@/sanity/sample/generate'
+import { SUBJECTS } from '@/sanity/sample/subjects'
+import { altIn, TRANSLATED_SHARE } from '@/sanity/sample/translate'
+import { SAMPLE_TRANSLATION_LANGUAGES, sampleTranslation } from '@/sanity/sample/translations'
+
+const NOW = new Date('2026-03-01T12:00:00.000Z')
+const documents = generateSampleDataset({ seed: DEFAULT_SAMPLE_SEED, now: NOW })
+
+const isStory = (document: SampleDocument): document is StoryDocument =>
+  document._type === 'story' && isPublishedId(document._id)
+const stories = documents.filter(isStory)
+const originals = stories.filter((story) => story.language === 'en')
+const byId = new Map(stories.map((story) => [story._id, story]))
+const metadata = documents.filter(
+  (document): document is TranslationMetadataDocument => document._type === 'translation.metadata',
+)
+
+/** Each translation with its original, through the metadata documents. */
+const pairs = metadata.flatMap((meta) => {
+  const refs = meta.translations.map((entry) => ({
+    language: entry.language,
+    story: byId.get(entry.value._ref),
+  }))
+  const original = refs.find((entry) => entry.language === 'en')?.story
+  return refs.flatMap(({ language, story }) =>
+    language !== 'en' && story && original ? [{ language, story, original }] : [],
+  )
+})
+
+/** Every piece of text a story's reader reads. */
+function textsOf(story: StoryDocument): string[] {
+  const photos = [
+    story.cover,
+    ...story.content.flatMap((block) => (block._type === 'imageBlock' ? block.images : [])),
+  ]
+  return [
+    story.title,
+    story.description,
+    ...story.content.flatMap((block) =>
+      block._type === 'textBlock'
+        ? [block.text]
+        : block._type === 'quoteBlock'
+          ? [block.quote]
+          : [],
+    ),
+    ...photos.flatMap((photo) => [photo.alt, photo.caption ?? '']),
+  ]
+}
+
+describe('the sample translations', () => {
+  it.each(SAMPLE_TRANSLATION_LANGUAGES)(
+    '%s: its share of the stories, each linked to its original',
+    (language) => {
+      const translated = pairs.filter((pair) => pair.language === language)
+      expect(translated.length).toBeGreaterThanOrEqual(
+        Math.ceil(originals.length * TRANSLATED_SHARE[language]) - 3,
+      )
+      expect(translated.length / originals.length).toBeGreaterThanOrEqual(
+        language === 'fr' ? 1 / 3 : 1 / 5,
+      )
+      for (const { story, original } of translated) {
+        expect(story.language).toBe(language)
+        expect(story._id).toMatch(/^[A-Za-z0-9]{12}$/)
+        // The same story: its photographs, category, teller, country, date and credits.
+        expect(story.cover.asset).toEqual(original.cover.asset)
+        expect(story.content.map((block) => [block._key, block._type])).toEqual(
+          original.content.map((block) => [block._key, block._type]),
+        )
+        expect(story.category).toEqual(original.category)
+        expect(story.storyTeller).toEqual(original.storyTeller)
+        expect(story.publishedOn).toBe(original.publishedOn)
+        expect(story.credits).toEqual(original.credits)
+      }
+    },
+  )
+
+  it('links every translation once, with weak references as the Studio plugin makes them', () => {
+    const translations = stories.filter((story) => story.language !== 'en')
+    expect(pairs.map((pair) => pair.story._id).sort()).toEqual(
+      translations.map((story) => story._id).sort(),
+    )
+    for (const meta of metadata) {
+      expect(meta.schemaTypes).toEqual(['story'])
+      for (const entry of meta.translations) {
+        expect(entry._type).toBe('internationalizedArrayReferenceValue')
+        expect(entry.value._weak).toBe(true)
+      }
+    }
+  })
+
+  it('gives French, Portuguese and Swahili translations a slug of their own title, and Arabic ones the original slug', () => {
+    for (const { language, story, original } of pairs) {
+      expect(isSlug(story.slug.current)).toBe(true)
+      if (language === 'ar') expect(story.slug.current).toBe(original.slug.current)
+      else expect(story.slug.current.startsWith(slugify(story.title))).toBe(true)
+    }
+    for (const language of SAMPLE_TRANSLATION_LANGUAGES) {
+      const slugs = pairs
+        .filter((pair) => pair.language === language)
+        .map((pair) => pair.story.slug.current)
+      expect(new Set(slugs).size).toBe(slugs.length)
+    }
+  })
+
+  it('leaves no English sentence inside a translation', () => {
+    const english = new Set(
+      SUBJECTS.flatMap((subject) => [
+        ...subject.sentences,
+        ...subject.quotes,
+        ...Object.values(subject.captions).flat(),
+      ]).map((sentence) => sentence.split('{')[0]?.trim().slice(0, 24) ?? ''),
+    )
+    for (const { story } of pairs) {
+      for (const text of textsOf(story)) {
+        for (const start of english) if (start.length > 12) expect(text).not.toContain(start)
+      }
+    }
+  })
+
+  it("writes Arabic translations in Arabic script, and every alt text in the translation's language", () => {
+    for (const { language, story } of pairs) {
+      for (const text of textsOf(story)) {
+        expect(text.length).toBeGreaterThan(0)
+        if (language === 'ar') {
+          // Arabic letters, and Latin only for names (a story teller's, in a description).
+          expect(text).toMatch(/[\u0600-\u06FF]/)
+          expect(text).not.toMatch(/\b(the|and|of|in|at)\b/i)
+        }
+      }
+    }
+    const fr = sampleTranslation('fr').words.alt
+    expect(altIn(fr, { kind: 'city', sky: 'night', water: true })).toMatch(/ville/i)
+  })
+})
