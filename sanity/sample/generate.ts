@@ -30,6 +30,7 @@ import type {
 } from '@/sanity/sample/documents'
 import { samplePhotoFacts } from '@/sanity/sample/photo-facts'
 import { sampleTranslations, type Drawing, type StoryTelling } from '@/sanity/sample/translate'
+import { sampleFieldTranslations } from '@/sanity/sample/translate-fields'
 import {
   SAMPLE_TRANSLATION_LANGUAGES,
   type TranslationLanguage,
@@ -493,6 +494,10 @@ export function generateSampleDataset(options: GenerateSampleOptions = {}): Samp
     scripts: new Map(),
   }
 
+  const languages = options.languages ?? SAMPLE_TRANSLATION_LANGUAGES
+  // Short fields' translations (category titles, bios), keyed from a faker of their own.
+  const fields = sampleFieldTranslations(seed + 4, languages)
+
   const categories = faker.helpers
     .arrayElements(GENRES, SAMPLE_CATEGORY_COUNT)
     .map((genre): CategoryDocument => {
@@ -501,6 +506,7 @@ export function generateSampleDataset(options: GenerateSampleOptions = {}): Samp
         _id: uniqueId(context, 8),
         _type: 'category',
         title: genre,
+        titleTranslations: fields.categoryTitle(genre),
         slug: { _type: 'slug', current: slugify(genre) },
         cover: image(context, kind, SAMPLE_IMAGE_SIZES.categoryCover),
       }
@@ -564,6 +570,7 @@ export function generateSampleDataset(options: GenerateSampleOptions = {}): Samp
     name: () => drawName(context),
     portrait: (who) => portrait(context, who, SAMPLE_IMAGE_SIZES.teamPortrait),
     pick: (items) => faker.helpers.arrayElement(items),
+    translations: fields,
   })
 
   // People's profiles, drawn last for the same reason; photographers credited by name become
@@ -574,7 +581,7 @@ export function generateSampleDataset(options: GenerateSampleOptions = {}): Samp
   const credited = (document: StoryDocument) => creditByReference(document, idByName)
   const publishedStories = stories.map(credited)
   const countries = storyCountriesByPerson(publishedStories)
-  const withProfile = sampleProfiles(seed + 2)
+  const withProfile = sampleProfiles(seed + 2, fields)
   const people = [
     ...persons.map((person) => [person, 'teller'] as const),
     ...photographers.map((person) => [person, 'photographer'] as const),
@@ -599,11 +606,11 @@ export function generateSampleDataset(options: GenerateSampleOptions = {}): Samp
     publishedStories,
     tellings,
     context.drawings,
-    options.languages ?? SAMPLE_TRANSLATION_LANGUAGES,
+    languages,
   )
 
   return [
-    sampleSiteSettings(),
+    sampleSiteSettings(fields),
     ...team,
     ...context.assets,
     ...people,

@@ -9,6 +9,7 @@ import { COUNTRIES, type Country } from '@/lib/lists/countries'
 import { WORK_SKILLS } from '@/lib/lists/work-skills'
 import { personName, type PersonName } from '@/lib/people'
 import { SOCIAL_KINDS, type SocialKind } from '@/lib/social'
+import type { FieldTranslations } from '@/sanity/sample/translate-fields'
 import {
   CREDENTIALS,
   PHOTOGRAPHER_ROLES,
@@ -46,10 +47,18 @@ const LEAD_SKILL: Record<ProfileRole, (typeof WORK_SKILLS)[number]> = {
   photographer: 'Photography',
 }
 
-/** Every pairing of two phrase lists, as sentences. */
-function pairs(left: readonly string[], right: readonly string[], join: string): string[] {
-  return left.flatMap((a) => right.map((b) => `${a}${join}${b}.`))
+/** Every pairing of two phrase lists, as index pairs (in the order a deck is shuffled from). */
+function pairs(left: readonly string[], right: readonly string[]): Array<[number, number]> {
+  return left.flatMap((_, a) => right.map((__, b): [number, number] => [a, b]))
 }
+
+/** A pair of phrases as a sentence. */
+const sentence = (
+  [a, b]: readonly [number, number],
+  left: readonly string[],
+  join: string,
+  right: readonly string[],
+) => `${left[a] ?? ''}${join}${right[b] ?? ''}.`
 
 /**
  * The photographers the published stories credit by name (not their own teller), one document
@@ -103,13 +112,11 @@ export function creditByReference(
  * of its two phrase lists, so no two people share a sentence; once a deck is spent (144 people
  * for the smaller) the bios that follow are shorter.
  */
-export function sampleProfiles(seed: number) {
+export function sampleProfiles(seed: number, translations?: FieldTranslations) {
   const faker = new Faker({ locale: [en, base] })
   faker.seed(seed)
-  const decks = [
-    faker.helpers.shuffle(pairs(WORK_OPENINGS, WORK_SUBJECTS, ' ')),
-    faker.helpers.shuffle(pairs(CREDENTIALS, PLANS, ', and ')),
-  ]
+  const works = faker.helpers.shuffle(pairs(WORK_OPENINGS, WORK_SUBJECTS))
+  const credentials = faker.helpers.shuffle(pairs(CREDENTIALS, PLANS))
 
   return function withProfile(
     person: PersonDocument,
@@ -125,13 +132,28 @@ export function sampleProfiles(seed: number) {
     const roles = role === 'teller' ? TELLER_ROLES : PHOTOGRAPHER_ROLES
     const title = faker.helpers.arrayElement(roles)
     const first = `${personName(person)} is ${/^[aeiou]/.test(title) ? 'an' : 'a'} ${title} based in ${town}, ${country}.`
-    const bio = [first, ...decks.flatMap((deck) => deck.splice(0, 1))].join(' ')
+    const work = works.splice(0, 1)[0]
+    const credential = credentials.splice(0, 1)[0]
+    const bio = [
+      first,
+      ...(work ? [sentence(work, WORK_OPENINGS, ' ', WORK_SUBJECTS)] : []),
+      ...(credential ? [sentence(credential, CREDENTIALS, ', and ', PLANS)] : []),
+    ].join(' ')
+    const bioTranslations = translations?.personBio({
+      name: personName(person),
+      role,
+      title: roles.findIndex((candidate) => candidate === title),
+      town,
+      country,
+      ...(work && { work }),
+      ...(credential && { credential }),
+    })
     const lead = LEAD_SKILL[role]
     const others = faker.helpers.arrayElements(
       WORK_SKILLS.filter((skill) => skill !== lead),
       { min: 2, max: 4 },
     )
-    const work = WORK_SKILLS.filter((skill) => skill === lead || others.includes(skill))
+    const skills = WORK_SKILLS.filter((skill) => skill === lead || others.includes(skill))
     const user = handle(person.firstName, person.lastName)
     const kinds = faker.helpers.arrayElements(SOCIAL_KINDS, { min: 0, max: 3 })
     const socialLinks: SocialLink[] = kinds.map((kind) => ({
@@ -140,6 +162,14 @@ export function sampleProfiles(seed: number) {
       kind,
       url: PROFILE_URLS[kind](user),
     }))
-    return { ...person, portrait, bio, country, work, socialLinks }
+    return {
+      ...person,
+      portrait,
+      bio,
+      bioTranslations,
+      country,
+      work: skills,
+      socialLinks,
+    }
   }
 }

@@ -5,6 +5,7 @@ import { personName, type PersonName } from '@/lib/people'
 import type { SocialKind } from '@/lib/social'
 
 import bios from '@/sanity/sample/team-bios.json' with { type: 'json' }
+import type { FieldTranslations } from '@/sanity/sample/translate-fields'
 import type {
   SanityImage,
   SiteSettingsDocument,
@@ -26,7 +27,7 @@ const TEAM_ROLES = [
 /** The sentences team bios are made of: an opening each, and a closing for each role. */
 const BIOS: { openings: string[]; closings: Record<string, string> } = bios
 
-export function sampleSiteSettings(): SiteSettingsDocument {
+export function sampleSiteSettings(translations?: FieldTranslations): SiteSettingsDocument {
   const links: Array<[SocialKind, string]> = [
     ['instagram', 'https://www.instagram.com/theruumafrica'],
     ['x', 'https://x.com/theruumafrica'],
@@ -38,6 +39,7 @@ export function sampleSiteSettings(): SiteSettingsDocument {
     _id: 'siteSettings',
     _type: 'siteSettings',
     communityName: 'The Ruum Community',
+    communityNameTranslations: translations?.communityName(),
     getFeaturedUrl: 'https://forms.theruum.africa/get-featured',
     chatInviteUrl: 'https://chat.whatsapp.com/TheRuumAfricaCommunity',
     socialLinks: links.map(([kind, url]) => ({ _key: kind, _type: 'socialLink', kind, url })),
@@ -51,6 +53,8 @@ export type TeamHelpers = {
   /** A drawn portrait, its alt text saying whose it is (`who`) and what it shows. */
   portrait: (who: string) => SanityImage
   pick: <T>(items: readonly T[]) => T
+  /** The roles' and bios' translations. */
+  translations?: FieldTranslations
 }
 
 /** A profile name made of a person's name: letters and digits only, lower case. */
@@ -84,7 +88,13 @@ export function sampleTeam(helpers: TeamHelpers): TeamMemberDocument[] {
       firstName,
       lastName,
       role,
+      roleTranslations: helpers.translations?.teamRole(role),
       bio: `${BIOS.openings[(first + order) % BIOS.openings.length] ?? ''} ${(BIOS.closings[role] ?? '').replaceAll('{firstName}', firstName)}`,
+      bioTranslations: helpers.translations?.teamBio({
+        firstName,
+        role,
+        opening: (first + order) % BIOS.openings.length,
+      }),
       portrait: helpers.portrait(`${personName({ firstName, lastName })}, ${role}`),
       order,
       socialLinks,

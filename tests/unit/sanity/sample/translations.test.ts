@@ -29,7 +29,7 @@ const metadata = documents.filter(
 const pairs = metadata.flatMap((meta) => {
   const refs = meta.translations.map((entry) => ({
     language: entry.language,
-    story: byId.get(entry.value._ref),
+    story: byId.get(entry.value?._ref ?? ''),
   }))
   const original = refs.find((entry) => entry.language === 'en')?.story
   return refs.flatMap(({ language, story }) =>
@@ -93,7 +93,7 @@ describe('the sample translations', () => {
       expect(meta.schemaTypes).toEqual(['story'])
       for (const entry of meta.translations) {
         expect(entry._type).toBe('internationalizedArrayReferenceValue')
-        expect(entry.value._weak).toBe(true)
+        expect(entry.value?._weak).toBe(true)
       }
     }
   })
