@@ -7,6 +7,7 @@ import type { Locale } from '@/lib/i18n/locales'
 import { translator } from '@/lib/i18n/translator'
 import type { StoryCard } from '@/sanity/types'
 import { storyPath } from '@/lib/routes'
+import { otherLanguage } from '@/lib/i18n/content-language'
 
 /** The four newest stories' photographs: the community's work, before its names. */
 export function RecentWork({
@@ -36,7 +37,7 @@ export function RecentWork({
               zoomOnHover
             />
             <p className="mt-2 text-sm leading-snug text-ink-soft group-hover:text-clay">
-              {story.title}
+              <span {...otherLanguage(story.language, locale)}>{story.title}</span>
               {story.storyTeller && (
                 <span className="text-ink-faint">
                   {' '}

@@ -1,6 +1,7 @@
 // The hero slider's settings and the slide shape, in a plain module so server code can read
 // them (a 'use client' module's exports are references, not values, on the server).
 import type { Translator } from '@/lib/i18n/translator'
+import type { otherLanguage } from '@/lib/i18n/content-language'
 
 /** Slide transition, in milliseconds. */
 export const HERO_SLIDER_SPEED = 300
@@ -54,5 +55,7 @@ export type HeroSlide = {
   href: string
   title: string
   description: string
+  /** The title's and description's language and direction, when not the page's. */
+  text: ReturnType<typeof otherLanguage>
   image: HeroSlideImage | null
 }

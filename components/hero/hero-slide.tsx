@@ -57,10 +57,16 @@ export function HeroSlide({
             {subtitle}
           </p>
         )}
-        <h2 className="mt-3 font-display text-3xl leading-[1.05] font-semibold text-balance md:text-5xl lg:text-6xl">
+        <h2
+          {...slide.text}
+          className="mt-3 font-display text-3xl leading-[1.05] font-semibold text-balance md:text-5xl lg:text-6xl"
+        >
           {slide.title}
         </h2>
-        <p className="mt-4 mb-6 line-clamp-2 max-w-xl text-base leading-relaxed text-paper/90 md:mb-0 md:line-clamp-3 md:text-lg">
+        <p
+          {...slide.text}
+          className="mt-4 mb-6 line-clamp-2 max-w-xl text-base leading-relaxed text-paper/90 md:mb-0 md:line-clamp-3 md:text-lg"
+        >
           {slide.description}
         </p>
         <SiteLink

@@ -8,14 +8,17 @@ import { HeroSlider } from '@/components/hero/hero-slider'
 import { heroSlideImage } from '@/sanity/photo-urls'
 import type { StoryCard } from '@/sanity/types'
 import { storyPath } from '@/lib/routes'
+import { otherLanguage } from '@/lib/i18n/content-language'
+import type { Locale } from '@/lib/i18n/locales'
 
 /** A story as a hero slide; its thumbnail is the largest source, so it makes the banner. */
-export function toHeroSlide(story: StoryCard): HeroSlide {
+export function toHeroSlide(story: StoryCard, locale: Locale): HeroSlide {
   return {
     key: story._id,
     href: storyPath(story.slug),
     title: story.title,
     description: story.description,
+    text: otherLanguage(story.language, locale),
     image: heroSlideImage(story.thumbnail),
   }
 }
@@ -30,6 +33,8 @@ type Props = {
   saver?: boolean
   /** The slider's words in the page's language (heroWords). */
   words: HeroWords
+  /** The page's language: a story in another says so on its slide. */
+  locale: Locale
 }
 
 /**
@@ -37,14 +42,14 @@ type Props = {
  * page's LCP: an eager, high-priority img in the HTML, which the browser's preload scanner finds
  * at once. No preload() hint: it would ride in the RSC payload that every page prefetches.
  */
-export function StoryHeroSlider({ stories, options, saver = false, words }: Props) {
+export function StoryHeroSlider({ stories, options, saver = false, words, locale }: Props) {
   const [first] = stories
   if (saver) {
     return (
       first && (
         <section aria-label={options?.subtitle ?? words.region} className="mx-auto max-w-hero">
           <HeroSlideView
-            slide={toHeroSlide(first)}
+            slide={toHeroSlide(first, locale)}
             subtitle={options?.subtitle}
             buttonLabel={options?.buttonLabel ?? words.discover}
             linkLabel={words.link}
@@ -55,5 +60,11 @@ export function StoryHeroSlider({ stories, options, saver = false, words }: Prop
       )
     )
   }
-  return <HeroSlider slides={stories.map(toHeroSlide)} options={options} words={words} />
+  return (
+    <HeroSlider
+      slides={stories.map((story) => toHeroSlide(story, locale))}
+      options={options}
+      words={words}
+    />
+  )
 }

@@ -15,6 +15,8 @@ import { PAGE_BOX, SCREENS } from '@/lib/breakpoints'
 import { gridSizes } from '@/lib/grid-sizes'
 import type { StoryCard } from '@/sanity/types'
 import { storyPath } from '@/lib/routes'
+import { otherLanguage } from '@/lib/i18n/content-language'
+import { languageName } from '@/lib/i18n/language-names'
 
 // The photograph's column (2fr of 2fr_3fr below) in latest-page.tsx's box (NARROW_PAGE_BOX_CLASS).
 const photoSizes = gridSizes(PAGE_BOX.narrowMaxWidth, [
@@ -38,6 +40,7 @@ export function LatestStory({ story, priority = false, saver = false, locale }: 
   const t = translator(locale)
   const teller = story.storyTeller
   const country = storyCountryName(story.country, locale)
+  const other = otherLanguage(story.language, locale)
   return (
     <article className="group relative grid gap-5 sm:grid-cols-[2fr_3fr] sm:gap-8 md:gap-12">
       <CardPhoto
@@ -51,9 +54,18 @@ export function LatestStory({ story, priority = false, saver = false, locale }: 
       <div className="flex flex-col justify-center">
         <MetaLine
           className="text-xs font-semibold tracking-[0.2em] text-clay uppercase"
-          items={[story.category?.title ?? t('story.story'), country]}
+          items={[
+            story.category?.title ?? t('story.story'),
+            country,
+            ...(other.lang
+              ? [t('story.inLanguage', { language: languageName(other.lang, locale) })]
+              : []),
+          ]}
         />
-        <h2 className="mt-3 font-display text-2xl leading-tight font-semibold text-balance md:text-3xl">
+        <h2
+          {...other}
+          className="mt-3 font-display text-2xl leading-tight font-semibold text-balance md:text-3xl"
+        >
           <SiteLink
             href={storyPath(story.slug)}
             className="group-hover:text-clay-deep after:absolute after:inset-0"
@@ -61,7 +73,9 @@ export function LatestStory({ story, priority = false, saver = false, locale }: 
             {story.title}
           </SiteLink>
         </h2>
-        <p className="mt-3 line-clamp-3 leading-relaxed text-ink-soft">{story.description}</p>
+        <p {...other} className="mt-3 line-clamp-3 leading-relaxed text-ink-soft">
+          {story.description}
+        </p>
         {teller && (
           <p className="mt-4 text-sm font-medium">
             {t.rich('story.by', { name: () => personName(teller) })}

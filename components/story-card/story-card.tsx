@@ -6,6 +6,8 @@ import { StoryMeta } from '@/components/story-card/story-meta'
 import { personName } from '@/lib/people'
 import type { Locale } from '@/lib/i18n/locales'
 import { translator } from '@/lib/i18n/translator'
+import { otherLanguage } from '@/lib/i18n/content-language'
+import { languageName } from '@/lib/i18n/language-names'
 import type { StoryCard as StoryCardData } from '@/sanity/types'
 import { storyPath } from '@/lib/routes'
 
@@ -33,6 +35,8 @@ export function StoryCard({
 }: Props) {
   const t = translator(locale)
   const teller = story.storyTeller
+  // An untranslated story in another language's list: marked, in words and for screen readers.
+  const other = otherLanguage(story.language, locale)
   return (
     <article className="group relative">
       <CardPhoto
@@ -44,12 +48,21 @@ export function StoryCard({
         onTap={onTap}
         zoomOnHover
       />
-      {story.category && (
+      {(story.category || other.lang) && (
         <p className="mt-4 text-xs font-semibold tracking-[0.2em] text-clay uppercase">
-          {story.category.title}
+          {story.category?.title}
+          {other.lang && (
+            <span className="text-ink-soft" data-story-language={other.lang}>
+              {story.category && ' · '}
+              {t('story.inLanguage', { language: languageName(other.lang, locale) })}
+            </span>
+          )}
         </p>
       )}
-      <h3 className="mt-2 font-display text-lg leading-snug font-semibold text-balance sm:text-xl">
+      <h3
+        {...other}
+        className="mt-2 font-display text-lg leading-snug font-semibold text-balance sm:text-xl"
+      >
         <SiteLink
           href={storyPath(story.slug)}
           className="group-hover:text-clay-deep after:absolute after:inset-0"

@@ -6,6 +6,7 @@ import { PlainLink } from '@/components/plain-link'
 import { PHOTO_BOXES } from '@/lib/image-sizes'
 import type { Locale } from '@/lib/i18n/locales'
 import { translator } from '@/lib/i18n/translator'
+import { otherLanguage } from '@/lib/i18n/content-language'
 
 type Props = {
   /** Published just before this story. */
@@ -21,11 +22,13 @@ function Neighbour({
   label,
   align,
   saver,
+  locale,
 }: {
   story: StoryCard
   label: string
   align: 'start' | 'end'
   saver: boolean
+  locale: Locale
 }) {
   return (
     <PlainLink
@@ -58,7 +61,10 @@ function Neighbour({
             </span>
           )}
         </span>
-        <span className="mt-1 block font-display text-lg leading-snug font-semibold text-balance group-hover:text-clay-deep">
+        <span
+          {...otherLanguage(story.language, locale)}
+          className="mt-1 block font-display text-lg leading-snug font-semibold text-balance group-hover:text-clay-deep"
+        >
           {story.title}
         </span>
       </span>
@@ -79,11 +85,25 @@ export function StoryNeighbours({ older, newer, saver = false, locale }: Props) 
       className={`${PAGE_BOX_CLASS} grid gap-4 border-y border-ink/10 py-6 sm:grid-cols-2`}
     >
       {older ? (
-        <Neighbour story={older} label={t('story.older')} align="start" saver={saver} />
+        <Neighbour
+          story={older}
+          label={t('story.older')}
+          align="start"
+          saver={saver}
+          locale={locale}
+        />
       ) : (
         <span className="hidden sm:block" />
       )}
-      {newer && <Neighbour story={newer} label={t('story.newer')} align="end" saver={saver} />}
+      {newer && (
+        <Neighbour
+          story={newer}
+          label={t('story.newer')}
+          align="end"
+          saver={saver}
+          locale={locale}
+        />
+      )}
     </nav>
   )
 }

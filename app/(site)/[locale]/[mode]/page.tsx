@@ -41,6 +41,7 @@ export default async function ExplorePage({ params }: PageProps<'/[locale]/[mode
         options={{ subtitle: t('hero.featured') }}
         saver={saver}
         words={heroWords(t)}
+        locale={locale}
       />
       <div className={`${PAGE_BOX_CLASS} pt-12 pb-20 md:pt-20 md:pb-28`}>
         <p className="max-w-3xl font-display text-2xl leading-snug text-ink-soft md:text-3xl">

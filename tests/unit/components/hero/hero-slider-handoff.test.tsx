@@ -45,7 +45,11 @@ const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms))
 
 it('starts Swiper on the slide a swipe ends on, though the finger paused midway', async () => {
   render(
-    <StoryHeroSlider words={HERO_WORDS} stories={[storyCard(1), storyCard(2), storyCard(3)]} />,
+    <StoryHeroSlider
+      locale="en"
+      words={HERO_WORDS}
+      stories={[storyCard(1), storyCard(2), storyCard(3)]}
+    />,
   )
   Object.defineProperty(strip(), 'clientWidth', { configurable: true, value: WIDTH })
   scrollTo(WIDTH) // the reader has swiped to slide 2 before touching again

@@ -38,7 +38,7 @@ describe('HeroSlider', () => {
   })
 
   it('makes one slide per story: title, description and a Discover link to the story', () => {
-    render(<StoryHeroSlider words={HERO_WORDS} stories={stories} />)
+    render(<StoryHeroSlider locale="en" words={HERO_WORDS} stories={stories} />)
     expect(slides()).toHaveLength(3)
     slides().forEach((slide, index) => {
       const story = stories[index]!
@@ -57,6 +57,7 @@ describe('HeroSlider', () => {
   it("shows the caller's subtitle and button label on every slide", () => {
     render(
       <StoryHeroSlider
+        locale="en"
         words={HERO_WORDS}
         stories={stories}
         options={{ subtitle: 'Editor’s pick', buttonLabel: 'Read' }}
@@ -71,7 +72,7 @@ describe('HeroSlider', () => {
   })
 
   it('gives desktops the spec banner: 1352x560 quality 100, at 1x and 2x', () => {
-    render(<StoryHeroSlider words={HERO_WORDS} stories={stories} />)
+    render(<StoryHeroSlider locale="en" words={HERO_WORDS} stories={stories} />)
     const img = within(slides()[0]!).getByRole('img', { hidden: true })
     const [oneX, twoX] = (img.getAttribute('srcset') ?? '').split(', ')
     expect(oneX).toMatch(/ 1352w$/)
@@ -83,7 +84,7 @@ describe('HeroSlider', () => {
   })
 
   it('gives phones a 4:5 crop and tablets a 16:9 one, at the site image widths', () => {
-    render(<StoryHeroSlider words={HERO_WORDS} stories={stories} />)
+    render(<StoryHeroSlider locale="en" words={HERO_WORDS} stories={stories} />)
     const sources = Array.from(slides()[0]!.querySelectorAll('picture source'))
     expect(sources.map((source) => source.getAttribute('media'))).toEqual([
       '(max-width: 767px)',
@@ -104,7 +105,7 @@ describe('HeroSlider', () => {
   })
 
   it('loads the first photograph eagerly and first, the others not yet', () => {
-    render(<StoryHeroSlider words={HERO_WORDS} stories={stories} />)
+    render(<StoryHeroSlider locale="en" words={HERO_WORDS} stories={stories} />)
     const images = slides().map((slide) => slide.querySelector('img'))
     expect(images.map((img) => img?.getAttribute('loading') ?? null)).toEqual(['eager', null, null])
     expect(images[0]).toHaveAttribute('fetchpriority', 'high')
@@ -112,7 +113,7 @@ describe('HeroSlider', () => {
 
   it("loads the neighbour's photograph once the reader reaches for the slider", async () => {
     const user = userEvent.setup()
-    render(<StoryHeroSlider words={HERO_WORDS} stories={stories} />)
+    render(<StoryHeroSlider locale="en" words={HERO_WORDS} stories={stories} />)
     expect(slides()[1]!.querySelector('img')).toBeNull()
     await user.hover(slides()[0]!)
     expect(slides()[1]!.querySelector('img')).toHaveAttribute('loading', 'lazy')
@@ -121,7 +122,7 @@ describe('HeroSlider', () => {
 
   it("loads a slide's photograph once it is shown, and its neighbour's", async () => {
     const user = userEvent.setup()
-    render(<StoryHeroSlider words={HERO_WORDS} stories={stories} />)
+    render(<StoryHeroSlider locale="en" words={HERO_WORDS} stories={stories} />)
     expect(slides()[2]!.querySelector('img')).toBeNull()
     await user.click(screen.getByRole('button', { name: 'Next story' }))
     expect(slides()[1]!.querySelector('img')).toHaveAttribute('loading', 'lazy')
@@ -132,7 +133,7 @@ describe('HeroSlider', () => {
     // Before Swiper's code arrives, Next scrolls the strip natively and smoothly; on a busy phone
     // that scroll can stall between frames for longer than a reader's own scroll takes to settle.
     vi.useFakeTimers()
-    render(<StoryHeroSlider words={HERO_WORDS} stories={stories} />)
+    render(<StoryHeroSlider locale="en" words={HERO_WORDS} stories={stories} />)
     const strip = document.querySelector<HTMLElement>('.swiper-wrapper')!
     Object.defineProperty(strip, 'clientWidth', { configurable: true, value: 400 })
     fireEvent.click(screen.getByRole('button', { name: 'Next story' }))
@@ -149,7 +150,7 @@ describe('HeroSlider', () => {
   })
 
   it('has previous and next buttons and one dot per slide, off-screen slides inert', () => {
-    render(<StoryHeroSlider words={HERO_WORDS} stories={stories} />)
+    render(<StoryHeroSlider locale="en" words={HERO_WORDS} stories={stories} />)
     expect(screen.getByRole('button', { name: 'Previous story' })).toBeDisabled()
     expect(screen.getByRole('button', { name: 'Next story' })).toBeEnabled()
     expect(screen.getAllByRole('button', { name: /^Show story \d of 3$/ })).toHaveLength(3)
@@ -157,7 +158,7 @@ describe('HeroSlider', () => {
   })
 
   it('renders nothing without stories', () => {
-    const { container } = render(<StoryHeroSlider words={HERO_WORDS} stories={[]} />)
+    const { container } = render(<StoryHeroSlider locale="en" words={HERO_WORDS} stories={[]} />)
     expect(container).toBeEmptyDOMElement()
   })
 })

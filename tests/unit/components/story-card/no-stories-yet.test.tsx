@@ -72,7 +72,7 @@ describe('with no stories yet', () => {
   })
 
   it('the home page has no hero slider', () => {
-    const { container } = render(<StoryHeroSlider words={HERO_WORDS} stories={[]} />)
+    const { container } = render(<StoryHeroSlider locale="en" words={HERO_WORDS} stories={[]} />)
     expect(screen.queryByRole('region', { name: 'Featured stories' })).toBeNull()
     expect(container).toBeEmptyDOMElement()
   })

@@ -1,0 +1,13 @@
+// A story's own text shown on a page in another language (an untranslated story in a French
+// list): its element says which language it is in, so a screen reader reads it with the right
+// voice and an English line on an Arabic page runs left to right. Pure: client leaves use it.
+import { isLocale, textDirection, type Locale } from '@/lib/i18n/locales'
+
+/** `lang` and `dir` for text written in `language` on a page in `locale`; nothing when they match. */
+export function otherLanguage(
+  language: string | null | undefined,
+  locale: Locale,
+): { lang?: Locale; dir?: 'ltr' | 'rtl' } {
+  if (!language || language === locale || !isLocale(language)) return {}
+  return { lang: language, dir: textDirection(language) }
+}
