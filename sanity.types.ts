@@ -2298,8 +2298,14 @@ export type StoriesPhotosQueryResult = Array<{
 
 // Source: sanity/queries.ts
 // Variable: searchStoriesQuery
-// Query: *[_type == "story" && defined(slug.current) && coalesce(language, "en") == "en"] | order(publishedOn desc) {    "slug": slug.current,    title,    description,    publishedOn,    country,    "category": category->title,    "thumbnail": cover {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },    storyTeller->{ firstName, lastName },    "crew": credits[].content,    "text": content[_type == "textBlock"].text,    "quotes": content[_type == "quoteBlock"].quote,    "photos": [cover, ...content[_type == "imageBlock"].images[]] { caption, place,   "credit": coalesce(credit.person->firstName + " " + credit.person->lastName, credit.name) }  }
+// Query: *[_type == "story" && defined(slug.current)] | order(publishedOn desc) {    _id,    "language": coalesce(language, "en"),    "categoryTitles": category->titleTranslations[]{ language, value },    "slug": slug.current,    title,    description,    publishedOn,    country,    "category": category->title,    "thumbnail": cover {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },    storyTeller->{ firstName, lastName },    "crew": credits[].content,    "text": content[_type == "textBlock"].text,    "quotes": content[_type == "quoteBlock"].quote,    "photos": [cover, ...content[_type == "imageBlock"].images[]] { caption, place,   "credit": coalesce(credit.person->firstName + " " + credit.person->lastName, credit.name) }  }
 export type SearchStoriesQueryResult = Array<{
+  _id: string
+  language: string | 'en'
+  categoryTitles: Array<{
+    language: string
+    value: string | null
+  }> | null
   slug: string
   title: string
   description: string
@@ -2403,11 +2409,20 @@ export type SearchStoriesQueryResult = Array<{
 
 // Source: sanity/queries.ts
 // Variable: searchRevisionQuery
-// Query: {  "stories": count(*[_type == "story" && defined(slug.current) && coalesce(language, "en") == "en"]),  "changed": *[_type == "story" && defined(slug.current) && coalesce(language, "en") == "en"] | order(_updatedAt desc) [0]._updatedAt}
+// Query: {  "stories": count(*[_type == "story" && defined(slug.current)]),  "changed": *[_type == "story" && defined(slug.current)] | order(_updatedAt desc) [0]._updatedAt,  "translations": count(*[_type == "translation.metadata"]),  "linked": *[_type == "translation.metadata"] | order(_updatedAt desc) [0]._updatedAt}
 export type SearchRevisionQueryResult = {
   stories: number
   changed: string | null
+  translations: number
+  linked: string | null
 }
+
+// Source: sanity/queries.ts
+// Variable: translationGroupsQuery
+// Query: *[_type == "translation.metadata"] { "ids": translations[].value._ref }
+export type TranslationGroupsQueryResult = Array<{
+  ids: Array<string | null> | null
+}>
 
 // Query TypeMap
 import '@sanity/client'
@@ -2438,7 +2453,8 @@ declare module '@sanity/client' {
     '\n  *[_type == "person" && _id in $ids] {\n    _id,\n    portrait { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n    "bio": coalesce(bioTranslations[language == $locale][0].value, bio),\n    country,\n    work,\n    socialLinks[]{ _key, kind, url }\n  }\n': PersonProfilesQueryResult
     '\n  *[_type == "story" && defined(slug.current) && coalesce(language, "en") == "en"] | order(publishedOn desc) { "slug": slug.current, country, "updatedAt": coalesce(_updatedAt, publishedOn) }\n': SitemapStoriesQueryResult
     '\n  *[_type == "story" && defined(slug.current) && coalesce(language, "en") == "en" && slug.current in $slugs] {\n    "slug": slug.current,\n    title,\n    "photos": [cover, ...content[_type == "imageBlock"].images[]] { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n, \n  caption,\n  place,\n  copyrightNotice,\n  license,\n  \n  "credit": coalesce(credit.person->firstName + " " + credit.person->lastName, credit.name)\n\n }\n  }\n': StoriesPhotosQueryResult
-    '\n  *[_type == "story" && defined(slug.current) && coalesce(language, "en") == "en"] | order(publishedOn desc) {\n    "slug": slug.current,\n    title,\n    description,\n    publishedOn,\n    country,\n    "category": category->title,\n    "thumbnail": cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n    storyTeller->{ firstName, lastName },\n    "crew": credits[].content,\n    "text": content[_type == "textBlock"].text,\n    "quotes": content[_type == "quoteBlock"].quote,\n    "photos": [cover, ...content[_type == "imageBlock"].images[]] { caption, place, \n  "credit": coalesce(credit.person->firstName + " " + credit.person->lastName, credit.name)\n }\n  }\n': SearchStoriesQueryResult
-    '{\n  "stories": count(*[_type == "story" && defined(slug.current) && coalesce(language, "en") == "en"]),\n  "changed": *[_type == "story" && defined(slug.current) && coalesce(language, "en") == "en"] | order(_updatedAt desc) [0]._updatedAt\n}': SearchRevisionQueryResult
+    '\n  *[_type == "story" && defined(slug.current)] | order(publishedOn desc) {\n    _id,\n    "language": coalesce(language, "en"),\n    "categoryTitles": category->titleTranslations[]{ language, value },\n    "slug": slug.current,\n    title,\n    description,\n    publishedOn,\n    country,\n    "category": category->title,\n    "thumbnail": cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n    storyTeller->{ firstName, lastName },\n    "crew": credits[].content,\n    "text": content[_type == "textBlock"].text,\n    "quotes": content[_type == "quoteBlock"].quote,\n    "photos": [cover, ...content[_type == "imageBlock"].images[]] { caption, place, \n  "credit": coalesce(credit.person->firstName + " " + credit.person->lastName, credit.name)\n }\n  }\n': SearchStoriesQueryResult
+    '{\n  "stories": count(*[_type == "story" && defined(slug.current)]),\n  "changed": *[_type == "story" && defined(slug.current)] | order(_updatedAt desc) [0]._updatedAt,\n  "translations": count(*[_type == "translation.metadata"]),\n  "linked": *[_type == "translation.metadata"] | order(_updatedAt desc) [0]._updatedAt\n}': SearchRevisionQueryResult
+    '\n  *[_type == "translation.metadata"] { "ids": translations[].value._ref }\n': TranslationGroupsQueryResult
   }
 }

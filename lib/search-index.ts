@@ -1,5 +1,7 @@
 // Full-text search over the published stories, for /search: an index built once per content
 // revision (MiniSearch, in memory), and the query that ranks stories against it.
+import { storyCountryName } from '@/lib/i18n/country-names'
+import { LOCALES, type Locale } from '@/lib/i18n/locales'
 import { countryAliases } from '@/lib/lists/country-aliases'
 import MiniSearch, { type SearchOptions } from 'minisearch'
 
@@ -9,8 +11,14 @@ import { snippet } from '@/lib/search-highlight'
 import { readSearchQuery, QUERY_MAX_TERMS } from '@/lib/search-query'
 import { searchTerm, searchTerms, WORD_SEPARATORS } from '@/lib/search-terms'
 
-/** One published story, as the search query reads it. */
+/** One published story document (an original or a translation), as the search query reads it. */
 export type SearchStory = {
+  /** The document's id: a translation may share its original's slug (Arabic's do). */
+  id: string
+  /** The language it is written in. */
+  language: Locale
+  /** The languages whose readers are shown this document: its own, and for an original, those it has no translation into. */
+  shownIn: readonly Locale[]
   slug: string
   title: string
   description: string | null
@@ -18,6 +26,8 @@ export type SearchStory = {
   publishedOn: string | null
   country: string | null
   category: string | null
+  /** The category's title in the languages it is translated into (searched in all). */
+  categoryTitles: Partial<Record<Locale, string>>
   /** The story's cover, shown small beside a result (never searched). */
   thumbnail: ImageResult | null
   storyTeller: string | null
@@ -27,7 +37,7 @@ export type SearchStory = {
   text: string[]
   quotes: string[]
   captions: string[]
-  /** Where the photos were taken. */
+  /** Where the photos were taken, as every version of the story writes it. */
   places: string[]
 }
 
@@ -43,6 +53,7 @@ export type SearchMatch = 'all' | 'any'
 
 export type SearchHit = Pick<
   SearchStory,
+  | 'language'
   | 'slug'
   | 'title'
   | 'description'
@@ -78,7 +89,10 @@ const FIELDS: Record<string, Field> = {
       joined([
         story.country,
         ...countryAliases(story.country),
+        // The country and category as readers of every language name them.
+        ...LOCALES.map((locale) => storyCountryName(story.country ?? '', locale)),
         story.category,
+        ...Object.values(story.categoryTitles),
         story.storyTeller,
         ...story.places,
         ...story.credits,
@@ -113,10 +127,10 @@ function searchOptions(index: SearchIndex, terms: readonly string[]): SearchOpti
   }
 }
 
-/** Builds the index of `stories`; a repeated slug keeps its first story. */
+/** Builds the index of `stories`; a repeated id keeps its first story. */
 export function createSearchIndex(stories: readonly SearchStory[]): SearchIndex {
-  const bySlug = new Map<string, SearchStory>()
-  for (const story of stories) if (!bySlug.has(story.slug)) bySlug.set(story.slug, story)
+  const byId = new Map<string, SearchStory>()
+  for (const story of stories) if (!byId.has(story.id)) byId.set(story.id, story)
   // Stories repeat their words: folding each distinct word only once speeds up the build.
   const terms = new Map<string, string | null>()
   const termOf = (word: string) => {
@@ -125,18 +139,18 @@ export function createSearchIndex(stories: readonly SearchStory[]): SearchIndex 
     return term
   }
   const engine = new MiniSearch<SearchStory>({
-    idField: 'slug',
+    idField: 'id',
     fields: Object.keys(FIELDS),
     // The stories stay in `stories`, so the index holds terms only.
     storeFields: [],
-    extractField: (story, field) => (field === 'slug' ? story.slug : FIELDS[field]?.text(story)),
+    extractField: (story, field) => (field === 'id' ? story.id : FIELDS[field]?.text(story)),
     tokenize: (text) => text.split(WORD_SEPARATORS),
     processTerm: termOf,
   })
-  engine.addAll([...bySlug.values()])
+  engine.addAll([...byId.values()])
   const vocabulary = new Set<string>()
   for (const term of terms.values()) if (term !== null) vocabulary.add(term)
-  return { engine, stories: bySlug, vocabulary }
+  return { engine, stories: byId, vocabulary }
 }
 
 let latest: { revision: string; index: Promise<SearchIndex> } | undefined
@@ -178,17 +192,21 @@ function byRank(
 }
 
 /**
- * Stories matching `query`, best first: those with all its words when there are any, else those
+ * Stories matching `query`, best first, as a reader of `locale` reads them (their translation, or
+ * the original where there is none): those with all its words when there are any, else those
  * with some (`match` says which). Only the page asked for (`offset`, `limit`) gets snippets.
  */
 export function searchStories(
   index: SearchIndex,
   query: string,
-  { limit, offset = 0 }: { limit: number; offset?: number },
+  { limit, offset = 0, locale }: { limit: number; offset?: number; locale: Locale },
 ): SearchResults {
   const terms = queryTerms(query)
   if (terms.length === 0) return { total: 0, match: 'all', results: [] }
-  const found = index.engine.search('', searchOptions(index, terms))
+  const found = index.engine.search('', {
+    ...searchOptions(index, terms),
+    filter: ({ id }) => index.stories.get(String(id))?.shownIn.includes(locale) ?? false,
+  })
   // One pass: the stories every term matched are what an AND search finds, with the same scores.
   const withAll = found.filter((result) => result.queryTerms.length === terms.length)
   const match: SearchMatch = withAll.length > 0 || found.length === 0 ? 'all' : 'any'
@@ -202,12 +220,13 @@ export function searchStories(
     total: ranked.length,
     match,
     results: ranked.slice(offset, offset + limit).map(({ story, score, terms: matched }) => ({
+      language: story.language,
       slug: story.slug,
       title: story.title,
       description: story.description,
       publishedOn: story.publishedOn,
       country: story.country,
-      category: story.category,
+      category: story.categoryTitles[locale] ?? story.category,
       thumbnail: story.thumbnail,
       storyTeller: story.storyTeller,
       score,

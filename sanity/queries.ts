@@ -361,11 +361,15 @@ export const storiesPhotosQuery = defineQuery(`
 `)
 
 /**
- * Everything /search looks through, per published story (lib/search-index.ts builds its index
- * from this once per publish): its words, its people and its places.
+ * Everything /search looks through, per published story document, translations too
+ * (lib/search-index.ts builds its index from this once per publish): its words, its people and
+ * its places.
  */
 export const searchStoriesQuery = defineQuery(`
-  *[${isStory}] | order(publishedOn desc) {
+  *[${isStoryDocument}] | order(publishedOn desc) {
+    _id,
+    "language": ${language},
+    "categoryTitles": category->titleTranslations[]{ language, value },
     "slug": slug.current,
     title,
     description,
@@ -386,6 +390,13 @@ export const searchStoriesQuery = defineQuery(`
  * a search asks it each time and rebuilds the index only when it differs.
  */
 export const searchRevisionQuery = defineQuery(`{
-  "stories": count(*[${isStory}]),
-  "changed": *[${isStory}] | order(_updatedAt desc) [0]._updatedAt
+  "stories": count(*[${isStoryDocument}]),
+  "changed": *[${isStoryDocument}] | order(_updatedAt desc) [0]._updatedAt,
+  "translations": count(*[_type == "translation.metadata"]),
+  "linked": *[_type == "translation.metadata"] | order(_updatedAt desc) [0]._updatedAt
 }`)
+
+/** Which story documents are versions of one story: each translation.metadata's stories. */
+export const translationGroupsQuery = defineQuery(`
+  *[_type == "translation.metadata"] { "ids": translations[].value._ref }
+`)

@@ -3,15 +3,16 @@
 // server's memory, and asked per request. The index never goes to the browser.
 import 'server-only'
 
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@/lib/i18n/locales'
 import { personName } from '@/lib/people'
 import { searchIndexFor, searchStories, type SearchStory } from '@/lib/search-index'
 
 import { sanityFetch } from '@/sanity/fetch'
-import { searchRevisionQuery, searchStoriesQuery } from '@/sanity/queries'
+import { searchRevisionQuery, searchStoriesQuery, translationGroupsQuery } from '@/sanity/queries'
 import { TAGS } from '@/sanity/tags'
 import type { SearchStoriesQueryResult } from '@/sanity.types'
 
-const SEARCH_TAGS = [TAGS.story, TAGS.category, TAGS.person]
+const SEARCH_TAGS = [TAGS.story, TAGS.category, TAGS.person, TAGS.translations]
 
 /** How many results a search page shows. */
 export const SEARCH_RESULT_LIMIT = 20
@@ -19,39 +20,71 @@ export const SEARCH_RESULT_LIMIT = 20
 const names = (items: ReadonlyArray<string | null> | null | undefined) =>
   (items ?? []).filter((item): item is string => !!item)
 
-/** A story as the index reads it: its people named once, its photographs' words gathered. */
-export function toSearchStory({
-  storyTeller,
-  crew,
-  photos,
-  text,
-  quotes,
-  // What a result shows as read: slug, title, description, date, country, category.
-  ...listed
-}: SearchStoriesQueryResult[number]): SearchStory {
-  return {
-    ...listed,
-    storyTeller: storyTeller ? personName(storyTeller) : null,
-    credits: [...new Set([...names(crew), ...names(photos.map((photo) => photo.credit))])],
-    text: names(text),
-    quotes: names(quotes),
-    captions: names(photos.map((photo) => photo.caption)),
-    places: [...new Set(names(photos.map((photo) => photo.place)))],
+type StoryDocument = SearchStoriesQueryResult[number]
+
+const placesOf = (story: StoryDocument) => names(story.photos.map((photo) => photo.place))
+
+/**
+ * The stories as the index reads them: their people named once, their photographs' words
+ * gathered, and each version's places in every version (a reader finds an Arabic story by
+ * "Tamale"); `groups` are the ids of each story's versions (translation.metadata).
+ */
+export function toSearchStories(
+  stories: readonly StoryDocument[],
+  groups: ReadonlyArray<{ ids: ReadonlyArray<string | null> | null }>,
+): SearchStory[] {
+  const byId = new Map(stories.map((story) => [story._id, story]))
+  const versionsOf = new Map<string, StoryDocument[]>()
+  for (const { ids } of groups) {
+    const versions = names(ids).flatMap((id) => byId.get(id) ?? [])
+    for (const version of versions) versionsOf.set(version._id, versions)
   }
+  return stories.map((story) => {
+    const versions = versionsOf.get(story._id) ?? [story]
+    const language = isLocale(story.language) ? story.language : DEFAULT_LOCALE
+    const written = new Set(versions.map((version) => version.language))
+    const shownIn =
+      language === DEFAULT_LOCALE
+        ? LOCALES.filter((locale) => locale === language || !written.has(locale))
+        : [language]
+    const categoryTitles: Partial<Record<Locale, string>> = {}
+    for (const title of story.categoryTitles ?? []) {
+      if (title.language && isLocale(title.language) && title.value) {
+        categoryTitles[title.language] = title.value
+      }
+    }
+    const { storyTeller, crew, photos, text, quotes, _id, categoryTitles: _, ...listed } = story
+    return {
+      ...listed,
+      id: _id,
+      language,
+      shownIn,
+      categoryTitles,
+      storyTeller: storyTeller ? personName(storyTeller) : null,
+      credits: [...new Set([...names(crew), ...names(photos.map((photo) => photo.credit))])],
+      text: names(text),
+      quotes: names(quotes),
+      captions: names(photos.map((photo) => photo.caption)),
+      places: [...new Set(versions.flatMap(placesOf))],
+    }
+  })
 }
 
-export async function searchPublished(query: string) {
+/** The published stories matching `query`, as a reader of `locale` reads them. */
+export async function searchPublished(query: string, locale: Locale) {
   const revision = await sanityFetch({
     query: searchRevisionQuery,
     tags: SEARCH_TAGS,
     preview: false,
   })
-  const key = `${revision.stories}:${revision.changed ?? ''}`
+  const key = [revision.stories, revision.changed, revision.translations, revision.linked].join(':')
   // Read and built only when the revision is new: the memo keeps the last revision's index.
-  const index = await searchIndexFor(key, async () =>
-    (await sanityFetch({ query: searchStoriesQuery, tags: SEARCH_TAGS, preview: false })).map(
-      toSearchStory,
-    ),
-  )
-  return searchStories(index, query, { limit: SEARCH_RESULT_LIMIT })
+  const index = await searchIndexFor(key, async () => {
+    const [stories, groups] = await Promise.all([
+      sanityFetch({ query: searchStoriesQuery, tags: SEARCH_TAGS, preview: false }),
+      sanityFetch({ query: translationGroupsQuery, tags: SEARCH_TAGS, preview: false }),
+    ])
+    return toSearchStories(stories, groups)
+  })
+  return searchStories(index, query, { limit: SEARCH_RESULT_LIMIT, locale })
 }

@@ -58,7 +58,11 @@ export function LatestStory({ story, priority = false, saver = false, locale }: 
             story.category?.title ?? t('story.story'),
             country,
             ...(other.lang
-              ? [t('story.inLanguage', { language: languageName(other.lang, locale) })]
+              ? [
+                  <span key="language" data-story-language={other.lang}>
+                    {t('story.inLanguage', { language: languageName(other.lang, locale) })}
+                  </span>,
+                ]
               : []),
           ]}
         />

@@ -9,6 +9,8 @@ import { translator } from '@/lib/i18n/translator'
 import type { SearchResults as Results } from '@/lib/search-index'
 import { PAGES, storyPath } from '@/lib/routes'
 import { PHOTO_BOXES } from '@/lib/image-sizes'
+import { otherLanguage } from '@/lib/i18n/content-language'
+import { languageName } from '@/lib/i18n/language-names'
 
 /** A result's thumbnail: 96 px wide on a phone, 128 from 768 px, 4:5 around the hotspot. */
 const THUMBNAIL_SIZES = '(min-width: 768px) 128px, 96px'
@@ -60,17 +62,28 @@ export function SearchResults({ query, results, shown, saver = false, locale }: 
           <li key={hit.slug} className="flex items-start gap-4 py-6 md:gap-6">
             <div className="min-w-0 flex-1">
               <p className="text-xs font-semibold tracking-[0.2em] text-clay uppercase">
-                {[hit.category, hit.country && storyCountryName(hit.country, locale)]
+                {[
+                  hit.category,
+                  hit.country && storyCountryName(hit.country, locale),
+                  hit.language !== locale &&
+                    t('story.inLanguage', { language: languageName(hit.language, locale) }),
+                ]
                   .filter(Boolean)
                   .join(' · ')}
               </p>
-              <h2 className="mt-2 font-display text-2xl leading-snug font-semibold">
+              <h2
+                {...otherLanguage(hit.language, locale)}
+                className="mt-2 font-display text-2xl leading-snug font-semibold"
+              >
                 <IntentLink href={storyPath(hit.slug)} className="hover:text-clay-deep">
                   <Highlighted text={hit.title} terms={hit.terms} />
                 </IntentLink>
               </h2>
               {hit.snippet && (
-                <p className="mt-2 max-w-3xl leading-relaxed text-ink-soft">
+                <p
+                  {...otherLanguage(hit.language, locale)}
+                  className="mt-2 max-w-3xl leading-relaxed text-ink-soft"
+                >
                   <Highlighted text={hit.snippet} terms={hit.terms} />
                 </p>
               )}

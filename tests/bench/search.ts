@@ -11,6 +11,7 @@ import { GENRES } from '@/lib/lists/genres'
 import { createSearchIndex, searchStories, type SearchStory } from '@/lib/search-index'
 import { QUERY_MAX_TERMS, readSearchQuery } from '@/lib/search-query'
 import { placesOf } from '@/sanity/sample/places'
+import { LOCALES } from '@/lib/i18n/locales'
 
 const PAGE = 12
 
@@ -39,6 +40,10 @@ function syntheticStories(count: number, seed: number): SearchStory[] {
     const country = faker.helpers.arrayElement(COUNTRIES)
     const places = placesOf(country)
     return {
+      id: `story-${i}`,
+      language: 'en' as const,
+      shownIn: LOCALES,
+      categoryTitles: {},
       slug: `story-${i}`,
       thumbnail: null,
       title: `${words(2, 4)} in ${faker.helpers.arrayElement(places)}`,
@@ -85,10 +90,10 @@ function measure(stories: SearchStory[]) {
   const timings: Record<string, { ms: number; total: number; match: string }> = {}
   for (const [name, query] of Object.entries(queries)) {
     let worst = 0
-    let result = searchStories(index, query, { limit: PAGE })
+    let result = searchStories(index, query, { limit: PAGE, locale: 'en' })
     for (let run = 0; run < 3; run++) {
       const start = performance.now()
-      result = searchStories(index, query, { limit: PAGE })
+      result = searchStories(index, query, { limit: PAGE, locale: 'en' })
       worst = Math.max(worst, performance.now() - start)
     }
     timings[name] = { ms: Number(worst.toFixed(2)), total: result.total, match: result.match }

@@ -18,15 +18,17 @@ import { pageVariant, publicPath } from '@/lib/page-variant'
 import { countryPath, personPath } from '@/lib/routes'
 
 import { pageScriptPaths } from '@/tests/perf/lighthouse-figures'
-import { nameOf, publishedStories, tellerOf } from '@/tests/support/dataset'
+import { nameOf, publishedStories, tellerOf, untranslatedStories } from '@/tests/support/dataset'
 
 // The site in each of its languages: the interface's words, the document's language and
 // direction, the switch between them, search engines' alternates, the 404 page and Arabic's
 // right-to-left reading.
 
 const stories = publishedStories()
-const [story] = stories
-if (!story) throw new Error('The sample dataset has no published story.')
+// A story in English only: its page is the same story in every language (translations.spec.ts
+// reads translated ones).
+const [story] = untranslatedStories()
+if (!story) throw new Error('The sample dataset has no untranslated story.')
 const slug = story.slug.current
 const storyPath = `/stories/${slug}`
 const country = stories.map((s) => s.country).find(isCountry)
@@ -203,19 +205,35 @@ test('a story’s date in French and in Arabic @any-screen', async ({ page }) =>
   expect(formatDate(story.publishedOn, 'fr')).not.toBe(formatDate(story.publishedOn, 'en'))
 })
 
-test('a story page names its versions in every language for search engines @any-screen', async ({
+test('a page names its versions in every language for search engines @any-screen', async ({
   page,
 }) => {
-  await page.goto(inLocale('fr', storyPath))
+  await page.goto(inLocale('fr', '/latest'))
   const href = (hreflang: string) =>
     page.locator(`head link[rel="alternate"][hreflang="${hreflang}"]`).getAttribute('href')
   for (const locale of LOCALES) {
-    expect(new URL((await href(locale)) ?? '').pathname, locale).toBe(inLocale(locale, storyPath))
+    expect(new URL((await href(locale)) ?? '').pathname, locale).toBe(inLocale(locale, '/latest'))
   }
-  expect(new URL((await href('x-default')) ?? '').pathname).toBe(storyPath)
+  expect(new URL((await href('x-default')) ?? '').pathname).toBe('/latest')
   const canonical = await page.locator('head link[rel="canonical"]').getAttribute('href')
-  expect(new URL(canonical ?? '').pathname).toBe(inLocale('fr', storyPath))
+  expect(new URL(canonical ?? '').pathname).toBe(inLocale('fr', '/latest'))
   await expect(page.locator('head meta[property="og:locale"]')).toHaveAttribute('content', 'fr_FR')
+})
+
+test('a story in English only names its one version, in French too @any-screen', async ({
+  page,
+}) => {
+  await page.goto(inLocale('fr', storyPath))
+  const alternates = page.locator('head link[rel="alternate"][hreflang]')
+  await expect(alternates).toHaveCount(2)
+  for (const hreflang of ['en', 'x-default']) {
+    const href = await alternates.and(page.locator(`[hreflang="${hreflang}"]`)).getAttribute('href')
+    expect(new URL(href ?? '').pathname).toBe(storyPath)
+  }
+  // The French page shows the English story: the English page is the one to index.
+  const canonical = await page.locator('head link[rel="canonical"]').getAttribute('href')
+  expect(new URL(canonical ?? '').pathname).toBe(storyPath)
+  await expect(page.locator('head meta[property="og:locale"]')).toHaveAttribute('content', 'en_GB')
 })
 
 test('the French 404 page is in the HTML itself, before any script @any-screen', async ({

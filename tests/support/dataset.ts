@@ -26,11 +26,47 @@ export function readDataset(): SampleDocument[] {
   return parseDataset(readFileSync(localDatasetPath(), 'utf8'))
 }
 
-/** Published stories, newest first. */
+/** Published stories (their originals, in English: one a story), newest first. */
 export function publishedStories(documents = readDataset()): StoryDocument[] {
   return documents
-    .filter((doc): doc is StoryDocument => doc._type === 'story' && isPublishedId(doc._id))
+    .filter(
+      (doc): doc is StoryDocument =>
+        doc._type === 'story' && isPublishedId(doc._id) && (doc.language ?? 'en') === 'en',
+    )
     .sort((a, b) => b.publishedOn.localeCompare(a.publishedOn))
+}
+
+/** Published stories that have no translation into any language, newest first. */
+export function untranslatedStories(documents = readDataset()): StoryDocument[] {
+  const translated = new Set(
+    documents.flatMap((doc) =>
+      doc._type === 'translation.metadata'
+        ? doc.translations.map((entry) => entry.value?._ref ?? '')
+        : [],
+    ),
+  )
+  return publishedStories(documents).filter((story) => !translated.has(story._id))
+}
+
+/** Each published translation into `language`, with its original, newest first. */
+export function translatedStories(
+  language: string,
+  documents = readDataset(),
+): Array<{ story: StoryDocument; original: StoryDocument }> {
+  const byId = new Map<string, StoryDocument>()
+  for (const doc of documents) {
+    if (doc._type === 'story' && isPublishedId(doc._id)) byId.set(doc._id, doc)
+  }
+  return documents
+    .flatMap((doc) => {
+      if (doc._type !== 'translation.metadata') return []
+      const version = (wanted: string) =>
+        byId.get(doc.translations.find((entry) => entry.language === wanted)?.value?._ref ?? '')
+      const story = version(language)
+      const original = version('en')
+      return story && original ? [{ story, original }] : []
+    })
+    .sort((a, b) => b.story.publishedOn.localeCompare(a.story.publishedOn))
 }
 
 /** Drafts and release versions of stories: what visitors must never see. */

@@ -146,6 +146,7 @@ export function queryCases({
     { name: 'sitemapStoriesQuery', query: queries.sitemapStoriesQuery, params: {} },
     { name: 'searchStoriesQuery', query: queries.searchStoriesQuery, params: {} },
     { name: 'searchRevisionQuery', query: queries.searchRevisionQuery, params: {} },
+    { name: 'translationGroupsQuery', query: queries.translationGroupsQuery, params: {} },
     ...[slugs.slice(0, 3), ['no-such-slug'], []].map((slugList) => ({
       name: 'storiesPhotosQuery',
       query: queries.storiesPhotosQuery,

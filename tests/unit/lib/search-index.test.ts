@@ -1,3 +1,4 @@
+import { LOCALES, type Locale } from '@/lib/i18n/locales'
 import { highlight } from '@/lib/search-highlight'
 import {
   createSearchIndex,
@@ -9,12 +10,16 @@ import { QUERY_MAX_TERMS } from '@/lib/search-query'
 
 function story(slug: string, fields: Partial<SearchStory> = {}): SearchStory {
   return {
+    id: slug,
+    language: 'en',
+    shownIn: LOCALES,
     slug,
     title: `Story ${slug}`,
     description: null,
     publishedOn: '2024-01-01',
     country: null,
     category: null,
+    categoryTitles: {},
     thumbnail: null,
     storyTeller: null,
     credits: [],
@@ -51,7 +56,7 @@ const STORIES = [
 ]
 
 const index = createSearchIndex(STORIES)
-const search = (query: string, limit = 20) => searchStories(index, query, { limit })
+const search = (query: string, limit = 20) => searchStories(index, query, { limit, locale: 'en' })
 const slugs = (query: string) => search(query).results.map((hit) => hit.slug)
 
 describe('searchStories', () => {
@@ -67,7 +72,8 @@ describe('searchStories', () => {
       story('cabo', { title: 'Island Music', country: 'Cabo Verde' }),
     ]
     const aliased = createSearchIndex(stories)
-    const first = (query: string) => searchStories(aliased, query, { limit: 5 }).results[0]?.slug
+    const first = (query: string) =>
+      searchStories(aliased, query, { limit: 5, locale: 'en' }).results[0]?.slug
     expect(first('Ivory Coast')).toBe('ivoire')
     expect(first('swaziland')).toBe('eswatini')
     expect(first('Cape Verde')).toBe('cabo')
@@ -132,7 +138,7 @@ describe('searchStories', () => {
   it('searches names: story teller, places and credits', () => {
     expect(slugs('mensah')).toEqual(['nairobi'])
     const credited = createSearchIndex([story('x', { credits: ['Kofi Boateng'] })])
-    expect(searchStories(credited, 'boateng', { limit: 5 }).total).toBe(1)
+    expect(searchStories(credited, 'boateng', { limit: 5, locale: 'en' }).total).toBe(1)
   })
 
   it(`searches the first ${QUERY_MAX_TERMS} words only`, () => {
@@ -147,13 +153,13 @@ describe('searchStories', () => {
       story('b-undated', { title: 'Twin', publishedOn: null }),
       story('c-new', { title: 'Twin', publishedOn: '2023-05-01' }),
     ])
-    const hits = searchStories(twins, 'twin', { limit: 5 }).results
+    const hits = searchStories(twins, 'twin', { limit: 5, locale: 'en' }).results
     expect(hits.map((hit) => hit.slug)).toEqual(['c-new', 'a-old', 'b-undated'])
   })
 
   it('returns the page asked for, and counts them all', () => {
     const all = slugs('kuma')
-    const page = searchStories(index, 'kuma', { limit: 1, offset: 1 })
+    const page = searchStories(index, 'kuma', { limit: 1, offset: 1, locale: 'en' })
     expect(page.total).toBe(2)
     expect(page.results.map((hit) => hit.slug)).toEqual(all.slice(1))
   })
@@ -188,8 +194,8 @@ describe('searchStories', () => {
 
   it('keeps a repeated slug once', () => {
     const twice = createSearchIndex([story('a', { title: 'Aswan' }), story('a', { title: 'Siwa' })])
-    expect(searchStories(twice, 'aswan', { limit: 5 }).total).toBe(1)
-    expect(searchStories(twice, 'siwa', { limit: 5 }).total).toBe(0)
+    expect(searchStories(twice, 'aswan', { limit: 5, locale: 'en' }).total).toBe(1)
+    expect(searchStories(twice, 'siwa', { limit: 5, locale: 'en' }).total).toBe(0)
   })
 })
 
@@ -201,7 +207,7 @@ describe('searchIndexFor', () => {
     expect(load).toHaveBeenCalledTimes(1)
     const second = await searchIndexFor('rev-2', () => load(STORIES.slice(0, 1)))
     expect(second).not.toBe(first)
-    expect(searchStories(second, 'lagos', { limit: 5 }).total).toBe(0)
+    expect(searchStories(second, 'lagos', { limit: 5, locale: 'en' }).total).toBe(0)
     expect(await searchIndexFor('rev-1', () => load(STORIES))).not.toBe(first)
     expect(load).toHaveBeenCalledTimes(3)
   })
@@ -211,6 +217,63 @@ describe('searchIndexFor', () => {
       searchIndexFor('rev-fail', () => Promise.reject(new Error('down'))),
     ).rejects.toThrow('down')
     const index = await searchIndexFor('rev-fail', async () => STORIES)
-    expect(searchStories(index, 'lagos', { limit: 5 }).total).toBeGreaterThan(0)
+    expect(searchStories(index, 'lagos', { limit: 5, locale: 'en' }).total).toBeGreaterThan(0)
+  })
+})
+
+describe('search in the reader’s language', () => {
+  // One story in English, translated into French and Arabic (the Arabic at the original's slug),
+  // and one in English only.
+  const versions = [
+    story('fishermen', {
+      id: 'en-1',
+      title: 'The Fishermen of Tamale',
+      shownIn: ['en', 'pt', 'sw'],
+      text: ['The crews push off before the wind gets up.'],
+      places: ['Tamale', 'تامالي'],
+    }),
+    story('les-pecheurs-de-tamale', {
+      id: 'fr-1',
+      language: 'fr',
+      shownIn: ['fr'],
+      title: 'Les pêcheurs de Tamale',
+      text: ['Les équipages partent avant que le vent ne se lève.'],
+      places: ['Tamale', 'تامالي'],
+    }),
+    story('fishermen', {
+      id: 'ar-1',
+      language: 'ar',
+      shownIn: ['ar'],
+      title: 'صيادو تامالي',
+      text: ['تَنطلقُ أطقمُ الصيد قبل أن تهبّ الرياح، والبحيرةُ هادئة.'],
+      places: ['Tamale', 'تامالي'],
+    }),
+    story('potters', { id: 'en-2', title: 'The Potters of Kano', shownIn: LOCALES }),
+  ]
+  const index = createSearchIndex(versions)
+  const find = (query: string, locale: Locale) =>
+    searchStories(index, query, { limit: 10, locale }).results.map((hit) => hit.title)
+
+  it('finds French words with or without their accents, and shows the French version', () => {
+    expect(find('pêcheurs', 'fr')).toEqual(['Les pêcheurs de Tamale'])
+    expect(find('pecheurs equipages', 'fr')).toEqual(['Les pêcheurs de Tamale'])
+  })
+
+  it('finds Arabic words with or without their diacritics', () => {
+    expect(find('تنطلق', 'ar')).toEqual(['صيادو تامالي'])
+    expect(find('أطقم', 'ar')).toEqual(['صيادو تامالي'])
+    expect(find('اطقم الصيد', 'ar')).toEqual(['صيادو تامالي'])
+  })
+
+  it('finds a place however a version writes it, and shows the reader’s version', () => {
+    expect(find('Tamale', 'ar')).toEqual(['صيادو تامالي'])
+    expect(find('تامالي', 'en')).toEqual(['The Fishermen of Tamale'])
+  })
+
+  it('shows a story once, in English where it has no translation', () => {
+    expect(find('fishermen', 'pt')).toEqual(['The Fishermen of Tamale'])
+    expect(find('potters', 'fr')).toEqual(['The Potters of Kano'])
+    // A French word does not bring the French version to an English reader.
+    expect(find('pêcheurs', 'en')).toEqual([])
   })
 })

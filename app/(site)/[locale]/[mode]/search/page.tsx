@@ -40,8 +40,8 @@ export default async function SearchPage({
 }: PageProps<'/[locale]/[mode]/search'>) {
   const saver = isSaverMode((await params).mode)
   const query = readSearchQuery((await searchParams).q)
-  const results = query ? await searchPublished(query) : null
   const locale = await pageLocale()
+  const results = query ? await searchPublished(query, locale) : null
   const t = translator(locale)
   return (
     <div className={PAGE_CLASS}>

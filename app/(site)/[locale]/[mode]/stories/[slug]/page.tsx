@@ -59,17 +59,11 @@ const tellerName = (story: { storyTeller: PersonName | null }) =>
 
 /**
  * The story as the page's reader reads it, or null for an unknown slug and for the no-stories
- * placeholder; a reader at another version's address (a French reader at the English slug) is
- * sent to their version's, permanently, so no shared link breaks.
+ * placeholder; or, for a reader at another version's address (a French reader at the English
+ * slug), the version the page sends them to.
  */
-async function findStory(slug: string, mode: string) {
-  if (isPlaceholderSlug(slug)) return null
-  const locale = await pageLocale()
-  const found = await getStoryFor(slug, locale)
-  if (found && 'redirect' in found) {
-    redirectToVersion(storyPath(found.redirect.slug), locale, isSaverMode(mode) ? 'lite' : 'full')
-  }
-  return found
+async function findStory(slug: string) {
+  return isPlaceholderSlug(slug) ? null : getStoryFor(slug, await pageLocale())
 }
 
 /** Each version's path, by language. */
@@ -79,9 +73,11 @@ const versionPaths = (versions: StoryVersion[], path: (slug: string) => string) 
 export async function generateMetadata({
   params,
 }: PageProps<'/[locale]/[mode]/stories/[slug]'>): Promise<Metadata> {
-  const { slug, mode } = await params
-  const found = await findStory(slug, mode)
+  const { slug } = await params
+  const found = await findStory(slug)
   if (!found) notFound()
+  // The page sends the reader on (one Location header: the metadata does not redirect too).
+  if ('redirect' in found) return {}
   const { story, language, versions } = found
   const teller = tellerName(story)
   return localizedMetadata({
@@ -104,10 +100,14 @@ export async function generateMetadata({
 export default async function StoryPage({ params }: PageProps<'/[locale]/[mode]/stories/[slug]'>) {
   const { mode, slug } = await params
   const saver = isSaverMode(mode)
-  const found = await findStory(slug, mode)
+  const found = await findStory(slug)
   if (!found) notFound()
-  const { story, language, versions } = found
   const locale = await pageLocale()
+  // Sent to their version's address, permanently, so no shared link breaks.
+  if ('redirect' in found) {
+    redirectToVersion(storyPath(found.redirect.slug), locale, isSaverMode(mode) ? 'lite' : 'full')
+  }
+  const { story, language, versions } = found
   // After the story: its original's id and category pick what the end of the page leads to.
   const original = versions.find((version) => version.language === DEFAULT_LOCALE)
   const end = await getStoryEnd(

@@ -37,29 +37,26 @@ export const ensureStatic = 'navigation'
 export const instant = false
 
 /** The story's photograph number `n` with what the page needs of the story, or null. */
-async function findPhoto(slug: string, n: string, mode: string) {
+async function findPhoto(slug: string, n: string) {
   const number = photoNumber(n)
   if (number === undefined || isPlaceholderSlug(slug)) return null
-  const locale = await pageLocale()
-  const found = await getStoryFor(slug, locale)
+  const found = await getStoryFor(slug, await pageLocale())
+  // A reader at another version's address: the page sends them to their version's photograph.
   if (found && 'redirect' in found) {
-    redirectToVersion(
-      photoPath(found.redirect.slug, number),
-      locale,
-      isSaverMode(mode) ? 'lite' : 'full',
-    )
+    return { kind: 'redirect', path: photoPath(found.redirect.slug, number) } as const
   }
   const story = found?.story
   if (!story) return null
   const photos = storyPhotos(story)
   const photo = photos[number - 1]
-  return photo ? { story, photo, number, count: photos.length } : null
+  return photo ? ({ kind: 'photo', story, photo, number, count: photos.length } as const) : null
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { slug, n, mode } = await params
-  const found = await findPhoto(slug, n, mode)
+  const { slug, n } = await params
+  const found = await findPhoto(slug, n)
   if (!found) notFound()
+  if (found.kind === 'redirect') return {}
   const { story, photo, number, count } = found
   const t = translator(await pageLocale())
   const title = t('photo.title', { index: number, count, title: story.title })
@@ -79,9 +76,12 @@ const linkClass =
 /** A photograph of a story on its own page (opened directly, shared, or without JavaScript). */
 export default async function PhotoPage({ params }: Props) {
   const { mode, slug, n } = await params
-  const found = await findPhoto(slug, n, mode)
+  const found = await findPhoto(slug, n)
   if (!found) notFound()
   const locale = await pageLocale()
+  if (found.kind === 'redirect') {
+    redirectToVersion(found.path, locale, isSaverMode(mode) ? 'lite' : 'full')
+  }
   const t = translator(locale)
   // Plain links, in the page's language and variant (a soft navigation would open the viewer).
   const variant = { locale, mode: isSaverMode(mode) ? 'lite' : 'full' } as const

@@ -1,0 +1,216 @@
+import { expect, type Page, test } from '@playwright/test'
+
+import { languageName } from '@/lib/i18n/language-names'
+import { LOCALE_NAMES, type Locale } from '@/lib/i18n/locales'
+import { translator } from '@/lib/i18n/translator'
+import { pageVariant, publicPath } from '@/lib/page-variant'
+import type { StoryDocument } from '@/sanity/sample/documents'
+import { publishedStories, translatedStories } from '@/tests/support/dataset'
+
+// Stories translated in Sanity (issue 30): a reader reads the story in their language when it has
+// a translation, and the English, said so and marked, when it has not; every version's address
+// leads to the reader's version, and search engines are told which versions exist.
+
+const inLocale = (locale: Locale, path: string) => publicPath(pageVariant('full', locale), path)
+const storyPath = (story: StoryDocument) => `/stories/${story.slug.current}`
+
+const [french] = translatedStories('fr')
+const [arabic] = translatedStories('ar')
+if (!french || !arabic) throw new Error('The sample dataset has no French or Arabic translation.')
+const frenchIds = new Set(translatedStories('fr').map(({ original }) => original._id))
+const untranslated = publishedStories().find((story) => !frenchIds.has(story._id))
+if (!untranslated) throw new Error('Every story of the sample is translated into French.')
+
+const fr = translator('fr')
+
+/** Where a request for `path` is sent, and with which status, without following it. */
+async function redirectOf(page: Page, path: string) {
+  const response = await page.request.get(path, { maxRedirects: 0 })
+  return {
+    status: response.status(),
+    location: new URL(response.headers()['location'] ?? '', 'http://x').pathname,
+  }
+}
+
+test('a French story page is in French, its original in English @any-screen', async ({ page }) => {
+  await page.goto(inLocale('fr', storyPath(french.story)))
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(french.story.title)
+  await expect(page.locator('article').first()).not.toHaveAttribute('lang')
+  await expect(page.locator('[data-untranslated]')).toHaveCount(0)
+  const paragraph = french.story.content.find((block) => block._type === 'textBlock')
+  if (paragraph?._type === 'textBlock') {
+    await expect(page.getByText(paragraph.text.split('\n\n')[0] ?? '')).toBeVisible()
+  }
+  await page.goto(storyPath(french.original))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(french.original.title)
+})
+
+test('a story not translated into French says so in French, and its English is marked @any-screen', async ({
+  page,
+}) => {
+  await page.goto(inLocale('fr', storyPath(untranslated)))
+  await expect(page.locator('[data-untranslated]')).toHaveText(
+    fr('story.untranslated', { language: languageName('en', 'fr') }),
+  )
+  const article = page.locator('article').first()
+  await expect(article).toHaveAttribute('lang', 'en')
+  await expect(article.getByRole('heading', { level: 1 })).toHaveText(untranslated.title)
+  // The page around it is French.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+  await expect(page.getByRole('navigation').first()).toContainText(fr('nav.stories'))
+})
+
+test('an Arabic translation keeps its original’s address, right to left @any-screen', async ({
+  page,
+}) => {
+  expect(arabic.story.slug.current).toBe(arabic.original.slug.current)
+  await page.goto(inLocale('ar', storyPath(arabic.story)))
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(arabic.story.title)
+  await expect(page.locator('article').first()).not.toHaveAttribute('lang')
+  // Its photographs' captions are the translation's.
+  if (arabic.story.cover.caption) {
+    await expect(page.getByText(arabic.story.cover.caption).first()).toBeAttached()
+  }
+})
+
+test('a version’s page at another version’s slug is moved to its own, for good @any-screen', async ({
+  page,
+}) => {
+  const frenchPath = storyPath(french.story)
+  const englishPath = storyPath(french.original)
+  // A shared link to the English story, opened in French.
+  expect(await redirectOf(page, inLocale('fr', englishPath))).toEqual({
+    status: 308,
+    location: inLocale('fr', frenchPath),
+  })
+  // Data saver's variant too, and a photograph's page.
+  expect(await redirectOf(page, publicPath(pageVariant('lite', 'fr'), englishPath))).toEqual({
+    status: 308,
+    location: publicPath(pageVariant('lite', 'fr'), frenchPath),
+  })
+  expect(await redirectOf(page, inLocale('fr', `${englishPath}/photos/1`))).toEqual({
+    status: 308,
+    location: inLocale('fr', `${frenchPath}/photos/1`),
+  })
+  // The French slug in English (or in a language without a translation) is the English story's.
+  expect(await redirectOf(page, frenchPath)).toEqual({ status: 308, location: englishPath })
+  // Asked again (from the cache now): still moved.
+  expect(await redirectOf(page, inLocale('fr', englishPath))).toEqual({
+    status: 308,
+    location: inLocale('fr', frenchPath),
+  })
+})
+
+test('the language switch goes from a French story to its English original, and back', async ({
+  page,
+  isMobile,
+}) => {
+  const choose = async (locale: Locale, name: string) => {
+    if (isMobile) await page.getByRole('button', { name: translator(locale)('nav.menu') }).click()
+    else await page.locator('header summary').click()
+    await page.getByRole('link', { name, exact: true }).filter({ visible: true }).click()
+  }
+  await page.goto(inLocale('fr', storyPath(french.story)))
+  await choose('fr', LOCALE_NAMES.en)
+  await expect(page).toHaveURL(storyPath(french.original))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(french.original.title)
+  await choose('en', LOCALE_NAMES.fr)
+  await expect(page).toHaveURL(inLocale('fr', storyPath(french.story)))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(french.story.title)
+})
+
+test('a translated story names exactly its versions for search engines @any-screen', async ({
+  page,
+}) => {
+  const versions = new Map<Locale, StoryDocument>([['en', french.original]])
+  for (const locale of ['fr', 'pt', 'ar', 'sw'] as const) {
+    const version = translatedStories(locale).find(
+      ({ original }) => original._id === french.original._id,
+    )
+    if (version) versions.set(locale, version.story)
+  }
+  await page.goto(inLocale('fr', storyPath(french.story)))
+  const alternates = page.locator('head link[rel="alternate"][hreflang]')
+  await expect(alternates).toHaveCount(versions.size + 1)
+  for (const [locale, story] of versions) {
+    const href = await page
+      .locator(`head link[rel="alternate"][hreflang="${locale}"]`)
+      .getAttribute('href')
+    expect(new URL(href ?? '').pathname, locale).toBe(inLocale(locale, storyPath(story)))
+  }
+  const canonical = await page.locator('head link[rel="canonical"]').getAttribute('href')
+  expect(new URL(canonical ?? '').pathname).toBe(inLocale('fr', storyPath(french.story)))
+  await expect(page.locator('head meta[property="og:locale"]')).toHaveAttribute('content', 'fr_FR')
+  const others = page.locator('head meta[property="og:locale:alternate"]')
+  await expect(others).toHaveCount(versions.size - 1)
+})
+
+test('French lists show French titles, and English ones marked as English @any-screen', async ({
+  page,
+}) => {
+  await page.goto(inLocale('fr', '/latest'))
+  const titles = page.locator('main h2')
+  await expect(titles.first()).toBeVisible()
+  const shown = await titles.evaluateAll((headings) =>
+    headings.map((heading) => ({
+      text: heading.textContent?.trim() ?? '',
+      lang: heading.getAttribute('lang'),
+    })),
+  )
+  const frenchTitles = new Set(translatedStories('fr').map(({ story }) => story.title))
+  const englishTitles = new Set(publishedStories().map((story) => story.title))
+  expect(shown.some(({ text }) => frenchTitles.has(text))).toBe(true)
+  for (const { text, lang } of shown) {
+    if (frenchTitles.has(text)) expect(lang, text).toBeNull()
+    else {
+      expect(englishTitles.has(text), text).toBe(true)
+      expect(lang, text).toBe('en')
+    }
+  }
+  // Each English one says so, in French.
+  const marks = page.locator('main [data-story-language="en"]')
+  await expect(marks).toHaveCount(shown.filter(({ lang }) => lang === 'en').length)
+  for (const mark of await marks.all()) {
+    await expect(mark).toHaveText(fr('story.inLanguage', { language: languageName('en', 'fr') }))
+  }
+})
+
+/** The titles /search shows for `query` in `locale`. */
+async function searchTitles(page: Page, locale: Locale, query: string) {
+  await page.goto(`${inLocale(locale, '/search')}?q=${encodeURIComponent(query)}`)
+  return page.locator('main ol h2').allTextContents()
+}
+
+test('search in French finds French words with and without accents @any-screen', async ({
+  page,
+}) => {
+  // A French title with an accented word, searched as written and without its accents.
+  const found = translatedStories('fr')
+    .map(({ story }) => ({
+      story,
+      word: story.title.split(/[\s’']+/).find((word) => word.length >= 5 && /[à-ÿ]/.test(word)),
+    }))
+    .find(({ word }) => word !== undefined)
+  if (!found?.word) throw new Error('No French title has an accented word.')
+  const plain = found.word.normalize('NFD').replace(/\p{M}/gu, '')
+  expect(plain).not.toBe(found.word)
+  for (const query of [found.word, plain]) {
+    expect(await searchTitles(page, 'fr', query), query).toContain(found.story.title)
+  }
+  // An English reader is shown the English original of the story.
+  expect(await searchTitles(page, 'en', found.story.title)).not.toContain(found.story.title)
+})
+
+test('search in Arabic finds Arabic words with and without diacritics @any-screen', async ({
+  page,
+}) => {
+  const word = arabic.story.title.split(/\s+/).find((part) => part.length >= 4)
+  if (!word) throw new Error('The Arabic title has no word of four letters.')
+  // The same word with a short vowel (fatha) on each letter, as a reader may type it.
+  const voweled = [...word].map((letter) => `${letter}\u064E`).join('')
+  for (const query of [word, voweled]) {
+    expect(await searchTitles(page, 'ar', query), query).toContain(arabic.story.title)
+  }
+})
