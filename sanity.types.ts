@@ -1991,10 +1991,11 @@ export type ShownPhotosQueryResult = {
 
 // Source: sanity/queries.ts
 // Variable: feedStoriesQuery
-// Query: *[_type == "story" && defined(slug.current) && coalesce(language, "en") == "en"] | order(publishedOn desc) [0...$limit] {    _id,    "updatedAt": coalesce(_updatedAt, publishedOn),    title,    "slug": slug.current,    description,    publishedOn,    country,    category->{ title },    storyTeller->{ firstName, lastName },    cover {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } }  }
+// Query: *[_type == "story" && defined(slug.current) && coalesce(language, "en") == "en"] | order(publishedOn desc) [0...$limit] {  _id,  "updatedAt": coalesce(_updatedAt, publishedOn),  "language": coalesce(language, "en"),  title,  "slug": slug.current,  description,  publishedOn,  country,  category->{ "title": coalesce(titleTranslations[language == $locale][0].value, title) },  storyTeller->{ firstName, lastName },  cover {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } }}
 export type FeedStoriesQueryResult = Array<{
   _id: string
   updatedAt: string
+  language: string | 'en'
   title: string
   slug: string
   description: string
@@ -2054,6 +2055,7 @@ export type FeedStoriesQueryResult = Array<{
     | 'Zimbabwe'
   category: {
     title:
+      | string
       | 'Architecture'
       | 'Cultural'
       | 'Documentary'
@@ -2088,6 +2090,112 @@ export type FeedStoriesQueryResult = Array<{
       } | null
     }
   }
+}>
+
+// Source: sanity/queries.ts
+// Variable: feedTranslationsQuery
+// Query: *[_type == "translation.metadata" && count(translations[language == "en" && value._ref in $ids]) > 0] {    "original": translations[language == "en"][0].value._ref,    "story": translations[language == $language][0].value-> {  _id,  "updatedAt": coalesce(_updatedAt, publishedOn),  "language": coalesce(language, "en"),  title,  "slug": slug.current,  description,  publishedOn,  country,  category->{ "title": coalesce(titleTranslations[language == $locale][0].value, title) },  storyTeller->{ firstName, lastName },  cover {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } }}  } [defined(story.slug)]
+export type FeedTranslationsQueryResult = Array<{
+  original: string | null
+  story: {
+    _id: string
+    updatedAt: string
+    language: string | 'en'
+    title: string
+    slug: string
+    description: string
+    publishedOn: string
+    country:
+      | 'Algeria'
+      | 'Angola'
+      | 'Benin'
+      | 'Botswana'
+      | 'Burkina Faso'
+      | 'Burundi'
+      | 'Cabo Verde'
+      | 'Cameroon'
+      | 'Central African Republic'
+      | 'Chad'
+      | 'Comoros'
+      | "C\xF4te d'Ivoire"
+      | 'Democratic Republic of the Congo'
+      | 'Djibouti'
+      | 'Egypt'
+      | 'Equatorial Guinea'
+      | 'Eritrea'
+      | 'Eswatini'
+      | 'Ethiopia'
+      | 'Gabon'
+      | 'Gambia'
+      | 'Ghana'
+      | 'Guinea-Bissau'
+      | 'Guinea'
+      | 'Kenya'
+      | 'Lesotho'
+      | 'Liberia'
+      | 'Libya'
+      | 'Madagascar'
+      | 'Malawi'
+      | 'Mali'
+      | 'Mauritania'
+      | 'Mauritius'
+      | 'Morocco'
+      | 'Mozambique'
+      | 'Namibia'
+      | 'Niger'
+      | 'Nigeria'
+      | 'Republic of the Congo'
+      | 'Rwanda'
+      | 'Senegal'
+      | 'Sierra Leone'
+      | 'Somalia'
+      | 'South Africa'
+      | 'South Sudan'
+      | 'Sudan'
+      | 'Tanzania'
+      | 'Togo'
+      | 'Tunisia'
+      | 'Uganda'
+      | 'Zambia'
+      | 'Zimbabwe'
+    category: {
+      title:
+        | string
+        | 'Architecture'
+        | 'Cultural'
+        | 'Documentary'
+        | 'Fashion'
+        | 'Fine Art'
+        | 'Landscape'
+        | 'Nature'
+        | 'Photojournalism'
+        | 'Portrait'
+        | 'Street'
+        | 'Travel'
+        | 'Wildlife'
+    }
+    storyTeller: {
+      firstName: string
+      lastName: string
+    }
+    cover: {
+      alt: string
+      hotspot: SanityImageHotspot | null
+      crop: SanityImageCrop | null
+      asset: {
+        _id: string
+        metadata: {
+          lqip: string | null
+          color: string | null
+          dimensions: {
+            width: number
+            height: number
+            aspectRatio: number
+          } | null
+        } | null
+      }
+    }
+  } | null
 }>
 
 // Source: sanity/queries.ts
@@ -2207,8 +2315,9 @@ export type PersonProfilesQueryResult = Array<{
 
 // Source: sanity/queries.ts
 // Variable: sitemapStoriesQuery
-// Query: *[_type == "story" && defined(slug.current) && coalesce(language, "en") == "en"] | order(publishedOn desc) { "slug": slug.current, country, "updatedAt": coalesce(_updatedAt, publishedOn) }
+// Query: *[_type == "story" && defined(slug.current) && coalesce(language, "en") == "en"] | order(publishedOn desc) { _id, "slug": slug.current, country, "updatedAt": coalesce(_updatedAt, publishedOn) }
 export type SitemapStoriesQueryResult = Array<{
+  _id: string
   slug: string
   country:
     | 'Algeria'
@@ -2264,6 +2373,18 @@ export type SitemapStoriesQueryResult = Array<{
     | 'Zambia'
     | 'Zimbabwe'
   updatedAt: string
+}>
+
+// Source: sanity/queries.ts
+// Variable: sitemapVersionsQuery
+// Query: *[_type == "translation.metadata"] {    "versions": translations[] {      language,      "id": value._ref,      "slug": value->slug.current,      "updatedAt": coalesce(value->_updatedAt, value->publishedOn)    }  }
+export type SitemapVersionsQueryResult = Array<{
+  versions: Array<{
+    language: string
+    id: string | null
+    slug: string | null
+    updatedAt: string | null
+  }> | null
 }>
 
 // Source: sanity/queries.ts
@@ -2448,10 +2569,12 @@ declare module '@sanity/client' {
     '\n  *[_type == "story" && defined(slug.current) && coalesce(language, "en") == "en" && defined(credits)].credits[]{ title, content }\n': StoryCreditsQueryResult
     '\n  defined(*[_type == "sanity.imageAsset" && _id == $id][0]._id)\n': SampleImageAssetQueryResult
     '{\n  "stories": *[_type == "story" && defined(slug.current) && coalesce(language, "en") == "en"] {\n    thumbnail { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n    cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n    "blocks": content[_type == "imageBlock"]{ layout, images[] { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n } },\n    "credited": [cover, ...content[_type == "imageBlock"].images[]] { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n, \n  "credit": coalesce(credit.person->firstName + " " + credit.person->lastName, credit.name)\n }\n  },\n  "team": *[_type == "teamMember"] { portrait { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n } },\n  "people": *[_type == "person"] { portrait { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n } }\n}': ShownPhotosQueryResult
-    '\n  *[_type == "story" && defined(slug.current) && coalesce(language, "en") == "en"] | order(publishedOn desc) [0...$limit] {\n    _id,\n    "updatedAt": coalesce(_updatedAt, publishedOn),\n    title,\n    "slug": slug.current,\n    description,\n    publishedOn,\n    country,\n    category->{ title },\n    storyTeller->{ firstName, lastName },\n    cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n }\n  }\n': FeedStoriesQueryResult
+    '\n  *[_type == "story" && defined(slug.current) && coalesce(language, "en") == "en"] | order(publishedOn desc) [0...$limit] {\n  _id,\n  "updatedAt": coalesce(_updatedAt, publishedOn),\n  "language": coalesce(language, "en"),\n  title,\n  "slug": slug.current,\n  description,\n  publishedOn,\n  country,\n  category->{ "title": coalesce(titleTranslations[language == $locale][0].value, title) },\n  storyTeller->{ firstName, lastName },\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n }\n}\n': FeedStoriesQueryResult
+    '\n  *[_type == "translation.metadata" && count(translations[language == "en" && value._ref in $ids]) > 0] {\n    "original": translations[language == "en"][0].value._ref,\n    "story": translations[language == $language][0].value-> {\n  _id,\n  "updatedAt": coalesce(_updatedAt, publishedOn),\n  "language": coalesce(language, "en"),\n  title,\n  "slug": slug.current,\n  description,\n  publishedOn,\n  country,\n  category->{ "title": coalesce(titleTranslations[language == $locale][0].value, title) },\n  storyTeller->{ firstName, lastName },\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n }\n}\n  } [defined(story.slug)]\n': FeedTranslationsQueryResult
     '\n  *[_type == "story" && defined(slug.current) && coalesce(language, "en") == "en"] | order(publishedOn desc) {\n    _id,\n    "updatedAt": coalesce(_updatedAt, publishedOn),\n    title,\n    "slug": slug.current,\n    "teller": storyTeller->{ _id, firstName, lastName },\n    "credits": credits[]{ title, content },\n    "photos": [cover, ...content[_type == "imageBlock"].images[]] {\n      \n  "credit": coalesce(credit.person->firstName + " " + credit.person->lastName, credit.name)\n,\n      "personId": credit.person._ref\n    }\n  }\n': StoryPeopleQueryResult
     '\n  *[_type == "person" && _id in $ids] {\n    _id,\n    portrait { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n    "bio": coalesce(bioTranslations[language == $locale][0].value, bio),\n    country,\n    work,\n    socialLinks[]{ _key, kind, url }\n  }\n': PersonProfilesQueryResult
-    '\n  *[_type == "story" && defined(slug.current) && coalesce(language, "en") == "en"] | order(publishedOn desc) { "slug": slug.current, country, "updatedAt": coalesce(_updatedAt, publishedOn) }\n': SitemapStoriesQueryResult
+    '\n  *[_type == "story" && defined(slug.current) && coalesce(language, "en") == "en"] | order(publishedOn desc) { _id, "slug": slug.current, country, "updatedAt": coalesce(_updatedAt, publishedOn) }\n': SitemapStoriesQueryResult
+    '\n  *[_type == "translation.metadata"] {\n    "versions": translations[] {\n      language,\n      "id": value._ref,\n      "slug": value->slug.current,\n      "updatedAt": coalesce(value->_updatedAt, value->publishedOn)\n    }\n  }\n': SitemapVersionsQueryResult
     '\n  *[_type == "story" && defined(slug.current) && coalesce(language, "en") == "en" && slug.current in $slugs] {\n    "slug": slug.current,\n    title,\n    "photos": [cover, ...content[_type == "imageBlock"].images[]] { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n, \n  caption,\n  place,\n  copyrightNotice,\n  license,\n  \n  "credit": coalesce(credit.person->firstName + " " + credit.person->lastName, credit.name)\n\n }\n  }\n': StoriesPhotosQueryResult
     '\n  *[_type == "story" && defined(slug.current)] | order(publishedOn desc) {\n    _id,\n    "language": coalesce(language, "en"),\n    "categoryTitles": category->titleTranslations[]{ language, value },\n    "slug": slug.current,\n    title,\n    description,\n    publishedOn,\n    country,\n    "category": category->title,\n    "thumbnail": cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n    storyTeller->{ firstName, lastName },\n    "crew": credits[].content,\n    "text": content[_type == "textBlock"].text,\n    "quotes": content[_type == "quoteBlock"].quote,\n    "photos": [cover, ...content[_type == "imageBlock"].images[]] { caption, place, \n  "credit": coalesce(credit.person->firstName + " " + credit.person->lastName, credit.name)\n }\n  }\n': SearchStoriesQueryResult
     '{\n  "stories": count(*[_type == "story" && defined(slug.current)]),\n  "changed": *[_type == "story" && defined(slug.current)] | order(_updatedAt desc) [0]._updatedAt,\n  "translations": count(*[_type == "translation.metadata"]),\n  "linked": *[_type == "translation.metadata"] | order(_updatedAt desc) [0]._updatedAt\n}': SearchRevisionQueryResult

@@ -9,8 +9,16 @@ import type { FeedStoriesQueryResult } from '@/sanity.types'
 import { personName } from '@/lib/people'
 import { site } from '@/lib/site'
 import { personPath, storyPath } from '@/lib/routes'
+import { storyCountryName } from '@/lib/i18n/country-names'
+import type { Locale } from '@/lib/i18n/locales'
+import { translator } from '@/lib/i18n/translator'
+import { pageVariant, publicPath } from '@/lib/page-variant'
 
 export const FEED_PATHS = { rss: '/feed.xml', json: '/feed.json' } as const
+
+/** A feed's path in `locale`: `/feed.xml` in English, `/fr/feed.xml` in French. */
+export const feedPath = (kind: keyof typeof FEED_PATHS, locale: Locale) =>
+  publicPath(pageVariant('full', locale), FEED_PATHS[kind])
 export const FEED_TYPES = { rss: 'application/rss+xml', json: 'application/feed+json' } as const
 
 /** A story as the feeds read it. */
@@ -18,20 +26,25 @@ export type FeedStory = FeedStoriesQueryResult[number]
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
-function storyParts(story: FeedStory) {
-  const url = absoluteUrl(storyPath(story.slug))
+function storyParts(story: FeedStory, locale: Locale) {
+  const t = translator(locale)
+  const url = absoluteUrl(publicPath(pageVariant('full', locale), storyPath(story.slug)))
   const teller = story.storyTeller && personName(story.storyTeller)
   const tellerPath = teller ? personPath(teller) : null
   // The 1200x630 crop around the editor's hotspot that link previews show too.
   const image = story.cover?.asset ? shareImageUrl(story.cover) : undefined
-  const tags: string[] = [story.category?.title, story.country].filter((tag) => !!tag)
+  const tags: string[] = [story.category?.title, storyCountryName(story.country, locale)].filter(
+    (tag) => !!tag,
+  )
   const html = [
     image
       ? `<p><img src="${escapeHtml(image)}" alt="" width="${OG_IMAGE.width}" height="${OG_IMAGE.height}"></p>`
       : '',
     `<p>${escapeHtml(story.description)}</p>`,
-    teller ? `<p>A story by ${escapeHtml(teller)}, from ${escapeHtml(story.country)}.</p>` : '',
-    `<p><a href="${escapeHtml(url)}">Read the story</a></p>`,
+    teller
+      ? `<p>${escapeHtml(t('feed.byFrom', { teller, country: storyCountryName(story.country, locale) }))}</p>`
+      : '',
+    `<p><a href="${escapeHtml(url)}">${escapeHtml(t('feed.read'))}</a></p>`,
   ].join('')
   return { url, teller, tellerUrl: tellerPath && absoluteUrl(tellerPath), image, tags, html }
 }
@@ -40,23 +53,34 @@ function storyParts(story: FeedStory) {
 export const lastChange = (stories: readonly FeedStory[]) =>
   stories.reduce((newest, story) => (story.updatedAt > newest ? story.updatedAt : newest), '')
 
-export function rssFeed(stories: readonly FeedStory[]): string {
+/** The home page in `locale`, absolute. */
+const homeUrl = (locale: Locale) => absoluteUrl(publicPath(pageVariant('full', locale), '/'))
+
+/**
+ * The RSS feed of `stories` as a reader of `locale` is shown them: in their language, with the
+ * stories that have no translation in English, each item saying its language (Dublin Core).
+ */
+export function rssFeed(stories: readonly FeedStory[], locale: Locale): string {
   const updated = lastChange(stories)
   const feed = new Feed({
-    id: absoluteUrl('/'),
+    id: homeUrl(locale),
     title: site.name,
-    description: site.description,
-    link: absoluteUrl('/'),
-    language: 'en',
+    description: translator(locale)('home.description'),
+    link: homeUrl(locale),
+    language: locale,
     image: absoluteUrl('/icon.svg'),
     favicon: absoluteUrl('/icon.svg'),
     copyright: `© ${site.name}`,
-    feedLinks: { rss: absoluteUrl(FEED_PATHS.rss) },
+    feedLinks: { rss: absoluteUrl(feedPath('rss', locale)) },
     generator: false,
     ...(updated && { updated: new Date(updated) }),
   })
   for (const story of stories) {
-    const { url, teller, image, tags, html } = storyParts(story)
+    const { url, teller, image, tags, html } = storyParts(story, locale)
+    const dublinCore = [
+      ...(teller ? [{ name: 'dc:creator', objects: { _text: teller } }] : []),
+      { name: 'dc:language', objects: { _text: story.language } },
+    ]
     feed.addItem({
       title: story.title,
       id: url,
@@ -66,7 +90,7 @@ export function rssFeed(stories: readonly FeedStory[]): string {
       content: html,
       category: tags.map((name) => ({ name })),
       // RSS's <author> must be an e-mail address; Dublin Core's creator takes a name.
-      ...(teller && { extensions: [{ name: 'dc:creator', objects: { _text: teller } }] }),
+      extensions: dublinCore,
       // Its size is unknown without fetching it: RSS's advice is a length of 0 then.
       ...(image && { image: { url: image, type: SHARE_IMAGE_FORMAT.type, length: 0 } }),
     })
@@ -93,23 +117,25 @@ export type JsonFeed = {
     image?: string
     date_published: string
     date_modified: string
+    language: string
     authors?: Array<{ name: string; url?: string }>
     tags: string[]
   }>
 }
 
-export function jsonFeed(stories: readonly FeedStory[]): JsonFeed {
+/** JSON Feed 1.1 of `stories` in `locale`, as rssFeed; each item names its language. */
+export function jsonFeed(stories: readonly FeedStory[], locale: Locale): JsonFeed {
   return {
     version: 'https://jsonfeed.org/version/1.1',
     title: site.name,
-    home_page_url: absoluteUrl('/'),
-    feed_url: absoluteUrl(FEED_PATHS.json),
-    description: site.description,
+    home_page_url: homeUrl(locale),
+    feed_url: absoluteUrl(feedPath('json', locale)),
+    description: translator(locale)('home.description'),
     icon: absoluteUrl('/icon.svg'),
     favicon: absoluteUrl('/icon.svg'),
-    language: 'en',
+    language: locale,
     items: stories.map((story) => {
-      const { url, teller, tellerUrl, image, tags, html } = storyParts(story)
+      const { url, teller, tellerUrl, image, tags, html } = storyParts(story, locale)
       return {
         id: url,
         url,
@@ -119,6 +145,7 @@ export function jsonFeed(stories: readonly FeedStory[]): JsonFeed {
         ...(image && { image }),
         date_published: new Date(story.publishedOn).toISOString(),
         date_modified: new Date(story.updatedAt).toISOString(),
+        language: story.language,
         ...(teller && { authors: [{ name: teller, ...(tellerUrl && { url: tellerUrl }) }] }),
         tags,
       }

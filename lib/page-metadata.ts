@@ -4,7 +4,7 @@
 import { stegaClean } from '@sanity/client/stega'
 import type { Metadata } from 'next'
 
-import { FEED_PATHS, FEED_TYPES } from '@/lib/feeds'
+import { FEED_TYPES, feedPath } from '@/lib/feeds'
 import { byLocale, DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/i18n/locales'
 import { pageVariant, publicPath } from '@/lib/page-variant'
 import { site } from '@/lib/site'
@@ -40,11 +40,11 @@ type PageMetadata = {
   versions?: { paths: Partial<Record<Locale, string>>; language: Locale }
 }
 
-/** The feeds, linked from every page's head. */
-export const FEED_ALTERNATES = {
-  [FEED_TYPES.rss]: [{ url: FEED_PATHS.rss, title: `${site.name} (RSS)` }],
-  [FEED_TYPES.json]: [{ url: FEED_PATHS.json, title: `${site.name} (JSON Feed)` }],
-}
+/** The feeds in the page's language, linked from every page's head. */
+export const feedAlternates = (locale: Locale) => ({
+  [FEED_TYPES.rss]: [{ url: feedPath('rss', locale), title: `${site.name} (RSS)` }],
+  [FEED_TYPES.json]: [{ url: feedPath('json', locale), title: `${site.name} (JSON Feed)` }],
+})
 
 /** Open Graph's name for each language (`language_TERRITORY`; the site is Africa-wide). */
 export const OG_LOCALES = {
@@ -124,7 +124,7 @@ export function pageMetadata(marked: PageMetadata, locale: Locale = DEFAULT_LOCA
   return {
     ...(title !== undefined && { title }),
     description,
-    alternates: { canonical: url, languages, types: FEED_ALTERNATES },
+    alternates: { canonical: url, languages, types: feedAlternates(locale) },
     openGraph:
       type === 'article' && article
         ? { ...shared, type, title: cardTitle, images, ...article }

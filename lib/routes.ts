@@ -80,6 +80,9 @@ const OTHER_ROUTES: readonly { pattern: string; methods?: readonly string[] }[] 
   { pattern: '/sample-images/images/:project/:dataset/:file' },
   { pattern: '/feed.xml' },
   { pattern: '/feed.json' },
+  // Another language's feeds; app/(site)/[locale]/feed.* answers 404 for anything but a locale.
+  { pattern: '/:locale/feed.xml' },
+  { pattern: '/:locale/feed.json' },
   { pattern: '/sitemap.xml' },
   { pattern: '/robots.txt' },
   { pattern: '/og/stories/:slug' },

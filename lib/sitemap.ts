@@ -5,7 +5,8 @@
 import type { MetadataRoute } from 'next'
 
 import { absoluteUrl } from '@/lib/absolute-url'
-import { LOCALES } from '@/lib/i18n/locales'
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/i18n/locales'
+import { pageVariant, publicPath } from '@/lib/page-variant'
 import { isCountry } from '@/lib/lists/countries'
 import { languageAlternates } from '@/lib/page-metadata'
 import type { Person } from '@/lib/people'
@@ -17,7 +18,13 @@ export const SITEMAP_PATH = '/sitemap.xml'
 const LIST_ROUTES = ['/', PAGES.latest, PAGES.stories, PAGES.countries] as const
 const FIXED_ROUTES = [PAGES.community, PAGES.team] as const
 
-type SitemapStory = { slug: string; country: string; updatedAt: string }
+/** A story with each of its versions (its original's alone when it has no translation). */
+type SitemapStory = {
+  slug: string
+  country: string
+  updatedAt: string
+  versions: ReadonlyArray<{ language: Locale; slug: string; updatedAt: string }>
+}
 
 const newest = (dates: readonly string[]) =>
   dates.reduce<string | undefined>(
@@ -46,10 +53,30 @@ export function sitemapEntries(
       alternates: { languages },
     }))
   }
+  // A story in the languages it is written in, each version naming the others: a language
+  // without a version shows the English, whose page is the one to index.
+  const storyEntries = (story: SitemapStory) => {
+    const urls = new Map(
+      story.versions.map(({ language, slug }) => [
+        language,
+        absoluteUrl(publicPath(pageVariant('full', language), storyPath(slug))),
+      ]),
+    )
+    const english = urls.get(DEFAULT_LOCALE)
+    const languages = {
+      ...Object.fromEntries(urls),
+      ...(english && { 'x-default': english }),
+    }
+    return story.versions.map(({ language, updatedAt }) => ({
+      url: urls.get(language) ?? '',
+      lastModified: updatedAt,
+      alternates: { languages },
+    }))
+  }
   return [
     ...LIST_ROUTES.flatMap((path) => entry(path, latest)),
     ...FIXED_ROUTES.flatMap((path) => entry(path)),
-    ...stories.flatMap((story) => entry(storyPath(story.slug), story.updatedAt)),
+    ...stories.flatMap(storyEntries),
     ...[...byCountry].flatMap(([country, dates]) =>
       isCountry(country) ? entry(countryPath(country), newest(dates)) : [],
     ),

@@ -18,7 +18,9 @@ import {
   categoriesWithStoriesQuery,
   featuredStoriesQuery,
   feedStoriesQuery,
+  feedTranslationsQuery,
   sitemapStoriesQuery,
+  sitemapVersionsQuery,
   storyPeopleQuery,
   personProfilesQuery,
   storiesPhotosQuery,
@@ -39,7 +41,6 @@ import type { CreditLine, CrewGroup } from '@/sanity/types'
 import type {
   CategoriesQueryResult,
   FeedStoriesQueryResult,
-  SitemapStoriesQueryResult,
   StoryPeopleQueryResult,
   RelatedStoriesQueryResult,
   StoryCardsQueryResult,
@@ -342,20 +343,62 @@ export function groupCredits(credits: CreditLine[]): CrewGroup[] {
     })
 }
 
-/** The newest stories, for the feeds. Published only: a feed has no preview. */
-export function getFeedStories(): Promise<FeedStoriesQueryResult> {
-  return sanityFetch({
+/**
+ * The newest stories, for the feeds, as a reader of `locale` is shown them (their translation,
+ * else the original). Published only: a feed has no preview.
+ */
+export async function getFeedStories(locale: Locale): Promise<FeedStoriesQueryResult> {
+  const stories = await sanityFetch({
     query: feedStoriesQuery,
-    params: { limit: FEED_STORY_LIMIT },
+    params: { limit: FEED_STORY_LIMIT, locale },
     tags: LIST_TAGS,
     preview: false,
   })
+  if (locale === DEFAULT_LOCALE || stories.length === 0) return stories
+  const translations = await sanityFetch({
+    query: feedTranslationsQuery,
+    params: { ids: stories.map((story) => story._id), language: locale, locale },
+    tags: LIST_TAGS,
+    preview: false,
+  })
+  const byOriginal = new Map(
+    translations.flatMap(({ original, story }) => (original && story ? [[original, story]] : [])),
+  )
+  return stories.map((story) => byOriginal.get(story._id) ?? story)
 }
 
-/** Every published story's slug, country and last change, for the sitemap. */
-export function getSitemapStories(): Promise<SitemapStoriesQueryResult> {
-  return sanityFetch({ query: sitemapStoriesQuery, tags: [TAGS.story], preview: false })
+/**
+ * Every published story's slug, country and last change, for the sitemap, with its versions
+ * in other languages (its original first).
+ */
+export async function getSitemapStories() {
+  const [stories, groups] = await Promise.all([
+    sanityFetch({ query: sitemapStoriesQuery, tags: [TAGS.story], preview: false }),
+    sanityFetch({
+      query: sitemapVersionsQuery,
+      tags: [TAGS.story, TAGS.translations],
+      preview: false,
+    }),
+  ])
+  const versionsOf = new Map<string, SitemapVersion[]>()
+  for (const { versions } of groups) {
+    const published = (versions ?? []).flatMap(({ language, id, slug, updatedAt }) =>
+      language && isLocale(language) && id && slug && updatedAt
+        ? [{ language, id, slug, updatedAt }]
+        : [],
+    )
+    for (const version of published) versionsOf.set(version.id, published)
+  }
+  return stories.map((story) => ({
+    ...story,
+    versions: versionsOf.get(story._id) ?? [
+      { language: DEFAULT_LOCALE, id: story._id, slug: story.slug, updatedAt: story.updatedAt },
+    ],
+  }))
 }
+
+/** A version of a story in the sitemap. */
+export type SitemapVersion = { language: Locale; id: string; slug: string; updatedAt: string }
 
 /**
  * Who each published story names (lib/people.ts gathers them into people): the people pages, the

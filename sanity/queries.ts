@@ -292,20 +292,31 @@ export const shownPhotosQuery = defineQuery(`{
   "people": *[_type == "person"] { portrait ${image} }
 }`)
 
+const feedStory = /* groq */ `{
+  _id,
+  ${updatedAt},
+  "language": ${language},
+  title,
+  "slug": slug.current,
+  description,
+  publishedOn,
+  country,
+  category->{ "title": ${translatedTitle} },
+  storyTeller->{ firstName, lastName },
+  cover ${image}
+}`
+
 /** The `$limit` newest stories for /feed.xml and /feed.json (app/feed.*), with cover and teller. */
 export const feedStoriesQuery = defineQuery(`
-  *[${isStory}] | order(publishedOn desc) [0...$limit] {
-    _id,
-    ${updatedAt},
-    title,
-    "slug": slug.current,
-    description,
-    publishedOn,
-    country,
-    category->{ title },
-    storyTeller->{ firstName, lastName },
-    cover ${image}
-  }
+  *[${isStory}] | order(publishedOn desc) [0...$limit] ${feedStory}
+`)
+
+/** The `$language` versions of the stories `$ids`, as the feeds read them (storyTranslationsQuery). */
+export const feedTranslationsQuery = defineQuery(`
+  *[_type == "translation.metadata" && count(translations[language == "en" && value._ref in $ids]) > 0] {
+    "original": translations[language == "en"][0].value._ref,
+    "story": translations[language == $language][0].value-> ${feedStory}
+  } [defined(story.slug)]
 `)
 
 /**
@@ -345,7 +356,19 @@ export const personProfilesQuery = defineQuery(`
 
 /** Every published story's slug, country and last change, for /sitemap.xml. */
 export const sitemapStoriesQuery = defineQuery(`
-  *[${isStory}] | order(publishedOn desc) { "slug": slug.current, country, ${updatedAt} }
+  *[${isStory}] | order(publishedOn desc) { _id, "slug": slug.current, country, ${updatedAt} }
+`)
+
+/** Each translated story's versions, with their slugs and last changes, for /sitemap.xml. */
+export const sitemapVersionsQuery = defineQuery(`
+  *[_type == "translation.metadata"] {
+    "versions": translations[] {
+      language,
+      "id": value._ref,
+      "slug": value->slug.current,
+      "updatedAt": coalesce(value->_updatedAt, value->publishedOn)
+    }
+  }
 `)
 
 /**

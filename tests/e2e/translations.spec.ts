@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import Parser from 'rss-parser'
 
 import { languageName } from '@/lib/i18n/language-names'
 import { LOCALE_NAMES, type Locale } from '@/lib/i18n/locales'
@@ -213,4 +214,54 @@ test('search in Arabic finds Arabic words with and without diacritics @any-scree
   for (const query of [word, voweled]) {
     expect(await searchTitles(page, 'ar', query), query).toContain(arabic.story.title)
   }
+})
+
+test('/fr/feed.xml is a valid French feed: French stories, and English ones said to be @any-screen', async ({
+  request,
+}) => {
+  const response = await request.get('/fr/feed.xml')
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toBe('application/rss+xml; charset=utf-8')
+  const feed = await new Parser({ customFields: { item: ['dc:language'] } }).parseString(
+    await response.text(),
+  )
+  expect(feed.language).toBe('fr')
+  expect(feed.description).toBe(fr('home.description'))
+  const frenchTitles = new Map(translatedStories('fr').map(({ story }) => [story.title, story]))
+  const items = feed.items.map((item) => ({
+    title: item.title ?? '',
+    link: new URL(item.link ?? '').pathname,
+    language: String(item['dc:language'] ?? ''),
+  }))
+  expect(items.some(({ title }) => frenchTitles.has(title))).toBe(true)
+  for (const { title, link, language } of items) {
+    const story = frenchTitles.get(title)
+    expect(language, title).toBe(story ? 'fr' : 'en')
+    if (story) expect(link).toBe(inLocale('fr', storyPath(story)))
+    expect(link.startsWith('/fr/stories/')).toBe(true)
+  }
+  // The JSON Feed too; and no feed for a language the site does not speak.
+  const json = await (await request.get('/fr/feed.json')).json()
+  expect(json.language).toBe('fr')
+  expect((await request.get('/xx/feed.xml')).status()).toBe(404)
+})
+
+test('the sitemap lists each translation with its versions as alternates @any-screen', async ({
+  request,
+}) => {
+  const xml = await (await request.get('/sitemap.xml')).text()
+  const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body]) => body ?? '')
+  const entryOf = (path: string) =>
+    entries.find(
+      (body) =>
+        body.includes(`<loc>${new URL(path, 'http://x').pathname}`) ||
+        new RegExp(`<loc>[^<]*${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</loc>`).test(body),
+    )
+  const frenchPath = inLocale('fr', storyPath(french.story))
+  const entry = entryOf(frenchPath)
+  expect(entry, frenchPath).toBeDefined()
+  expect(entry).toMatch(new RegExp(`hreflang="en"[^>]*href="[^"]*${storyPath(french.original)}"`))
+  expect(entry).toMatch(new RegExp(`hreflang="fr"[^>]*href="[^"]*${frenchPath}"`))
+  // A language without a version is not listed: its page shows the English.
+  expect(entryOf(inLocale('fr', storyPath(untranslated)))).toBeUndefined()
 })

@@ -132,11 +132,18 @@ export function queryCases({
       query: queries.storyCardsQuery,
       params: { ids, ...en },
     })),
-    {
+    ...LOCALES.map((locale) => ({
       name: 'feedStoriesQuery',
       query: queries.feedStoriesQuery,
-      params: { limit: queries.FEED_STORY_LIMIT },
-    },
+      params: { limit: queries.FEED_STORY_LIMIT, locale },
+    })),
+    ...[storyIds.slice(0, 12), []].flatMap((ids) =>
+      LOCALES.map((language) => ({
+        name: 'feedTranslationsQuery',
+        query: queries.feedTranslationsQuery,
+        params: { ids, language, locale: language },
+      })),
+    ),
     { name: 'storyPeopleQuery', query: queries.storyPeopleQuery, params: {} },
     ...[personIds.slice(0, 2), ['no-such-person'], []].map((ids) => ({
       name: 'personProfilesQuery',
@@ -144,6 +151,7 @@ export function queryCases({
       params: { ids, ...en },
     })),
     { name: 'sitemapStoriesQuery', query: queries.sitemapStoriesQuery, params: {} },
+    { name: 'sitemapVersionsQuery', query: queries.sitemapVersionsQuery, params: {} },
     { name: 'searchStoriesQuery', query: queries.searchStoriesQuery, params: {} },
     { name: 'searchRevisionQuery', query: queries.searchRevisionQuery, params: {} },
     { name: 'translationGroupsQuery', query: queries.translationGroupsQuery, params: {} },

@@ -7,8 +7,9 @@ import { SiteShell } from '@/components/layout/site-shell'
 import { PreviewBanner } from '@/components/preview/preview-banner'
 import { isPageMode, isSaverMode, modeRedirectScript, PRERENDERED_MODE } from '@/lib/data-saver'
 import { isLocale, LOCALES, textDirection } from '@/lib/i18n/locales'
-import { pageTranslator } from '@/lib/i18n/page-locale'
-import { FEED_ALTERNATES } from '@/lib/page-metadata'
+import { pageLocale } from '@/lib/i18n/page-locale'
+import { translator } from '@/lib/i18n/translator'
+import { feedAlternates } from '@/lib/page-metadata'
 import { site } from '@/lib/site'
 import { getSiteSettings } from '@/sanity/content'
 import { STUDIO_BASE_PATH } from '@/sanity/studio-path'
@@ -23,14 +24,15 @@ import '@/app/globals.css'
 // beside it, which Next renders inside the root layout) is in the reader's language and variant.
 
 export async function generateMetadata(): Promise<Metadata> {
-  const t = await pageTranslator()
+  const locale = await pageLocale()
+  const t = translator(locale)
   return {
     metadataBase: site.url,
     title: { default: site.name, template: `%s · ${site.name}` },
     // The 404 page's, which has none of its own.
     description: t('home.description'),
     openGraph: { siteName: site.name, type: 'website' },
-    alternates: { types: FEED_ALTERNATES },
+    alternates: { types: feedAlternates(locale) },
     icons: { icon: '/icon.svg' },
   }
 }
