@@ -72,7 +72,7 @@ async function inLanguage(
   const translations = await sanityFetch({
     query: storyTranslationsQuery,
     params: { ids: cards.map((card) => card._id), language: locale, locale },
-    tags: LIST_TAGS,
+    tags: [...LIST_TAGS, TAGS.translations],
     preview,
   })
   const byOriginal = new Map(
@@ -169,7 +169,8 @@ export async function getStoryRoute(
   const found = await sanityFetch({
     query: storyVersionsQuery,
     params: { slug },
-    tags: [storyTag(slug), TAGS.translations],
+    // A translation's publish names its versions' slugs (tagsFor), so each page is reached by its own.
+    tags: [storyTag(slug)],
   })
   const own = (language: string) => found.find((story) => story.language === language)
   const here = own(locale) ?? own(DEFAULT_LOCALE) ?? found[0]
@@ -358,7 +359,7 @@ export async function getFeedStories(locale: Locale): Promise<FeedStoriesQueryRe
   const translations = await sanityFetch({
     query: feedTranslationsQuery,
     params: { ids: stories.map((story) => story._id), language: locale, locale },
-    tags: LIST_TAGS,
+    tags: [...LIST_TAGS, TAGS.translations],
     preview: false,
   })
   const byOriginal = new Map(

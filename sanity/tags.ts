@@ -30,6 +30,11 @@ export type ChangedDocument = {
   slug?: string
   /** The slug before the change (absent when the document was created). */
   previousSlug?: string
+  /**
+   * The slugs of the story's versions in every language (for a translation.metadata document,
+   * of the stories it links): each of their pages names the others.
+   */
+  versionSlugs?: string[]
 }
 
 /** Drafts and release versions are not on the published site, so their edits change nothing. */
@@ -49,6 +54,9 @@ export function tagsFor(document: ChangedDocument): string[] {
     for (const slug of [document.slug, document.previousSlug]) {
       if (slug) tags.push(storyTag(slug))
     }
+  }
+  if (document._type === TAGS.story || document._type === TAGS.translations) {
+    for (const slug of document.versionSlugs ?? []) tags.push(storyTag(slug))
   }
   return [...new Set(tags)]
 }

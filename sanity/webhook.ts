@@ -8,6 +8,8 @@ import { sameSecret } from '@/lib/same-secret'
 
 import type { ChangedDocument } from '@/sanity/tags'
 import { isRecord } from '@/lib/is-record'
+import { LOCALES } from '@/lib/i18n/locales'
+import { isSlug } from '@/lib/slug'
 
 export { SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 
@@ -85,6 +87,9 @@ const optionalText = (value: unknown) =>
 /** A slug projected as a string (`slug.current`) or left as the slug object (`slug`). */
 const slugText = (value: unknown) => optionalText(isRecord(value) ? value.current : value)
 
+/** The most versions of one story a webhook may name: one per language, with room to spare. */
+export const MAX_VERSIONS = 4 * LOCALES.length
+
 /** Reads the projection's fields; anything else in the body is ignored. */
 export function parseChangedDocument(rawBody: string): Verified<ChangedDocument> {
   let body: unknown
@@ -103,5 +108,27 @@ export function parseChangedDocument(rawBody: string): Verified<ChangedDocument>
   if (id) document._id = id
   if (slug) document.slug = slug
   if (previousSlug) document.previousSlug = previousSlug
+  // A story's versions (or a translation.metadata's stories): only slugs, and a story's worth.
+  if (Array.isArray(body.versionSlugs)) {
+    const versions = body.versionSlugs
+      .map(slugText)
+      .filter((value): value is string => value !== undefined && isSlug(value))
+    if (versions.length > 0) document.versionSlugs = [...new Set(versions)].slice(0, MAX_VERSIONS)
+  }
   return { ok: true, value: document }
 }
+
+/**
+ * The projection the webhook sends (docs/publishing-and-preview.md shows it to set up): the
+ * document, its slug before and after, and the slugs of every version of its story.
+ */
+export const WEBHOOK_PROJECTION = `{
+  _type,
+  _id,
+  "slug": after().slug.current,
+  "previousSlug": before().slug.current,
+  "versionSlugs": select(
+    _type == "translation.metadata" => translations[].value->slug.current,
+    *[_type == "translation.metadata" && references(^._id)][0].translations[].value->slug.current
+  )
+}`

@@ -225,6 +225,24 @@ describe('tagsFor: what each document type touches', () => {
     expect(tagsFor({ _type: 'story', previousSlug: 'a' })).toEqual(['story', 'story:a'])
   })
 
+  it('a translation: its own page and each of its versions’ pages, whose alternates name it', () => {
+    expect(
+      tagsFor({
+        _type: 'story',
+        slug: 'les-pecheurs',
+        versionSlugs: ['fishermen', 'les-pecheurs'],
+      }),
+    ).toEqual(['story', 'story:les-pecheurs', 'story:fishermen'])
+    // Linking or unlinking versions (the Studio's translation menu) reaches the stories linked.
+    expect(
+      tagsFor({
+        _type: 'translation.metadata',
+        _id: 'm1',
+        versionSlugs: ['fishermen', 'os-pescadores'],
+      }),
+    ).toEqual(['translation.metadata', 'story:fishermen', 'story:os-pescadores'])
+  })
+
   it('a category or story teller: its type, which every story page and list carries', () => {
     expect(tagsFor({ _type: 'category', slug: 'portrait' })).toEqual(['category'])
     expect(tagsFor({ _type: 'person', _id: 'p1' })).toEqual(['person'])

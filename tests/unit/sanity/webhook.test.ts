@@ -7,6 +7,7 @@ import {
   readSignatureHeader,
   type SignatureHeader,
   verifySignature,
+  MAX_VERSIONS,
 } from '@/sanity/webhook'
 import { webhookRequest } from '@/tests/support/webhook'
 
@@ -93,6 +94,23 @@ describe('readSignatureHeader and verifySignature', () => {
 })
 
 describe('parseChangedDocument', () => {
+  it('reads a story’s versions’ slugs: slugs only, each once, a bounded number', () => {
+    const parsed = parseChangedDocument(
+      JSON.stringify({
+        _type: 'story',
+        slug: 'les-pecheurs',
+        versionSlugs: ['fishermen', 'les-pecheurs', 'fishermen', null, 'Not A Slug', 7],
+      }),
+    )
+    expect(parsed).toEqual({
+      ok: true,
+      value: { _type: 'story', slug: 'les-pecheurs', versionSlugs: ['fishermen', 'les-pecheurs'] },
+    })
+    const many = Array.from({ length: 500 }, (_, index) => `story-${index}`)
+    const bounded = parseChangedDocument(JSON.stringify({ _type: 'story', versionSlugs: many }))
+    expect(bounded.ok && bounded.value.versionSlugs).toHaveLength(MAX_VERSIONS)
+  })
+
   it('reads the projection: type, id, slug and previous slug (string or slug object)', () => {
     expect(
       parseChangedDocument(
