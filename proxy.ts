@@ -25,6 +25,8 @@ import {
   PAGES,
   type PageGate,
   type PageName,
+  photoPath,
+  storyPath,
 } from '@/lib/routes'
 import { internalPath, publicPath, splitVariantPath, type PageVariant } from '@/lib/page-variant'
 import { isSlug } from '@/lib/slug'
@@ -98,13 +100,17 @@ const toVariant = (request: NextRequest, location: string) =>
     },
   })
 
-/** Where a page renders once its gate has passed: its own path, or another (a list's route). */
-type Verdict = { render: string; search?: string } | 'not-found'
+/**
+ * Where a page renders once its gate has passed: its own path, or another (a list's route); or
+ * the page to send the reader to (`moveTo`, in their variant), or none.
+ */
+type Verdict = { render: string; search?: string } | { moveTo: string } | 'not-found'
 
 type GateInput = {
   request: NextRequest
   pathname: string
   segments: Record<string, string>
+  variant: PageVariant
 }
 
 /** A gate's segment, decoded and a possible slug, else undefined (a 404 without asking). */
@@ -143,7 +149,7 @@ const GATES: Record<PageGate, (input: GateInput) => Promise<Verdict>> = {
       (await listGate.has(listPageKey(internal)))
     return exists ? { render: pathname, search: request.nextUrl.search } : 'not-found'
   },
-  async story({ request, pathname, segments }) {
+  async story({ request, pathname, segments, variant }) {
     const photo = segments.n === undefined ? undefined : photoNumber(segments.n)
     if (segments.n !== undefined && photo === undefined) return 'not-found'
     // In draft mode an editor may preview a story that is not published yet; a made-up cookie
@@ -152,6 +158,13 @@ const GATES: Record<PageGate, (input: GateInput) => Promise<Verdict>> = {
       return { render: pathname, search: request.nextUrl.search }
     }
     const slug = slugIn(segments.slug)
+    // Another version's address (a French reader at the English slug): to the reader's version,
+    // for good, before any render (so no shared link breaks, and no page is rendered to say so).
+    const version =
+      slug === undefined ? undefined : await storyGate.versionFor(variant.locale, slug)
+    if (version !== undefined) {
+      return { moveTo: photo === undefined ? storyPath(version) : photoPath(version, photo) }
+    }
     const known =
       slug !== undefined &&
       (await (photo === undefined ? storyGate.isPublished(slug) : storyGate.hasPhoto(slug, photo)))
@@ -213,9 +226,10 @@ export async function proxy(request: NextRequest) {
   const gate = gates[found.name]
   // A page without a gate renders as asked.
   const verdict = gate
-    ? await GATES[gate]({ request, pathname, segments: found.segments })
+    ? await GATES[gate]({ request, pathname, segments: found.segments, variant })
     : { render: pathname, search }
   if (verdict === 'not-found') return notFound(request, variant)
+  if ('moveTo' in verdict) return moved(request, `${publicPath(variant, verdict.moveTo)}${search}`)
   return page(request, variant, verdict.render, verdict.search)
 }
 

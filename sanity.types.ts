@@ -1262,6 +1262,16 @@ export type StoryTranslationsQueryResult = Array<{
 }>
 
 // Source: sanity/queries.ts
+// Variable: storyVersionGroupsQuery
+// Query: *[_type == "translation.metadata"] {    "versions": translations[] { language, "slug": value->slug.current }  }
+export type StoryVersionGroupsQueryResult = Array<{
+  versions: Array<{
+    language: string
+    slug: string | null
+  }> | null
+}>
+
+// Source: sanity/queries.ts
 // Variable: languageStorySlugsQuery
 // Query: *[_type == "story" && defined(slug.current) && coalesce(language, "en") == $language] | order(publishedOn desc) { "slug": slug.current }
 export type LanguageStorySlugsQueryResult = Array<{
@@ -2555,6 +2565,7 @@ declare module '@sanity/client' {
     '\n  *[_type == "story" && slug.current == $slug && coalesce(language, "en") == $language][0] { \n  \n  _id,\n  title,\n  "slug": slug.current,\n  description,\n  readTime,\n  publishedOn,\n  country,\n  "language": coalesce(language, "en"),\n  category->{ "title": coalesce(titleTranslations[language == $locale][0].value, title), "slug": slug.current },\n  storyTeller->{ firstName, lastName },\n  thumbnail { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n  "photographs": content[_type == "imageBlock"]{\n    layout,\n    "aspectRatios": images[].asset->metadata.dimensions.aspectRatio\n  }\n,\n  "updatedAt": coalesce(_updatedAt, publishedOn),\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n, \n  caption,\n  place,\n  copyrightNotice,\n  license,\n  \n  "credit": coalesce(credit.person->firstName + " " + credit.person->lastName, credit.name)\n\n },\n  "categoryId": category._ref,\n  "originalId": *[_type == "translation.metadata" && references(^._id)][0]\n    .translations[language == "en"][0].value._ref,\n  work,\n  content[]{\n    _key,\n    _type,\n    _type == "textBlock" => { text },\n    _type == "quoteBlock" => { quote },\n    _type == "imageBlock" => { layout, images[]{ _key, \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n, \n  caption,\n  place,\n  copyrightNotice,\n  license,\n  \n  "credit": coalesce(credit.person->firstName + " " + credit.person->lastName, credit.name)\n\n } }\n  },\n  credits[]{ _key, title, content }\n }\n': StoryQueryResult
     '\n  *[_type == "story" && defined(slug.current) && slug.current == $slug] {\n    "language": coalesce(language, "en"),\n    "versions": *[_type == "translation.metadata" && references(^._id)][0].translations[] {\n      language,\n      "slug": value->slug.current\n    }\n  }\n': StoryVersionsQueryResult
     '\n  *[_type == "translation.metadata" && count(translations[language == "en" && value._ref in $ids]) > 0] {\n    "original": translations[language == "en"][0].value._ref,\n    "story": translations[language == $language][0].value->{ \n  \n  _id,\n  title,\n  "slug": slug.current,\n  description,\n  readTime,\n  publishedOn,\n  country,\n  "language": coalesce(language, "en"),\n  category->{ "title": coalesce(titleTranslations[language == $locale][0].value, title), "slug": slug.current },\n  storyTeller->{ firstName, lastName },\n  thumbnail { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n  "photographs": content[_type == "imageBlock"]{\n    layout,\n    "aspectRatios": images[].asset->metadata.dimensions.aspectRatio\n  }\n,\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n }\n }\n  } [defined(story.slug)]\n': StoryTranslationsQueryResult
+    '\n  *[_type == "translation.metadata"] {\n    "versions": translations[] { language, "slug": value->slug.current }\n  }\n': StoryVersionGroupsQueryResult
     '\n  *[_type == "story" && defined(slug.current) && coalesce(language, "en") == $language] | order(publishedOn desc) { "slug": slug.current }\n': LanguageStorySlugsQueryResult
     '\n  *[_type == "story" && defined(slug.current) && coalesce(language, "en") == "en"] { "slug": slug.current }\n': StorySlugsQueryResult
     '\n  *[_type == "story" && defined(slug.current)] {\n    "slug": slug.current,\n    "photos": 1 + coalesce(count(content[_type == "imageBlock"].images[]), 0)\n  }\n': StoryPhotoCountsQueryResult

@@ -170,6 +170,13 @@ export const storyTranslationsQuery = defineQuery(`
   } [defined(story.slug)]
 `)
 
+/** Each translated story's versions' languages and slugs (the proxy's redirects between them). */
+export const storyVersionGroupsQuery = defineQuery(`
+  *[_type == "translation.metadata"] {
+    "versions": translations[] { language, "slug": value->slug.current }
+  }
+`)
+
 /** The slugs of the published stories written in `$language`. */
 export const languageStorySlugsQuery = defineQuery(`
   *[${isStoryDocument} && ${language} == $language] | order(publishedOn desc) { "slug": slug.current }

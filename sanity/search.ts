@@ -47,13 +47,13 @@ export function toSearchStories(
       language === DEFAULT_LOCALE
         ? LOCALES.filter((locale) => locale === language || !written.has(locale))
         : [language]
+    const { storyTeller, crew, photos, text, quotes, _id, categoryTitles: titles, ...listed } = story
     const categoryTitles: Partial<Record<Locale, string>> = {}
-    for (const title of story.categoryTitles ?? []) {
+    for (const title of titles ?? []) {
       if (title.language && isLocale(title.language) && title.value) {
         categoryTitles[title.language] = title.value
       }
     }
-    const { storyTeller, crew, photos, text, quotes, _id, categoryTitles: _, ...listed } = story
     return {
       ...listed,
       id: _id,

@@ -5,6 +5,7 @@ import { COMPANY_CREDIT_TITLES } from '@/lib/lists/credit-titles'
 import type { Locale } from '@/lib/i18n/locales'
 import { translator } from '@/lib/i18n/translator'
 import type { CrewGroup } from '@/sanity/types'
+import { creditTitleName, listSeparator } from '@/lib/i18n/list-names'
 
 /** Everyone credited on the stories, by what they did (Photography, Color Grading, ...). */
 export function CrewList({ crew, locale }: { crew: CrewGroup[]; locale: Locale }) {
@@ -19,12 +20,12 @@ export function CrewList({ crew, locale }: { crew: CrewGroup[]; locale: Locale }
         return (
           <div key={group.title} className="mb-8 break-inside-avoid">
             <dt className="text-xs font-semibold tracking-[0.2em] text-clay uppercase">
-              {group.title}
+              {creditTitleName(group.title, locale)}
             </dt>
             <dd className="mt-3 leading-relaxed text-ink-soft">
               {group.names.map((name, index) => (
                 <Fragment key={name}>
-                  {index > 0 && ', '}
+                  {index > 0 && listSeparator(locale)}
                   {isCompany ? name : <PersonLink name={name} />}
                 </Fragment>
               ))}

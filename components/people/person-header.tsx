@@ -12,6 +12,7 @@ import type { Person } from '@/lib/people'
 import type { PersonProfile } from '@/sanity/types'
 import { countryPath } from '@/lib/routes'
 import { PHOTO_BOXES } from '@/lib/image-sizes'
+import { listSeparator, skillName } from '@/lib/i18n/list-names'
 
 type Props = {
   person: Person
@@ -86,7 +87,11 @@ export function PersonHeader({ person, roles, profile, summary, saver, locale }:
                 </SiteLink>
               </Fact>
             )}
-            {work.length > 0 && <Fact label={t('person.worksIn')}>{work.join(', ')}</Fact>}
+            {work.length > 0 && (
+              <Fact label={t('person.worksIn')}>
+                {work.map((skill) => skillName(skill, locale)).join(listSeparator(locale))}
+              </Fact>
+            )}
             {links.length > 0 && (
               <Fact label={t('person.links')} className="sm:col-span-2">
                 <PersonLinks links={links} locale={locale} />

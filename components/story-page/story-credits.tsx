@@ -4,6 +4,7 @@ import { STORY_TELLER_ROLE, storyCrew } from '@/lib/story-crew'
 import type { CreditResult } from '@/sanity/types'
 import type { Locale } from '@/lib/i18n/locales'
 import { translator } from '@/lib/i18n/translator'
+import { creditTitleName, listSeparator } from '@/lib/i18n/list-names'
 
 type Props = {
   /** The story teller's full name, when the story has one. */
@@ -19,8 +20,9 @@ const isCompanyTitle = (role: string) => (COMPANY_CREDIT_TITLES as readonly stri
 export function StoryCredits({ storyTeller, credits, locale }: Props) {
   const t = translator(locale)
   const crew = storyCrew(storyTeller, credits ?? [])
-  // The story teller's role is the site's word; the other titles are the editors' (issue 30).
-  const roleName = (role: string) => (role === STORY_TELLER_ROLE ? t('story.teller') : role)
+  // The story teller's role is the site's word; the other titles are the Studio's list's.
+  const roleName = (role: string) =>
+    role === STORY_TELLER_ROLE ? t('story.teller') : creditTitleName(role, locale)
   if (crew.length === 0) return null
   return (
     <section aria-labelledby="credits" className="mx-auto max-w-3xl px-5">
@@ -33,7 +35,9 @@ export function StoryCredits({ storyTeller, credits, locale }: Props) {
       <dl className="mt-6 grid gap-x-8 gap-y-4 sm:grid-cols-[auto_1fr]">
         {crew.map((member) => (
           <div key={member.name} className="contents">
-            <dt className="text-sm text-ink-faint">{member.roles.map(roleName).join(', ')}</dt>
+            <dt className="text-sm text-ink-faint">
+              {member.roles.map(roleName).join(listSeparator(locale))}
+            </dt>
             <dd className="-mt-3 font-medium sm:mt-0">
               {member.roles.every(isCompanyTitle) ? member.name : <PersonLink name={member.name} />}
             </dd>

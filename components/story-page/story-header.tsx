@@ -16,6 +16,7 @@ import type { StoryDetail } from '@/sanity/types'
 import { countryPath, storiesHref } from '@/lib/routes'
 import { PlainLink } from '@/components/plain-link'
 import { PHOTO_BOXES } from '@/lib/image-sizes'
+import { listSeparator, skillName } from '@/lib/i18n/list-names'
 
 /** Cover, title and the facts of a story. The cover is the page's LCP image: it alone is eager. */
 type Props = {
@@ -102,8 +103,8 @@ export function StoryHeader({ story, saver = false, coverLink, locale }: Props) 
               <ul aria-label={t('story.work')}>
                 {story.work.map((skill, index) => (
                   <li key={skill} className="inline">
-                    {skill}
-                    {index < (story.work?.length ?? 0) - 1 && ', '}
+                    {skillName(skill, locale)}
+                    {index < (story.work?.length ?? 0) - 1 && listSeparator(locale)}
                   </li>
                 ))}
               </ul>

@@ -8,14 +8,22 @@ export const REFRESH_MS = 2_000
 /** Longest a request waits on a re-read: past it, the last set answers (or, with none, yes). */
 export const MAX_WAIT_MS = 1_000
 
-type Known = { keys: ReadonlySet<string> }
+/** Each known key, with a value for those that carry one (a redirect's target). */
+type Known = { keys: ReadonlyMap<string, string | undefined> }
 
-export type KeyGate = { has(key: string): Promise<boolean> }
+/** A key, or a key and its value. */
+export type GateKey = string | readonly [key: string, value: string]
+
+export type KeyGate = {
+  has(key: string): Promise<boolean>
+  /** The value of a known key that has one; undefined for any other. */
+  get(key: string): Promise<string | undefined>
+}
 
 export type KeyGateOptions = { clock?: () => number; maxWaitMs?: number }
 
 export function createKeyGate(
-  readKeys: () => Promise<Iterable<string>>,
+  readKeys: () => Promise<Iterable<GateKey>>,
   { clock = Date.now, maxWaitMs = MAX_WAIT_MS }: KeyGateOptions = {},
 ): KeyGate {
   let known: Known | undefined
@@ -27,7 +35,14 @@ export function createKeyGate(
     if (reading) return reading
     lastRead = clock()
     reading = readKeys()
-      .then((keys) => (known = { keys: new Set(keys) }))
+      .then(
+        (keys) =>
+          (known = {
+            keys: new Map(
+              [...keys].map((key) => (typeof key === 'string' ? [key, undefined] : key)),
+            ),
+          }),
+      )
       .catch((error: unknown) => {
         // The source is down: keep the last set; with none, let pages answer from their cache.
         console.error('Could not read the known keys for the proxy:', error)
@@ -37,19 +52,29 @@ export function createKeyGate(
     return reading
   }
 
+  /** The set to answer `key` from: the last read, or a fresh one when `key` is not in it. */
+  async function setFor(key: string): Promise<Known | 'unknown' | undefined> {
+    if (known?.keys.has(key)) return known
+    // Read lately: unknown, or (the source down, no set ever read) let pages answer from cache.
+    if (!reading && clock() - lastRead < REFRESH_MS) return known ? 'unknown' : undefined
+    // A hanging source must not hold the reader: the read goes on, the answer does not wait.
+    let timer: NodeJS.Timeout | undefined
+    const waited = new Promise<Known | undefined>((resolve) => {
+      timer = setTimeout(() => resolve(known), maxWaitMs)
+    })
+    const current = await Promise.race([refresh(), waited])
+    clearTimeout(timer)
+    return current
+  }
+
   return {
     async has(key) {
-      if (known?.keys.has(key)) return true
-      // Read lately: unknown, or (the source down, no set ever read) let pages answer from cache.
-      if (!reading && clock() - lastRead < REFRESH_MS) return known ? false : true
-      // A hanging source must not hold the reader: the read goes on, the answer does not wait.
-      let timer: NodeJS.Timeout | undefined
-      const waited = new Promise<Known | undefined>((resolve) => {
-        timer = setTimeout(() => resolve(known), maxWaitMs)
-      })
-      const current = await Promise.race([refresh(), waited])
-      clearTimeout(timer)
-      return current ? current.keys.has(key) : true
+      const set = await setFor(key)
+      return set === 'unknown' ? false : set ? set.keys.has(key) : true
+    },
+    async get(key) {
+      const set = await setFor(key)
+      return set === 'unknown' || !set ? undefined : set.keys.get(key)
     },
   }
 }

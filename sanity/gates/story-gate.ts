@@ -3,8 +3,9 @@
 // before any render, so a stranger cannot fill the page cache with the 404s of 99 numbers.
 import 'server-only'
 
-import { createKeyGate, type KeyGateOptions } from '@/sanity/gates/key-gate'
-import { storyPhotoCountsQuery } from '@/sanity/queries'
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@/lib/i18n/locales'
+import { createKeyGate, type GateKey, type KeyGateOptions } from '@/sanity/gates/key-gate'
+import { storyPhotoCountsQuery, storyVersionGroupsQuery } from '@/sanity/queries'
 import { fetchPublished } from '@/sanity/source'
 import { photoPath } from '@/lib/routes'
 
@@ -14,6 +15,36 @@ export type StoryGate = {
   isPublished(slug: string): Promise<boolean>
   /** Whether the published story `slug` has a photograph number `n` (from 1). */
   hasPhoto(slug: string, n: number): Promise<boolean>
+  /**
+   * The slug a reader of `locale` asking for `slug` is sent to: their version of that story (or
+   * its original, English, when it has none), where that is another slug.
+   */
+  versionFor(locale: Locale, slug: string): Promise<string | undefined>
+}
+
+const versionKey = (locale: Locale, slug: string) => `version:${locale}:${slug}`
+
+type Group = ReadonlyArray<{ language: string | null; slug: string | null }> | null
+
+/**
+ * For each language, the slugs of a story's other versions that send its reader to theirs: a
+ * French reader at the English slug to the French one, an English reader at the French slug to
+ * the English. An Arabic translation shares its original's slug, so nobody is sent from it.
+ */
+export function versionRedirects(groups: readonly Group[]): Array<[string, string]> {
+  return groups.flatMap((group) => {
+    const versions = (group ?? []).flatMap(({ language, slug }) =>
+      language && isLocale(language) && slug ? [{ language, slug }] : [],
+    )
+    const of = (locale: Locale) => versions.find((version) => version.language === locale)
+    return LOCALES.flatMap((locale) => {
+      const shown = of(locale) ?? of(DEFAULT_LOCALE)
+      if (!shown) return []
+      return versions
+        .filter(({ slug }) => slug !== shown.slug)
+        .map(({ slug }): [string, string] => [versionKey(locale, slug), shown.slug])
+    })
+  })
 }
 
 /** A story's keys: its slug, and the path of each of its `photos` photo pages. */
@@ -22,18 +53,24 @@ export function storyKeys(slug: string, photos: number): string[] {
 }
 
 export function createStoryGate(
-  readKeys: () => Promise<Iterable<string>>,
+  readKeys: () => Promise<Iterable<GateKey>>,
   options?: KeyGateOptions,
 ): StoryGate {
   const gate = createKeyGate(readKeys, options)
   return {
     isPublished: (slug) => gate.has(slug),
     hasPhoto: (slug, n) => gate.has(photoPath(slug, n)),
+    versionFor: (locale, slug) => gate.get(versionKey(locale, slug)),
   }
 }
 
-export const storyGate = createStoryGate(async () =>
-  (await fetchPublished(storyPhotoCountsQuery)).flatMap(({ slug, photos }) =>
-    slug ? storyKeys(slug, photos) : [],
-  ),
-)
+export const storyGate = createStoryGate(async () => {
+  const [stories, groups] = await Promise.all([
+    fetchPublished(storyPhotoCountsQuery),
+    fetchPublished(storyVersionGroupsQuery),
+  ])
+  return [
+    ...stories.flatMap(({ slug, photos }) => (slug ? storyKeys(slug, photos) : [])),
+    ...versionRedirects(groups.map(({ versions }) => versions)),
+  ]
+})

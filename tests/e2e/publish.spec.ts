@@ -19,7 +19,7 @@ import {
   writeCopy,
 } from '@/tests/support/publish-site'
 import { sendWebhook } from '@/tests/support/webhook'
-import { parseDataset, publishedStories } from '@/tests/support/dataset'
+import { parseDataset, publishedStories, translatedStories } from '@/tests/support/dataset'
 
 const site = publishSite(E2E_PORT + 1)
 const secret = PUBLISH_SECRETS.revalidate
@@ -268,6 +268,82 @@ test('publishing a story that was only a draft brings its page and lists it', as
   const main = await openMain(page, path)
   await expect(main.getByRole('heading', { level: 1 })).toHaveText(title)
   await expect(await openMain(page, latest)).toContainText(title)
+})
+
+test('publishing a renamed French translation refreshes its page, the French list and its original’s alternates', async ({
+  page,
+}) => {
+  const documents = parseDataset(pristine)
+  const [pair] = translatedStories('fr', documents)
+  if (!pair) throw new Error('The dataset has no French translation.')
+  const { story, original } = pair
+  const meta = documents.find(
+    (doc) =>
+      doc._type === 'translation.metadata' &&
+      doc.translations.some((entry) => entry.value?._ref === story._id),
+  )
+  const versionSlugs = (meta?._type === 'translation.metadata' ? meta.translations : []).flatMap(
+    (entry) =>
+      documents.flatMap((doc) =>
+        doc._type === 'story' && doc._id === entry.value?._ref ? [doc.slug.current] : [],
+      ),
+  )
+  const oldSlug = story.slug.current
+  const newSlug = `${oldSlug}-bis`
+  const title = `Un titre tout neuf ${Date.now()}`
+  const englishPath = `/stories/${original.slug.current}`
+  const newPath = `/fr/stories/${newSlug}`
+  // The French list shows it where its original is, 12 stories a page.
+  const position = publishedStories(documents).findIndex((doc) => doc._id === original._id)
+  const latestPage = Math.floor(position / STORIES_PER_PAGE) + 1
+  const latest = latestPage === 1 ? '/fr/latest' : `/fr/latest?page=${latestPage}`
+  const versions = (slug: string) => versionSlugs.map((other) => (other === oldSlug ? slug : other))
+  const payload = {
+    _type: 'story',
+    _id: story._id,
+    slug: newSlug,
+    previousSlug: oldSlug,
+    versionSlugs: versions(newSlug),
+  }
+  const undo = {
+    _type: 'story',
+    _id: story._id,
+    slug: oldSlug,
+    previousSlug: newSlug,
+    versionSlugs: versionSlugs,
+  }
+
+  await settle([englishPath, latest])
+  expect(await serves(englishPath, `/fr/stories/${oldSlug}"`)).toBe(true)
+  edit(
+    (all) =>
+      all.map((doc): SampleDocument =>
+        doc._id === story._id && doc._type === 'story'
+          ? { ...doc, title, slug: { ...doc.slug, current: newSlug } }
+          : doc,
+      ),
+    { webhook: undo, text: title, paths: [latest] },
+  )
+  const sentAt = Date.now()
+  const accepted = await sendWebhook(site.url, payload, { secret })
+  expect(accepted.status).toBe(200)
+  expect(accepted.body.tags).toEqual(
+    expect.arrayContaining([
+      `story:${newSlug}`,
+      `story:${oldSlug}`,
+      `story:${original.slug.current}`,
+    ]),
+  )
+  const deadline = sentAt + PUBLISH_TO_VISIBLE_MS
+  await Promise.all([
+    servedBy(newPath, title, sentAt, deadline),
+    servedBy(latest, title, sentAt, deadline),
+    // The English original's page names the French version at its new address.
+    servedBy(englishPath, `/fr/stories/${newSlug}"`, sentAt, deadline),
+  ])
+  const main = await openMain(page, newPath)
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText(title)
+  expect(await serves(englishPath, `/fr/stories/${oldSlug}"`)).toBe(false)
 })
 
 test('a draft shows in preview and never to a visitor', async ({ page, browser }) => {

@@ -152,6 +152,7 @@ export function queryCases({
     })),
     { name: 'sitemapStoriesQuery', query: queries.sitemapStoriesQuery, params: {} },
     { name: 'sitemapVersionsQuery', query: queries.sitemapVersionsQuery, params: {} },
+    { name: 'storyVersionGroupsQuery', query: queries.storyVersionGroupsQuery, params: {} },
     { name: 'searchStoriesQuery', query: queries.searchStoriesQuery, params: {} },
     { name: 'searchRevisionQuery', query: queries.searchRevisionQuery, params: {} },
     { name: 'translationGroupsQuery', query: queries.translationGroupsQuery, params: {} },

@@ -45,7 +45,9 @@ describe(`the table of what each change refreshes (${TAG_TABLE_FILE})`, () => {
     )
     // A story page is tagged by its slug, not by every story's publish.
     expect(pages.get('/stories/[slug]')?.has('story:<slug>')).toBe(true)
-    expect(pages.get('/feed.xml')).toEqual(new Set(['story', 'category', 'person']))
+    expect(pages.get('/feed.xml')).toEqual(
+      new Set(['story', 'category', 'person', 'translation.metadata']),
+    )
     // Requests that are never cached have no row.
     expect(pages.has('/browse/no-match')).toBe(false)
     expect(pages.has('/api/revalidate')).toBe(false)

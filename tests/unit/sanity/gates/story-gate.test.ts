@@ -1,6 +1,6 @@
 // The proxy's list of published story slugs: cheap for a flood of unknown ones, quick to learn a
 // new one, and never a reason to turn readers away when the content source is down.
-import { createStoryGate, REFRESH_MS, storyKeys } from '@/sanity/gates/story-gate'
+import { createStoryGate, REFRESH_MS, storyKeys, versionRedirects } from '@/sanity/gates/story-gate'
 
 function source(initial: string[]) {
   const state = { slugs: initial, reads: 0, fail: false }
@@ -85,5 +85,33 @@ describe('createStoryGate', () => {
     expect(await gate.hasPhoto('known', 3)).toBe(true)
     expect(await gate.hasPhoto('known', 4)).toBe(false)
     expect(await gate.hasPhoto('other', 1)).toBe(false)
+  })
+})
+
+describe('versionRedirects: where a reader at another version’s slug is sent', () => {
+  const group = [
+    { language: 'en', slug: 'the-fishermen' },
+    { language: 'fr', slug: 'les-pecheurs' },
+    // Arabic keeps its original's slug.
+    { language: 'ar', slug: 'the-fishermen' },
+    // A translation not published yet: no slug, no redirect.
+    { language: 'pt', slug: null },
+  ]
+  const redirects = new Map(versionRedirects([group]))
+
+  it('sends each reader to their version, or to the English where they have none', () => {
+    expect(redirects.get('version:fr:the-fishermen')).toBe('les-pecheurs')
+    expect(redirects.get('version:en:les-pecheurs')).toBe('the-fishermen')
+    expect(redirects.get('version:ar:les-pecheurs')).toBe('the-fishermen')
+    expect(redirects.get('version:pt:les-pecheurs')).toBe('the-fishermen')
+    expect(redirects.get('version:sw:les-pecheurs')).toBe('the-fishermen')
+  })
+
+  it('sends nobody from the address of the version they read', () => {
+    expect(redirects.has('version:en:the-fishermen')).toBe(false)
+    expect(redirects.has('version:ar:the-fishermen')).toBe(false)
+    expect(redirects.has('version:fr:les-pecheurs')).toBe(false)
+    expect(redirects.has('version:pt:the-fishermen')).toBe(false)
+    expect(versionRedirects([null, []])).toEqual([])
   })
 })

@@ -8,7 +8,7 @@ import { PersonPhotos } from '@/components/people/person-photos'
 import { TitledSection } from '@/components/titled-section'
 import { StoryGrid } from '@/components/story-card/story-grid'
 import { isSaverMode } from '@/lib/data-saver'
-import { localizedMetadata, pageLocale, pageTranslator } from '@/lib/i18n/page-locale'
+import { localizedMetadata, pageLocale } from '@/lib/i18n/page-locale'
 import { translator, type Translator } from '@/lib/i18n/translator'
 import { STORY_TELLER_ROLE, type PersonRole } from '@/lib/people'
 import { safeHref } from '@/lib/safe-href'
@@ -17,6 +17,8 @@ import { getPeopleSlugs, getPerson } from '@/sanity/content'
 import { OG_IMAGE, shareImageUrl } from '@/sanity/image-url'
 import { personSlugPath } from '@/lib/routes'
 import { PAGE_CLASS } from '@/lib/breakpoints'
+import { creditTitleName, listSeparator } from '@/lib/i18n/list-names'
+import type { Locale } from '@/lib/i18n/locales'
 
 /** Built for everyone named when the site is built; someone newly named renders on first request. */
 export const ensureStatic = 'navigation'
@@ -33,18 +35,19 @@ export async function generateStaticParams() {
 export async function generateMetadata({
   params,
 }: PageProps<'/[locale]/[mode]/people/[slug]'>): Promise<Metadata> {
-  const found = await getPerson((await params).slug, await pageLocale())
+  const locale = await pageLocale()
+  const found = await getPerson((await params).slug, locale)
   if (!found) notFound()
   const { person, profile } = found
   const portrait = profile?.portrait?.asset ? profile.portrait : null
-  const t = await pageTranslator()
+  const t = translator(locale)
   return localizedMetadata({
     title: person.name,
     description:
       profile?.bio ??
       t('person.description', {
         name: person.name,
-        roles: roleNames(person.roles, t).join(', '),
+        roles: roleNames(person.roles, t, locale).join(listSeparator(locale)),
         stories: found.stories.length,
       }),
     path: personSlugPath(person.slug),
@@ -55,8 +58,10 @@ export async function generateMetadata({
 }
 
 /** Their roles as the page names them: the site's own "Story teller" in its language. */
-const roleNames = (roles: readonly PersonRole[], t: Translator) =>
-  roles.map((role) => (role === STORY_TELLER_ROLE ? t('story.teller') : role))
+const roleNames = (roles: readonly PersonRole[], t: Translator, locale: Locale) =>
+  roles.map((role) =>
+    role === STORY_TELLER_ROLE ? t('story.teller') : creditTitleName(role, locale),
+  )
 
 export default async function PersonPage({ params }: PageProps<'/[locale]/[mode]/people/[slug]'>) {
   const { mode, slug } = await params
@@ -83,7 +88,7 @@ export default async function PersonPage({ params }: PageProps<'/[locale]/[mode]
       />
       <PersonHeader
         person={person}
-        roles={roleNames(person.roles, t)}
+        roles={roleNames(person.roles, t, locale)}
         profile={profile}
         summary={t('person.summary', { stories: stories.length, photos: photoCount })}
         saver={saver}
