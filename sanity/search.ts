@@ -47,7 +47,16 @@ export function toSearchStories(
       language === DEFAULT_LOCALE
         ? LOCALES.filter((locale) => locale === language || !written.has(locale))
         : [language]
-    const { storyTeller, crew, photos, text, quotes, _id, categoryTitles: titles, ...listed } = story
+    const {
+      storyTeller,
+      crew,
+      photos,
+      text,
+      quotes,
+      _id,
+      categoryTitles: titles,
+      ...listed
+    } = story
     const categoryTitles: Partial<Record<Locale, string>> = {}
     for (const title of titles ?? []) {
       if (title.language && isLocale(title.language) && title.value) {
