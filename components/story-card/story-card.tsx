@@ -49,7 +49,8 @@ export function StoryCard({
         zoomOnHover
       />
       {(story.category || other.lang) && (
-        <p className="mt-4 text-xs font-semibold tracking-[0.2em] text-clay uppercase">
+        // A long title ("Photojournalisme") breaks rather than widen a phone's narrow column.
+        <p className="mt-4 text-xs font-semibold tracking-[0.2em] [overflow-wrap:anywhere] text-clay uppercase">
           {story.category?.title}
           {other.lang && (
             <span className="text-ink-soft" data-story-language={other.lang}>
