@@ -34,7 +34,6 @@ export async function SiteShell({ children, settings, saver = false }: Props) {
     <>
       <a
         href="#main"
-        data-skip-link
         className="sr-only focus:not-sr-only focus:fixed focus:start-3 focus:top-3 focus:z-50 focus:rounded focus:bg-ink focus:px-4 focus:py-2 focus:text-paper"
       >
         {t('shell.skip')}
