@@ -75,10 +75,18 @@ async function inLanguage(
     tags: [...LIST_TAGS, TAGS.translations],
     preview,
   })
+  return swapped(cards, translations)
+}
+
+/** `originals`, each replaced by its translation where `translations` names one. */
+function swapped<T extends { _id: string }>(
+  originals: T[],
+  translations: ReadonlyArray<{ original: string | null; story: T | null }>,
+): T[] {
   const byOriginal = new Map(
     translations.flatMap(({ original, story }) => (original && story ? [[original, story]] : [])),
   )
-  return cards.map((card) => byOriginal.get(card._id) ?? card)
+  return originals.map((item) => byOriginal.get(item._id) ?? item)
 }
 
 /** The newest stories, for the hero slider. */
@@ -362,10 +370,7 @@ export async function getFeedStories(locale: Locale): Promise<FeedStoriesQueryRe
     tags: [...LIST_TAGS, TAGS.translations],
     preview: false,
   })
-  const byOriginal = new Map(
-    translations.flatMap(({ original, story }) => (original && story ? [[original, story]] : [])),
-  )
-  return stories.map((story) => byOriginal.get(story._id) ?? story)
+  return swapped(stories, translations)
 }
 
 /**
