@@ -158,17 +158,18 @@ const GATES: Record<PageGate, (input: GateInput) => Promise<Verdict>> = {
       return { render: pathname, search: request.nextUrl.search }
     }
     const slug = slugIn(segments.slug)
-    // Another version's address (a French reader at the English slug): to the reader's version,
-    // for good, before any render (so no shared link breaks, and no page is rendered to say so).
-    const version =
-      slug === undefined ? undefined : await storyGate.versionFor(variant.locale, slug)
-    if (version !== undefined) {
-      return { moveTo: photo === undefined ? storyPath(version) : photoPath(version, photo) }
-    }
     const known =
       slug !== undefined &&
       (await (photo === undefined ? storyGate.isPublished(slug) : storyGate.hasPhoto(slug, photo)))
-    return known ? { render: pathname, search: request.nextUrl.search } : 'not-found'
+    if (!known) return 'not-found'
+    // Another version's address (a French reader at the English slug): to the reader's version,
+    // for good, before any render (so no shared link breaks, and no page is rendered to say so).
+    // Read from the set just checked: a story without one costs no re-read.
+    const version = storyGate.versionFor(variant.locale, slug)
+    if (version !== undefined) {
+      return { moveTo: photo === undefined ? storyPath(version) : photoPath(version, photo) }
+    }
+    return { render: pathname, search: request.nextUrl.search }
   },
   async country({ request, pathname, segments }) {
     const slug = decodeSegment(segments.country ?? '')

@@ -16,8 +16,11 @@ export type GateKey = string | readonly [key: string, value: string]
 
 export type KeyGate = {
   has(key: string): Promise<boolean>
-  /** The value of a known key that has one; undefined for any other. */
-  get(key: string): Promise<string | undefined>
+  /**
+   * The value of a key in the last set read; undefined for any other. Never re-reads: most keys
+   * asked this way are absent (most stories have no redirect), and an absence must cost nothing.
+   */
+  peek(key: string): string | undefined
 }
 
 export type KeyGateOptions = { clock?: () => number; maxWaitMs?: number }
@@ -72,9 +75,6 @@ export function createKeyGate(
       const set = await setFor(key)
       return set === 'unknown' ? false : set ? set.keys.has(key) : true
     },
-    async get(key) {
-      const set = await setFor(key)
-      return set === 'unknown' || !set ? undefined : set.keys.get(key)
-    },
+    peek: (key) => known?.keys.get(key),
   }
 }

@@ -17,9 +17,10 @@ export type StoryGate = {
   hasPhoto(slug: string, n: number): Promise<boolean>
   /**
    * The slug a reader of `locale` asking for `slug` is sent to: their version of that story (or
-   * its original, English, when it has none), where that is another slug.
+   * its original, English, when it has none), where that is another slug. From the last set read
+   * (ask isPublished first, which reads a new one for a slug it does not know).
    */
-  versionFor(locale: Locale, slug: string): Promise<string | undefined>
+  versionFor(locale: Locale, slug: string): string | undefined
 }
 
 const versionKey = (locale: Locale, slug: string) => `version:${locale}:${slug}`
@@ -60,7 +61,7 @@ export function createStoryGate(
   return {
     isPublished: (slug) => gate.has(slug),
     hasPhoto: (slug, n) => gate.has(photoPath(slug, n)),
-    versionFor: (locale, slug) => gate.get(versionKey(locale, slug)),
+    versionFor: (locale, slug) => gate.peek(versionKey(locale, slug)),
   }
 }
 
