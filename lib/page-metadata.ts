@@ -7,20 +7,14 @@ import type { Metadata } from 'next'
 import { FEED_TYPES, feedPath } from '@/lib/feeds'
 import { byLocale, DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/i18n/locales'
 import { pageVariant, publicPath } from '@/lib/page-variant'
+import { siteCardPath } from '@/lib/card-paths'
 import { site } from '@/lib/site'
 import { translator } from '@/lib/i18n/translator'
 
 export type PageImage = { url: string; width: number; height: number; alt?: string }
 
-/** The site's own card (app/og/site), for a page with no photograph of its own to share. */
-export const SITE_CARD = {
-  text: 'Photo stories from across Africa: its places, its people and its light.',
-  image: {
-    url: '/og/site',
-    width: 1200,
-    height: 630,
-  },
-} as const
+/** The size of the site's own card (app/og/site), for a page with no photograph of its own. */
+const SITE_CARD = { width: 1200, height: 630 } as const
 
 type PageMetadata = {
   /** The page's own title; the layout's template adds the site's name. */
@@ -102,7 +96,7 @@ export function pageMetadata(marked: PageMetadata, locale: Locale = DEFAULT_LOCA
   } = stegaClean(marked)
   const images: PageImage[] = rest.images?.length
     ? rest.images
-    : [{ ...SITE_CARD.image, alt: translator(locale)('home.imageAlt') }]
+    : [{ url: siteCardPath(locale), ...SITE_CARD, alt: translator(locale)('home.imageAlt') }]
   const { languages, url, written } = versions
     ? versionAlternates(versions, locale)
     : {

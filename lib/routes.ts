@@ -86,7 +86,10 @@ const OTHER_ROUTES: readonly { pattern: string; methods?: readonly string[] }[] 
   { pattern: '/sitemap.xml' },
   { pattern: '/robots.txt' },
   { pattern: '/og/stories/:slug' },
+  // A translation's card; app/og/[locale]/stories answers 404 for anything but a language.
+  { pattern: '/og/:locale/stories/:slug' },
   { pattern: '/og/site' },
+  { pattern: '/og/:locale/site' },
 ]
 
 /** The files in public/ (a unit test keeps the list true), which Next serves after the proxy. */

@@ -360,15 +360,21 @@ test.describe('structured data and metadata', () => {
     expect((await request.get('/og/stories/no-such-story')).status()).toBe(404)
   })
 
-  test('pages with no photograph of their own share the site card: home and a person @any-screen', async ({
+  test('pages with no photograph of their own share the site card: home and a person, in the page’s language @any-screen', async ({
     page,
     request,
   }) => {
     // A person with a portrait shares it instead (person-page.spec.ts); crew have none.
-    for (const path of ['/', personPath(crewWithoutProfile()) ?? '']) {
+    // Each language's page shares the card in its own words.
+    for (const [path, cardPath] of [
+      ['/', '/og/site'],
+      [personPath(crewWithoutProfile()) ?? '', '/og/site'],
+      ['/fr', '/og/fr/site'],
+      ['/ar', '/og/ar/site'],
+    ] as const) {
       await page.goto(path)
       const url = await page.locator('meta[property="og:image"]').getAttribute('content')
-      expect(url, path).toMatch(/\/og\/site$/)
+      expect(new URL(url ?? '').pathname, path).toBe(cardPath)
       await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute('content', url ?? '')
       await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
         'content',

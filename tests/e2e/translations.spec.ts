@@ -1,13 +1,17 @@
 import { expect, type Page, test } from '@playwright/test'
+import { isPublishedId } from '@sanity/client/csm'
 import Parser from 'rss-parser'
+import sharp from 'sharp'
 
 import { absoluteUrl } from '@/lib/absolute-url'
 import { languageName } from '@/lib/i18n/language-names'
 import { LOCALE_NAMES, type Locale } from '@/lib/i18n/locales'
 import { translator } from '@/lib/i18n/translator'
 import { pageVariant, publicPath } from '@/lib/page-variant'
-import type { StoryDocument } from '@/sanity/sample/documents'
-import { publishedStories, translatedStories } from '@/tests/support/dataset'
+import { personName } from '@/lib/people'
+import { personPath } from '@/lib/routes'
+import type { PersonDocument, StoryDocument } from '@/sanity/sample/documents'
+import { publishedStories, readDataset, translatedStories } from '@/tests/support/dataset'
 
 // Stories translated in Sanity (issue 30): a reader reads the story in their language when it has
 // a translation, and the English, said so and marked, when it has not; every version's address
@@ -147,6 +151,77 @@ test('a translated story names exactly its versions for search engines @any-scre
   await expect(page.locator('head meta[property="og:locale"]')).toHaveAttribute('content', 'fr_FR')
   const others = page.locator('head meta[property="og:locale:alternate"]')
   await expect(others).toHaveCount(versions.size - 1)
+})
+
+test('a translation is shared with its own card, an Arabic one drawn in Arabic @any-screen', async ({
+  page,
+}) => {
+  /** The card a page names for link previews, fetched, with its path. */
+  const cardOf = async (path: string) => {
+    await page.goto(path)
+    const url = await page.locator('head meta[property="og:image"]').getAttribute('content')
+    const cardPath = new URL(url ?? '').pathname
+    const response = await page.request.get(cardPath)
+    expect(response.status(), cardPath).toBe(200)
+    expect(response.headers()['content-type']).toBe('image/jpeg')
+    const body = await response.body()
+    const { width, height } = await sharp(body).metadata()
+    expect([width, height]).toEqual([1200, 630])
+    return { path: cardPath, body }
+  }
+  const slug = arabic.story.slug.current
+  const arabicCard = await cardOf(inLocale('ar', storyPath(arabic.story)))
+  expect(arabicCard.path).toBe(`/og/ar/stories/${slug}`)
+  const englishCard = await cardOf(storyPath(arabic.original))
+  expect(englishCard.path).toBe(`/og/stories/${slug}`)
+  // The same photograph under other words: the Arabic title, country and teller.
+  expect(arabicCard.body.equals(englishCard.body)).toBe(false)
+  // The card's Arabic words sit at the right of its foot, where an Arabic line starts, in white.
+  const ink = async (left: number) => {
+    const region = { left, top: 380, width: 420, height: 190 }
+    const cut = await sharp(arabicCard.body).extract(region).toBuffer()
+    return (await sharp(cut).stats()).channels.slice(0, 3).map((channel) => channel.max)
+  }
+  expect(Math.min(...(await ink(716)))).toBeGreaterThan(225)
+
+  expect((await cardOf(inLocale('fr', storyPath(french.story)))).path).toBe(
+    `/og/fr/stories/${french.story.slug.current}`,
+  )
+  // An untranslated story's French page shows the English, and shares the English card.
+  expect((await cardOf(inLocale('fr', storyPath(untranslated)))).path).toBe(
+    `/og/stories/${untranslated.slug.current}`,
+  )
+  for (const path of [
+    `/og/fr/stories/${untranslated.slug.current}`,
+    `/og/en/stories/${untranslated.slug.current}`,
+    `/og/xx/stories/${slug}`,
+  ]) {
+    expect((await page.request.get(path)).status(), path).toBe(404)
+  }
+})
+
+test('a person’s bio is in French where it has been translated, else in English marked so @any-screen', async ({
+  page,
+}) => {
+  const people = readDataset().filter(
+    (doc): doc is PersonDocument => doc._type === 'person' && isPublishedId(doc._id) && !!doc.bio,
+  )
+  const frenchBio = (person: PersonDocument) =>
+    person.bioTranslations?.find((entry) => entry.language === 'fr')?.value
+  const translated = people.find((person) => frenchBio(person))
+  const english = people.find((person) => !frenchBio(person))
+  if (!translated || !english)
+    throw new Error('The sample has no person with, or without, a French bio.')
+  for (const [person, text, lang] of [
+    [translated, frenchBio(translated), null],
+    [english, english.bio, 'en'],
+  ] as const) {
+    await page.goto(inLocale('fr', personPath(personName(person)) ?? ''))
+    const bio = page.getByText(text ?? '', { exact: true })
+    await expect(bio).toBeVisible()
+    if (lang) await expect(bio).toHaveAttribute('lang', lang)
+    else await expect(bio).not.toHaveAttribute('lang', /./)
+  }
 })
 
 test('French lists show French titles, and English ones marked as English @any-screen', async ({

@@ -198,7 +198,7 @@ export function fuzzCases({
   }
   // The same slugs as a country, a person or a story's card: none names one, so none renders.
   for (const slug of hostileSlugs(faker, real).slice(0, 60)) {
-    for (const base of ['/countries', '/people', '/og/stories']) {
+    for (const base of ['/countries', '/people', '/og/stories', '/og/ar/stories']) {
       cases.push({ group: 'hostile name', request: { path: `${base}/${slug}` }, check: notAPage })
     }
   }

@@ -1,16 +1,7 @@
-// The site's own link-preview card, for pages with no photograph of their own to show (home,
-// a person, the lists): its name and what it is, in the site's heading face on its ink. Drawn once,
-// when the site is built.
-import { storyCardImage } from '@/app/og/card-image'
-import { SITE_CARD } from '@/lib/page-metadata'
+// The site's own card in English (app/og/site-card-response.ts).
+import { siteCardResponse } from '@/app/og/site-card-response'
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales'
 
-export async function GET() {
-  const bytes = await storyCardImage({ title: SITE_CARD.text, country: '' }, null)
-  return new Response(new Uint8Array(bytes), {
-    headers: {
-      'content-type': 'image/jpeg',
-      'content-length': String(bytes.length),
-      'cache-control': 'public, max-age=86400',
-    },
-  })
+export function GET() {
+  return siteCardResponse(DEFAULT_LOCALE)
 }

@@ -111,6 +111,7 @@ describe('variant paths', () => {
       '/feed.xml.bak',
       '/og/stories',
       '/og/stories/a/b',
+      '/og/fr/stories',
       '/api',
       '/api/latest',
       '/api/stories/x',
@@ -141,6 +142,7 @@ describe('variant paths', () => {
       '/feed.xml',
       '/feed.json',
       '/og/stories/a-story',
+      '/og/ar/stories/a-story',
       '/og/site',
     ]) {
       expect(isSitePage(path), path).toBe(false)

@@ -2,13 +2,20 @@ import sharp, { type Region } from 'sharp'
 import { describe, expect, it } from 'vitest'
 
 import { OG_IMAGE } from '@/sanity/image-url'
-import { storyCardImage } from '@/app/og/card-image'
+import { CARD_FACES, storyCardImage } from '@/app/og/card-image'
 
 const text = {
   title: 'Indigo Cloths at Dusk',
   country: "Côte d'Ivoire",
   category: 'Street',
-  teller: 'Ama Mensah',
+  byline: 'A story by Ama Mensah',
+  language: 'en',
+} as const
+
+/** The brightest channel value (0 to 255) in a region of a JPEG. */
+async function brightest(jpeg: Buffer, region: Region): Promise<number> {
+  const { channels } = await sharp(await sharp(jpeg).extract(region).toBuffer()).stats()
+  return Math.max(...channels.slice(0, 3).map((channel) => channel.max))
 }
 
 /** The average brightness (0 to 255) of a region of a JPEG. */
@@ -44,9 +51,41 @@ describe('storyCardImage', () => {
   })
 
   it('draws on the site’s ink when the story has no cover', async () => {
-    const card = await storyCardImage({ title: 'No cover yet', country: 'Ghana' }, null)
+    const card = await storyCardImage(
+      { title: 'No cover yet', country: 'Ghana', language: 'en' },
+      null,
+    )
     const meta = await sharp(card).metadata()
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1200, 630])
     expect(await brightness(card, { left: 900, top: 200, width: 200, height: 60 })).toBeLessThan(60)
+  })
+
+  it('draws an Arabic card right to left, its words at the right', async () => {
+    const card = await storyCardImage(
+      { title: 'أقمشة النيلة', country: 'غانا', byline: 'قصة بقلم أما مينسا', language: 'ar' },
+      null,
+    )
+    // A short title on the ink: its band is lit at the right, where Arabic starts, and dark at the left.
+    const band = { top: 420, width: 500, height: 100 }
+    expect(await brightest(card, { ...band, left: 636 })).toBeGreaterThan(200)
+    expect(await brightest(card, { ...band, left: 64 })).toBeLessThan(60)
+  })
+
+  it('draws a Latin card from the left', async () => {
+    const card = await storyCardImage({ title: 'Indigo', country: 'Ghana', language: 'fr' }, null)
+    const band = { top: 470, width: 500, height: 100 }
+    expect(await brightest(card, { ...band, left: 64 })).toBeGreaterThan(200)
+    expect(await brightest(card, { ...band, left: 636 })).toBeLessThan(60)
+  })
+
+  it('draws in fonts that have each language’s letters, not a fallback', async () => {
+    // fontconfig falls back silently to any font when a face is missing: the widths would match.
+    const width = async (family: string, file: string) => {
+      const text = { text: 'أقمشة النيلة · Côte d’Ivoire', font: `${family}, 40`, fontfile: file }
+      return (await sharp({ text }).png().toBuffer({ resolveWithObject: true })).info.width
+    }
+    for (const face of new Set(Object.values(CARD_FACES))) {
+      expect(await width(face.family, face.file)).not.toBe(await width('No Such Face', face.file))
+    }
   })
 })

@@ -15,7 +15,7 @@ import { storyCountryName } from '@/lib/i18n/country-names'
 import { localizedMetadata, pageLocale } from '@/lib/i18n/page-locale'
 import { translator } from '@/lib/i18n/translator'
 import { personName, type PersonName } from '@/lib/people'
-import { storyCardPath } from '@/lib/story-card-path'
+import { storyCardPath } from '@/lib/card-paths'
 import { articleData } from '@/lib/structured-data'
 import { JsonLd } from '@/components/json-ld'
 import { photoObjectInput } from '@/sanity/photo-objects'
@@ -87,7 +87,9 @@ export async function generateMetadata({
     versions: { paths: versionPaths(versions, storyPath), language },
     type: 'article',
     // The card (cover, title, country and teller); the article's JSON-LD keeps the photograph.
-    images: [{ url: absoluteUrl(storyCardPath(story.slug)), ...OG_IMAGE, alt: story.title }],
+    images: [
+      { url: absoluteUrl(storyCardPath(story.slug, language)), ...OG_IMAGE, alt: story.title },
+    ],
     article: {
       publishedTime: story.publishedOn,
       modifiedTime: story.updatedAt,

@@ -1,0 +1,18 @@
+// A translation's link-preview card, /og/fr/stories/<slug> (app/og/story-card-response.ts). English
+// has its cards at /og/stories/<slug>, so an `en` segment is a 404 like any non-language.
+import { storyCardResponse } from '@/app/og/story-card-response'
+import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales'
+
+export async function GET(
+  _request: Request,
+  { params }: RouteContext<'/og/[locale]/stories/[slug]'>,
+) {
+  const { locale, slug } = await params
+  if (!isLocale(locale) || locale === DEFAULT_LOCALE) {
+    return new Response('No such story.\n', {
+      status: 404,
+      headers: { 'content-type': 'text/plain; charset=utf-8' },
+    })
+  }
+  return storyCardResponse(slug, locale)
+}

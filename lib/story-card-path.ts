@@ -1,2 +1,0 @@
-/** A story's link-preview card (app/og/stories/[slug]). */
-export const storyCardPath = (slug: string) => `/og/stories/${slug}`
