@@ -1820,13 +1820,15 @@ export type SiteSettingsQueryResult = {
 
 // Source: sanity/queries.ts
 // Variable: teamMembersQuery
-// Query: *[_type == "teamMember"] | order(order asc) {    _id,    firstName,    lastName,    "role": coalesce(roleTranslations[language == $locale][0].value, role),    "bio": coalesce(bioTranslations[language == $locale][0].value, bio),    portrait {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },    socialLinks[]{ _key, kind, url }  }
+// Query: *[_type == "teamMember"] | order(order asc) {    _id,    firstName,    lastName,    "role": coalesce(roleTranslations[language == $locale][0].value, role),    "roleLanguage": coalesce(roleTranslations[language == $locale && defined(value)][0].language, "en"),    "bio": coalesce(bioTranslations[language == $locale][0].value, bio),    "bioLanguage": coalesce(bioTranslations[language == $locale && defined(value)][0].language, "en"),    portrait {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },    socialLinks[]{ _key, kind, url }  }
 export type TeamMembersQueryResult = Array<{
   _id: string
   firstName: string
   lastName: string
   role: string
+  roleLanguage: string | 'en'
   bio: string
+  bioLanguage: string | 'en'
   portrait: {
     alt: string
     hotspot: SanityImageHotspot | null
@@ -2240,7 +2242,7 @@ export type StoryPeopleQueryResult = Array<{
 
 // Source: sanity/queries.ts
 // Variable: personProfilesQuery
-// Query: *[_type == "person" && _id in $ids] {    _id,    portrait {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },    "bio": coalesce(bioTranslations[language == $locale][0].value, bio),    country,    work,    socialLinks[]{ _key, kind, url }  }
+// Query: *[_type == "person" && _id in $ids] {    _id,    portrait {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  } },    "bio": coalesce(bioTranslations[language == $locale][0].value, bio),    "bioLanguage": coalesce(bioTranslations[language == $locale && defined(value)][0].language, "en"),    country,    work,    socialLinks[]{ _key, kind, url }  }
 export type PersonProfilesQueryResult = Array<{
   _id: string
   portrait: {
@@ -2261,6 +2263,7 @@ export type PersonProfilesQueryResult = Array<{
     }
   } | null
   bio: string | null
+  bioLanguage: string | 'en'
   country:
     | 'Algeria'
     | 'Angola'
@@ -2575,7 +2578,7 @@ declare module '@sanity/client' {
     '\n  *[_type == "story" && defined(slug.current) && coalesce(language, "en") == "en"] | order(publishedOn desc) { _id, "category": category->slug.current, country }\n': StoryFacetsQueryResult
     '\n  *[_type == "story" && defined(slug.current) && coalesce(language, "en") == "en" && _id in $ids] | order(publishedOn desc) { \n  \n  _id,\n  title,\n  "slug": slug.current,\n  description,\n  readTime,\n  publishedOn,\n  country,\n  "language": coalesce(language, "en"),\n  category->{ "title": coalesce(titleTranslations[language == $locale][0].value, title), "slug": slug.current },\n  storyTeller->{ firstName, lastName },\n  thumbnail { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n  "photographs": content[_type == "imageBlock"]{\n    layout,\n    "aspectRatios": images[].asset->metadata.dimensions.aspectRatio\n  }\n,\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n }\n }\n': StoryCardsQueryResult
     '\n  *[_type == "siteSettings" && _id == "siteSettings"][0] {\n    "communityName": coalesce(communityNameTranslations[language == $locale][0].value, communityName),\n    getFeaturedUrl,\n    chatInviteUrl,\n    socialLinks[]{ _key, kind, url }\n  }\n': SiteSettingsQueryResult
-    '\n  *[_type == "teamMember"] | order(order asc) {\n    _id,\n    firstName,\n    lastName,\n    "role": coalesce(roleTranslations[language == $locale][0].value, role),\n    "bio": coalesce(bioTranslations[language == $locale][0].value, bio),\n    portrait { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n    socialLinks[]{ _key, kind, url }\n  }\n': TeamMembersQueryResult
+    '\n  *[_type == "teamMember"] | order(order asc) {\n    _id,\n    firstName,\n    lastName,\n    "role": coalesce(roleTranslations[language == $locale][0].value, role),\n    "roleLanguage": coalesce(roleTranslations[language == $locale && defined(value)][0].language, "en"),\n    "bio": coalesce(bioTranslations[language == $locale][0].value, bio),\n    "bioLanguage": coalesce(bioTranslations[language == $locale && defined(value)][0].language, "en"),\n    portrait { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n    socialLinks[]{ _key, kind, url }\n  }\n': TeamMembersQueryResult
     '\n  *[_type == "person"] {\n    _id,\n    firstName,\n    lastName,\n    "storyCount": count(*[_type == "story" && defined(slug.current) && coalesce(language, "en") == "en" && storyTeller._ref == ^._id])\n  } [storyCount > 0] | order(storyCount desc, lastName asc, firstName asc)\n': StoryTellersQueryResult
     '\n  *[_type == "story" && defined(slug.current) && coalesce(language, "en") == "en" && defined(credits)].credits[]{ title, content }\n': StoryCreditsQueryResult
     '\n  defined(*[_type == "sanity.imageAsset" && _id == $id][0]._id)\n': SampleImageAssetQueryResult
@@ -2583,7 +2586,7 @@ declare module '@sanity/client' {
     '\n  *[_type == "story" && defined(slug.current) && coalesce(language, "en") == "en"] | order(publishedOn desc) [0...$limit] {\n  _id,\n  "updatedAt": coalesce(_updatedAt, publishedOn),\n  "language": coalesce(language, "en"),\n  title,\n  "slug": slug.current,\n  description,\n  publishedOn,\n  country,\n  category->{ "title": coalesce(titleTranslations[language == $locale][0].value, title) },\n  storyTeller->{ firstName, lastName },\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n }\n}\n': FeedStoriesQueryResult
     '\n  *[_type == "translation.metadata" && count(translations[language == "en" && value._ref in $ids]) > 0] {\n    "original": translations[language == "en"][0].value._ref,\n    "story": translations[language == $language][0].value-> {\n  _id,\n  "updatedAt": coalesce(_updatedAt, publishedOn),\n  "language": coalesce(language, "en"),\n  title,\n  "slug": slug.current,\n  description,\n  publishedOn,\n  country,\n  category->{ "title": coalesce(titleTranslations[language == $locale][0].value, title) },\n  storyTeller->{ firstName, lastName },\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n }\n}\n  } [defined(story.slug)]\n': FeedTranslationsQueryResult
     '\n  *[_type == "story" && defined(slug.current) && coalesce(language, "en") == "en"] | order(publishedOn desc) {\n    _id,\n    "updatedAt": coalesce(_updatedAt, publishedOn),\n    title,\n    "slug": slug.current,\n    "teller": storyTeller->{ _id, firstName, lastName },\n    "credits": credits[]{ title, content },\n    "photos": [cover, ...content[_type == "imageBlock"].images[]] {\n      \n  "credit": coalesce(credit.person->firstName + " " + credit.person->lastName, credit.name)\n,\n      "personId": credit.person._ref\n    }\n  }\n': StoryPeopleQueryResult
-    '\n  *[_type == "person" && _id in $ids] {\n    _id,\n    portrait { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n    "bio": coalesce(bioTranslations[language == $locale][0].value, bio),\n    country,\n    work,\n    socialLinks[]{ _key, kind, url }\n  }\n': PersonProfilesQueryResult
+    '\n  *[_type == "person" && _id in $ids] {\n    _id,\n    portrait { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n    "bio": coalesce(bioTranslations[language == $locale][0].value, bio),\n    "bioLanguage": coalesce(bioTranslations[language == $locale && defined(value)][0].language, "en"),\n    country,\n    work,\n    socialLinks[]{ _key, kind, url }\n  }\n': PersonProfilesQueryResult
     '\n  *[_type == "story" && defined(slug.current) && coalesce(language, "en") == "en"] | order(publishedOn desc) { _id, "slug": slug.current, country, "updatedAt": coalesce(_updatedAt, publishedOn) }\n': SitemapStoriesQueryResult
     '\n  *[_type == "translation.metadata"] {\n    "versions": translations[] {\n      language,\n      "id": value._ref,\n      "slug": value->slug.current,\n      "updatedAt": coalesce(value->_updatedAt, value->publishedOn)\n    }\n  }\n': SitemapVersionsQueryResult
     '\n  *[_type == "story" && defined(slug.current) && coalesce(language, "en") == "en" && slug.current in $slugs] {\n    "slug": slug.current,\n    title,\n    "photos": [cover, ...content[_type == "imageBlock"].images[]] { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n, \n  caption,\n  place,\n  copyrightNotice,\n  license,\n  \n  "credit": coalesce(credit.person->firstName + " " + credit.person->lastName, credit.name)\n\n }\n  }\n': StoriesPhotosQueryResult

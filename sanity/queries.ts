@@ -35,6 +35,9 @@ const isStory = /* groq */ `${isStoryDocument} && ${language} == "en"`
 const translatedTitle = /* groq */ `coalesce(titleTranslations[language == $locale][0].value, title)`
 const translatedRole = /* groq */ `coalesce(roleTranslations[language == $locale][0].value, role)`
 const translatedBio = /* groq */ `coalesce(bioTranslations[language == $locale][0].value, bio)`
+// The language of what translatedRole and translatedBio give: `$locale`, or English where it has none.
+const roleLanguage = /* groq */ `coalesce(roleTranslations[language == $locale && defined(value)][0].language, "en")`
+const bioLanguage = /* groq */ `coalesce(bioTranslations[language == $locale && defined(value)][0].language, "en")`
 const translatedCommunityName = /* groq */ `coalesce(communityNameTranslations[language == $locale][0].value, communityName)`
 
 // The image component needs the asset's size (no layout shift) and dominant colour (its
@@ -257,7 +260,9 @@ export const teamMembersQuery = defineQuery(`
     firstName,
     lastName,
     "role": ${translatedRole},
+    "roleLanguage": ${roleLanguage},
     "bio": ${translatedBio},
+    "bioLanguage": ${bioLanguage},
     portrait ${image},
     ${socialLinks}
   }
@@ -355,6 +360,7 @@ export const personProfilesQuery = defineQuery(`
     _id,
     portrait ${image},
     "bio": ${translatedBio},
+    "bioLanguage": ${bioLanguage},
     country,
     work,
     ${socialLinks}

@@ -5,6 +5,7 @@ import { PersonLinks } from '@/components/people/person-links'
 import { SanityImage } from '@/components/images/sanity-image'
 import { SiteLink } from '@/components/site-link'
 import { safeHref } from '@/lib/safe-href'
+import { otherLanguage } from '@/lib/i18n/content-language'
 import { countryName } from '@/lib/i18n/country-names'
 import type { Locale } from '@/lib/i18n/locales'
 import { translator } from '@/lib/i18n/translator'
@@ -71,7 +72,13 @@ export function PersonHeader({ person, roles, profile, summary, saver, locale }:
           {person.name}
         </h1>
         {profile?.bio && (
-          <p className="mt-6 text-lg leading-relaxed text-ink md:text-xl">{profile.bio}</p>
+          // A bio not yet translated shows the English, marked as such.
+          <p
+            className="mt-6 text-lg leading-relaxed text-ink md:text-xl"
+            {...otherLanguage(profile.bioLanguage, locale)}
+          >
+            {profile.bio}
+          </p>
         )}
         <p className="mt-4 text-ink-soft">{summary}</p>
         {hasFacts && (

@@ -3,6 +3,7 @@ import { PHOTO_BOXES } from '@/lib/image-sizes'
 import { MemberSocialLinks } from '@/components/team/member-social-links'
 import { pageGridSizes } from '@/lib/grid-sizes'
 import { personName } from '@/lib/people'
+import { otherLanguage } from '@/lib/i18n/content-language'
 import type { Locale } from '@/lib/i18n/locales'
 import type { TeamMember } from '@/sanity/types'
 
@@ -32,10 +33,19 @@ export function TeamMemberCard({ member, priority = false, saver = false, locale
         saver={saver}
       />
       <h2 className="mt-5 font-display text-2xl font-semibold">{name}</h2>
-      <p className="mt-1 text-xs font-semibold tracking-[0.2em] text-clay uppercase">
+      {/* A role or bio not yet translated shows the English, marked as such. */}
+      <p
+        className="mt-1 text-xs font-semibold tracking-[0.2em] text-clay uppercase"
+        {...otherLanguage(member.roleLanguage, locale)}
+      >
         {member.role}
       </p>
-      <p className="mt-4 leading-relaxed text-ink-soft">{member.bio}</p>
+      <p
+        className="mt-4 leading-relaxed text-ink-soft"
+        {...otherLanguage(member.bioLanguage, locale)}
+      >
+        {member.bio}
+      </p>
       <div className="-ms-2.5 mt-4">
         <MemberSocialLinks name={name} links={member.socialLinks ?? []} locale={locale} />
       </div>
