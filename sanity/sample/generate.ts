@@ -620,6 +620,7 @@ export function generateSampleDataset(options: GenerateSampleOptions = {}): Samp
     ...translations.metadata,
     ...drafts.map(credited),
     credited(draftOnly),
+    ...translations.drafts,
     ...versions.map(credited),
   ]
 }

@@ -169,7 +169,11 @@ export function sampleTranslations(
   tellings: ReadonlyMap<string, StoryTelling>,
   drawings: ReadonlyMap<string, Drawing>,
   languages: readonly TranslationLanguage[],
-): { stories: StoryDocument[]; metadata: TranslationMetadataDocument[] } {
+): {
+  stories: StoryDocument[]
+  metadata: TranslationMetadataDocument[]
+  drafts: StoryDocument[]
+} {
   const faker = new Faker({ locale: [en, base] })
   faker.seed(seed)
   const taken = new Set(stories.map((story) => story._id))
@@ -188,13 +192,26 @@ export function sampleTranslations(
   }
   const versions = new Map<string, Array<{ language: string; id: string }>>()
   const translated: StoryDocument[] = []
-  for (const language of languages) {
-    const translation = sampleTranslation(language)
-    const slugs = new Set<string>()
-    const candidates = stories.filter((story) => {
+  const slugsIn = new Map<TranslationLanguage, Set<string>>()
+  const candidatesFor = (translation: SampleTranslation) =>
+    stories.filter((story) => {
       const place = tellings.get(story._id)?.place
       return place !== undefined && !translation.words.avoidPlaces.includes(place)
     })
+  /** A slug for `title` in `language`, unique in it; Arabic keeps the original's address. */
+  const slugFor = (language: TranslationLanguage, title: string, original: StoryDocument) => {
+    const slugs = slugsIn.get(language) ?? new Set<string>()
+    slugsIn.set(language, slugs)
+    // A slug of Latin letters is not made from an Arabic title.
+    let slug = language === 'ar' ? original.slug.current : slugify(title)
+    while (slugs.has(slug))
+      slug = `${slugify(title)}-${faker.string.alphanumeric({ length: 4, casing: 'lower' })}`
+    slugs.add(slug)
+    return slug
+  }
+  for (const language of languages) {
+    const translation = sampleTranslation(language)
+    const candidates = candidatesFor(translation)
     const count = Math.min(
       candidates.length,
       Math.ceil(stories.length * TRANSLATED_SHARE[language]),
@@ -205,20 +222,49 @@ export function sampleTranslations(
       const telling = tellings.get(original._id)
       if (!telling) continue
       const id = ids.id()
-      const title = telling.title(translation.wording)
-      // Arabic keeps the original's address: a slug of Latin letters is not made from an Arabic title.
-      let slug = language === 'ar' ? original.slug.current : slugify(title)
-      while (slugs.has(slug))
-        slug = `${slugify(title)}-${faker.string.alphanumeric({ length: 4, casing: 'lower' })}`
-      slugs.add(slug)
+      const slug = slugFor(language, telling.title(translation.wording), original)
       translated.push(translatedStory(original, telling, translation, drawings, id, slug))
       const group = versions.get(original._id) ?? [{ language: SOURCE_LANGUAGE, id: original._id }]
       group.push({ language, id })
       versions.set(original._id, group)
     }
   }
-  return {
-    stories: translated,
-    metadata: [...versions.values()].map((group) => metadata(ids, group)),
+  const linked = new Map([...versions].map(([id, group]) => [id, metadata(ids, group)]))
+  // Before the metadata is handed out: the draft's link is added to its story's.
+  const drafts = draftTranslations()
+  return { stories: translated, metadata: [...linked.values()], drafts }
+
+  /**
+   * A translation an editor has begun and not published: a French draft of a story already read
+   * in another language, linked by its metadata as the Studio's plugin links it (a weak reference
+   * to the id it will have once published). Drawn last, so the published ones stay as they were.
+   */
+  function draftTranslations(): StoryDocument[] {
+    if (!languages.includes(DRAFT_TRANSLATION_LANGUAGE)) return []
+    const translation = sampleTranslation(DRAFT_TRANSLATION_LANGUAGE)
+    const original = candidatesFor(translation).find((story) => {
+      const group = versions.get(story._id)
+      return group && !group.some(({ language }) => language === DRAFT_TRANSLATION_LANGUAGE)
+    })
+    const telling = original && tellings.get(original._id)
+    const links = original && linked.get(original._id)
+    if (!original || !telling || !links) return []
+    const id = ids.id()
+    const slug = slugFor(DRAFT_TRANSLATION_LANGUAGE, telling.title(translation.wording), original)
+    links.translations.push({
+      _key: ids.key(),
+      _type: 'internationalizedArrayReferenceValue',
+      language: DRAFT_TRANSLATION_LANGUAGE,
+      value: { _type: 'reference', _ref: id, _weak: true },
+    })
+    return [
+      {
+        ...translatedStory(original, telling, translation, drawings, id, slug),
+        _id: `drafts.${id}`,
+      },
+    ]
   }
 }
+
+/** The language of the sample's one unpublished translation (sampleTranslations). */
+export const DRAFT_TRANSLATION_LANGUAGE = 'fr' satisfies TranslationLanguage

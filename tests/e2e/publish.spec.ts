@@ -346,7 +346,10 @@ test('publishing a renamed French translation refreshes its page, the French lis
   expect(await serves(englishPath, `/fr/stories/${oldSlug}"`)).toBe(false)
 })
 
-test('a draft shows in preview and never to a visitor', async ({ page, browser }) => {
+test('a draft shows in preview and never to a visitor, a draft translation too', async ({
+  page,
+  browser,
+}) => {
   const documents = parseDataset(pristine)
   const stories = publishedStories(documents)
   const draftOf = (story: StoryDocument) =>
@@ -406,6 +409,39 @@ test('a draft shows in preview and never to a visitor', async ({ page, browser }
     expect((await page.goto(draftOnlyPath))?.status()).toBe(200)
     await expect.poll(() => shownText(page, 'h1')).toBe(draftOnly.title)
     expect((await visitor.goto(draftOnlyPath))?.status()).toBe(404)
+
+    // A translation begun and not yet published (a French draft): the editor reads it at its own
+    // address and at its original's French one; a French visitor still reads the English.
+    const frenchDraft = documents.find(
+      (doc): doc is StoryDocument =>
+        doc._type === 'story' && isDraftId(doc._id) && doc.language === 'fr',
+    )
+    const links = documents.find(
+      (doc) =>
+        doc._type === 'translation.metadata' &&
+        doc.translations.some(
+          (entry) => entry.value?._ref === getPublishedId(frenchDraft?._id ?? ''),
+        ),
+    )
+    const original = stories.find(
+      (candidate) =>
+        links?._type === 'translation.metadata' &&
+        links.translations.some(
+          (entry) => entry.language === 'en' && entry.value?._ref === candidate._id,
+        ),
+    )
+    if (!frenchDraft || !original) throw new Error('The dataset has no French draft translation.')
+    const draftPath = `/fr/stories/${frenchDraft.slug.current}`
+    expect((await page.goto(draftPath))?.status()).toBe(200)
+    await expect.poll(() => shownText(page, 'h1')).toBe(frenchDraft.title)
+    await expect(page.locator('article').first()).not.toHaveAttribute('lang', 'en')
+    await page.goto(`/fr/stories/${original.slug.current}`)
+    await expect(page).toHaveURL(`${site.url}${draftPath}`)
+    await expect.poll(() => shownText(page, 'h1')).toBe(frenchDraft.title)
+    expect((await visitor.goto(draftPath))?.status()).toBe(404)
+    await visitor.goto(`/fr/stories/${original.slug.current}`)
+    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(original.title)
+    await expect(visitor.locator('[data-untranslated]')).toBeVisible()
 
     // Exit preview: back on the same page, as visitors see it.
     await page.goto(path)

@@ -90,12 +90,15 @@ function imagesIn(value: unknown): SanityImage[] {
   return [...own, ...Object.values(value).flatMap(imagesIn)]
 }
 
-function refsIn(value: unknown): string[] {
-  if (Array.isArray(value)) return value.flatMap(refsIn)
+/** Every reference's id in `value`: its strong ones, or (`weak`) its weak ones. */
+function refsIn(value: unknown, weak = false): string[] {
+  if (Array.isArray(value)) return value.flatMap((item) => refsIn(item, weak))
   if (value === null || typeof value !== 'object') return []
-  const own = '_ref' in value && typeof value._ref === 'string' ? [value._ref] : []
-  return [...own, ...Object.values(value).flatMap(refsIn)]
+  const ref = '_ref' in value && typeof value._ref === 'string' ? value._ref : undefined
+  const own = ref && ('_weak' in value && value._weak === true) === weak ? [ref] : []
+  return [...own, ...Object.values(value).flatMap((item) => refsIn(item, weak))]
 }
+const weakRefsIn = (value: unknown) => refsIn(value, true)
 
 describe('generateSampleDataset: the set', () => {
   it('holds 6 categories, 12 story tellers, their photographers and 50 published stories', () => {
@@ -111,11 +114,15 @@ describe('generateSampleDataset: the set', () => {
     expect(new Set(ids).size).toBe(ids.length)
   })
 
-  it('resolves every reference to a document in the set', () => {
+  it('resolves every reference to a document in the set; a weak one may name a draft’s id-to-be', () => {
     const ids = new Set(documents.map((document) => document._id))
     const refs = refsIn(documents)
     expect(refs.length).toBeGreaterThan(stories.length * 3)
     for (const ref of refs) expect(ids.has(ref), ref).toBe(true)
+    // A translation not yet published: its metadata links the id it will be published at.
+    const weak = weakRefsIn(documents).filter((ref) => !ids.has(ref))
+    expect(weak.length).toBeGreaterThan(0)
+    for (const ref of weak) expect(ids.has(`drafts.${ref}`), ref).toBe(true)
   })
 
   it('has exactly one asset document per image, and no unused ones', () => {

@@ -10,7 +10,7 @@ import type {
 } from '@/sanity/sample/documents'
 import { DEFAULT_SAMPLE_SEED, generateSampleDataset } from '@/sanity/sample/generate'
 import { SUBJECTS } from '@/sanity/sample/subjects'
-import { altIn, TRANSLATED_SHARE } from '@/sanity/sample/translate'
+import { altIn, DRAFT_TRANSLATION_LANGUAGE, TRANSLATED_SHARE } from '@/sanity/sample/translate'
 import { SAMPLE_TRANSLATION_LANGUAGES, sampleTranslation } from '@/sanity/sample/translations'
 
 const NOW = new Date('2026-03-01T12:00:00.000Z')
@@ -96,6 +96,34 @@ describe('the sample translations', () => {
         expect(entry.value?._weak).toBe(true)
       }
     }
+  })
+
+  it('has one translation begun and not published: a French draft, linked as the Studio links it', () => {
+    const drafts = documents.filter(
+      (document): document is StoryDocument =>
+        document._type === 'story' && !isPublishedId(document._id) && document.language !== 'en',
+    )
+    expect(drafts.map((draft) => [draft._id.split('.')[0], draft.language])).toEqual([
+      ['drafts', DRAFT_TRANSLATION_LANGUAGE],
+    ])
+    const [draft] = drafts
+    const id = draft?._id.replace(/^drafts\./, '') ?? ''
+    // Nothing published at the id the metadata names: visitors never see it.
+    expect(byId.has(id)).toBe(false)
+    const links = metadata.filter((meta) => meta.translations.some((t) => t.value?._ref === id))
+    expect(links).toHaveLength(1)
+    const entry = links[0]?.translations.find((t) => t.value?._ref === id)
+    expect(entry).toMatchObject({ language: 'fr', value: { _weak: true } })
+    // Its original is published and read in another language already, not yet in French.
+    const versions = links[0]?.translations.map((t) => t.language) ?? []
+    expect(versions.filter((language) => language === 'fr')).toHaveLength(1)
+    expect(versions.length).toBeGreaterThan(2)
+    const original = byId.get(
+      links[0]?.translations.find((t) => t.language === 'en')?.value?._ref ?? '',
+    )
+    expect(original?.language).toBe('en')
+    expect(draft?.slug.current).not.toBe(original?.slug.current)
+    expect(pairs.some((pair) => pair.story._id === id)).toBe(false)
   })
 
   it('gives French, Portuguese and Swahili translations a slug of their own title, and Arabic ones the original slug', () => {

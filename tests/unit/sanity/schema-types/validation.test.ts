@@ -36,7 +36,8 @@ let workspace: Workspace
 
 beforeAll(async () => {
   server = await startSanityApiServer({ documents, apiVersion: 'any' })
-  client = standInClient(server.url)
+  // As the Studio's own client: raw, so a rule sees drafts (a draft translation's language).
+  client = standInClient(server.url, { perspective: 'raw' })
   if (Array.isArray(studioConfig)) throw new Error('sanity.config.ts should define one workspace')
   workspace = await createWorkspaceFromConfig({
     ...studioConfig,
