@@ -79,6 +79,16 @@ test('an Arabic translation keeps its original’s address, right to left @any-s
   if (arabic.story.cover.caption) {
     await expect(page.getByText(arabic.story.cover.caption).first()).toBeAttached()
   }
+  // A list on one line runs from the right: its first item rightmost (the story's skills).
+  const items = page
+    .getByRole('list', { name: translator('ar')('story.work') })
+    .getByRole('listitem')
+  if ((await items.count()) < 2) throw new Error('The Arabic story lists fewer than two skills.')
+  const right = async (item: typeof items) => {
+    const box = await item.boundingBox()
+    return (box?.x ?? 0) + (box?.width ?? 0)
+  }
+  expect(await right(items.first())).toBeGreaterThan(await right(items.nth(1)))
 })
 
 test('a version’s page at another version’s slug is moved to its own, for good @any-screen', async ({
