@@ -7,6 +7,7 @@ import { listPageIds, listPages, type ListPage } from '@/lib/list-pages'
 import type { Country } from '@/lib/lists/countries'
 import { collectPeople, type Person } from '@/lib/people'
 import { MORE_STORIES, storyEndIds } from '@/lib/story-end'
+import { shownVersion, storyVersions, type StoryVersion } from '@/lib/story-versions'
 
 import { sanityFetch } from '@/sanity/fetch'
 import { storyTag, TAGS } from '@/sanity/tags'
@@ -161,9 +162,6 @@ export function getStory(
   })
 }
 
-/** A story's version in one language, by its slug. */
-export type StoryVersion = { language: Locale; slug: string }
-
 /**
  * What a reader of `locale` asking for the story at `slug` is shown: the story in their language
  * (or in English when it has no translation into it), with every version's address; or the
@@ -183,14 +181,12 @@ export async function getStoryRoute(
   const own = (language: string) => found.find((story) => story.language === language)
   const here = own(locale) ?? own(DEFAULT_LOCALE) ?? found[0]
   if (!here) return null
-  const versions = (here.versions ?? []).flatMap(({ language, slug: address }) =>
-    isLocale(language ?? '') && address ? [{ language: language as Locale, slug: address }] : [],
-  )
+  const versions = storyVersions(here.versions)
+  // A story no metadata links yet is its own one version.
   if (!versions.some((version) => version.slug === slug && version.language === here.language)) {
     if (isLocale(here.language)) versions.unshift({ language: here.language, slug })
   }
-  const pick = (language: Locale) => versions.find((version) => version.language === language)
-  const shown = pick(locale) ?? pick(DEFAULT_LOCALE) ?? versions[0]
+  const shown = shownVersion(versions, locale)
   if (!shown) return null
   return shown.slug === slug ? { show: shown, versions } : { redirect: shown }
 }

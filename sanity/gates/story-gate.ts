@@ -3,7 +3,8 @@
 // before any render, so a stranger cannot fill the page cache with the 404s of 99 numbers.
 import 'server-only'
 
-import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@/lib/i18n/locales'
+import { LOCALES, type Locale } from '@/lib/i18n/locales'
+import { shownVersion, storyVersions } from '@/lib/story-versions'
 import { createKeyGate, type GateKey, type KeyGateOptions } from '@/sanity/gates/key-gate'
 import { storyPhotoCountsQuery, storyVersionGroupsQuery } from '@/sanity/queries'
 import { fetchPublished } from '@/sanity/source'
@@ -34,12 +35,9 @@ type Group = ReadonlyArray<{ language: string | null; slug: string | null }> | n
  */
 export function versionRedirects(groups: readonly Group[]): Array<[string, string]> {
   return groups.flatMap((group) => {
-    const versions = (group ?? []).flatMap(({ language, slug }) =>
-      language && isLocale(language) && slug ? [{ language, slug }] : [],
-    )
-    const of = (locale: Locale) => versions.find((version) => version.language === locale)
+    const versions = storyVersions(group)
     return LOCALES.flatMap((locale) => {
-      const shown = of(locale) ?? of(DEFAULT_LOCALE)
+      const shown = shownVersion(versions, locale)
       if (!shown) return []
       return versions
         .filter(({ slug }) => slug !== shown.slug)

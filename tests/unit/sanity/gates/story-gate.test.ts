@@ -114,4 +114,19 @@ describe('versionRedirects: where a reader at another version’s slug is sent',
     expect(redirects.has('version:pt:the-fishermen')).toBe(false)
     expect(versionRedirects([null, []])).toEqual([])
   })
+
+  it('sends readers of a story with no English version to its first, as its page shows them', () => {
+    const told = new Map(
+      versionRedirects([
+        [
+          { language: 'fr', slug: 'les-pecheurs' },
+          { language: 'pt', slug: 'os-pescadores' },
+        ],
+      ]),
+    )
+    expect(told.get('version:en:os-pescadores')).toBe('les-pecheurs')
+    expect(told.get('version:sw:os-pescadores')).toBe('les-pecheurs')
+    expect(told.get('version:pt:les-pecheurs')).toBe('os-pescadores')
+    expect(told.has('version:en:les-pecheurs')).toBe(false)
+  })
 })
