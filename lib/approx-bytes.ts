@@ -1,7 +1,7 @@
 // "≈ 310 kB", "≈ 1,2 Mo", "≈ 1.2 م.ب": a download's size as the reader's language writes it. Its
 // units come as patterns (byteUnits, on the server) so a client component can fill them in with
 // no formatting code or locale data of its own, and its HTML matches the server's.
-import type { Locale } from '@/lib/i18n/locales'
+import { LANGUAGES, type Locale } from '@/lib/i18n/locales'
 
 /** `{n}` patterns for a kilobyte and a megabyte count, and the decimal separator. */
 export type ByteUnits = { kB: string; MB: string; decimal: string }
@@ -14,7 +14,7 @@ const made = new Map<Locale, ByteUnits>()
 export function byteUnits(locale: Locale): ByteUnits {
   const known = made.get(locale)
   if (known) return known
-  const language = locale === 'ar' ? 'ar-u-nu-latn' : locale === 'pt' ? 'pt-PT' : locale
+  const language = LANGUAGES[locale].intl
   const pattern = (unit: 'kilobyte' | 'megabyte') =>
     new Intl.NumberFormat(language, { style: 'unit', unit })
       .formatToParts(7)

@@ -5,7 +5,7 @@ import { stegaClean } from '@sanity/client/stega'
 import type { Metadata } from 'next'
 
 import { FEED_TYPES, feedPath } from '@/lib/feeds'
-import { byLocale, DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/i18n/locales'
+import { byLocale, DEFAULT_LOCALE, LANGUAGES, LOCALES, type Locale } from '@/lib/i18n/locales'
 import { pageVariant, publicPath } from '@/lib/page-variant'
 import { siteCardPath } from '@/lib/card-paths'
 import { site } from '@/lib/site'
@@ -39,15 +39,6 @@ export const feedAlternates = (locale: Locale) => ({
   [FEED_TYPES.rss]: [{ url: feedPath('rss', locale), title: `${site.name} (RSS)` }],
   [FEED_TYPES.json]: [{ url: feedPath('json', locale), title: `${site.name} (JSON Feed)` }],
 })
-
-/** Open Graph's name for each language (`language_TERRITORY`; the site is Africa-wide). */
-export const OG_LOCALES = {
-  en: 'en_GB',
-  fr: 'fr_FR',
-  pt: 'pt_PT',
-  ar: 'ar_AR',
-  sw: 'sw_KE',
-} as const satisfies Record<Locale, string>
 
 /**
  * A page's URL in every language (`hreflang`), with `x-default`, the English one, for a reader
@@ -109,10 +100,10 @@ export function pageMetadata(marked: PageMetadata, locale: Locale = DEFAULT_LOCA
     description,
     url,
     siteName: site.name,
-    locale: OG_LOCALES[ogLocale],
+    locale: LANGUAGES[ogLocale].openGraph,
     alternateLocale: written
       .filter((other) => other !== ogLocale)
-      .map((other) => OG_LOCALES[other]),
+      .map((other) => LANGUAGES[other].openGraph),
   }
   const cardTitle = title ?? site.name
   return {

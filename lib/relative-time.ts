@@ -6,7 +6,7 @@ import dayjs from 'dayjs'
 import relativeTime from 'dayjs/plugin/relativeTime.js'
 
 import { INVALID_DATE_MESSAGE, parseIso } from '@/lib/date-parse'
-import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
+import { DEFAULT_LOCALE, LANGUAGES, type Locale } from '@/lib/i18n/locales'
 
 dayjs.extend(relativeTime)
 
@@ -40,8 +40,7 @@ export function fromNow(
   if (locale === DEFAULT_LOCALE) return date.from(reference)
   const [unit, count] = unitOf(date.diff(reference, 'second'))
   const sign = date.isAfter(reference) ? 1 : -1
-  // Latin digits in Arabic too, as the rest of the site writes numbers (docs/languages.md).
-  return new Intl.RelativeTimeFormat(locale === 'ar' ? 'ar-u-nu-latn' : locale, {
+  return new Intl.RelativeTimeFormat(LANGUAGES[locale].intl, {
     numeric: 'auto',
   }).format(sign * count, unit)
 }

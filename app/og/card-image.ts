@@ -10,7 +10,7 @@ import path from 'node:path'
 
 import sharp, { type OverlayOptions } from 'sharp'
 
-import { textDirection, type Locale } from '@/lib/i18n/locales'
+import { LANGUAGES, textDirection, type Locale } from '@/lib/i18n/locales'
 import { site } from '@/lib/site'
 import { OG_IMAGE } from '@/sanity/image-url'
 
@@ -35,13 +35,10 @@ const NASKH: Face = {
   family: 'Noto Naskh Arabic SemiBold',
 }
 
-/** Each language's face, the one the site's headings use for its script. */
-export const CARD_FACES: Record<Locale, Face> = {
-  en: FRAUNCES,
-  fr: FRAUNCES,
-  pt: FRAUNCES,
-  sw: FRAUNCES,
-  ar: NASKH,
+/** Each script's face: the one the site's headings use for it (a language names its script). */
+export const CARD_FACES: Record<(typeof LANGUAGES)[Locale]['script'], Face> = {
+  latin: FRAUNCES,
+  arabic: NASKH,
 }
 
 const PAD_X = 64
@@ -107,7 +104,7 @@ const SHADE = Buffer.from(
 
 /** The words, each block placed from the card's foot up, at the start of the card's direction. */
 async function wordsLayers(text: StoryCardText): Promise<OverlayOptions[]> {
-  const face = CARD_FACES[text.language]
+  const face = CARD_FACES[LANGUAGES[text.language].script]
   const rtl = textDirection(text.language) === 'rtl'
   const kicker = [text.country, text.category].filter(Boolean).join(' · ')
   const [name, kickerBlock, title, byline] = await Promise.all([

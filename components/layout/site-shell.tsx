@@ -4,7 +4,7 @@ import { SiteFooter } from '@/components/layout/site-footer'
 import { LanguageOffer, type OfferWords } from '@/components/layout/language-offer'
 import { SiteHeader } from '@/components/layout/site-header'
 import { arabicDisplay, display } from '@/lib/fonts'
-import { byLocale, type Locale } from '@/lib/i18n/locales'
+import { byLocale, LANGUAGES, type Locale } from '@/lib/i18n/locales'
 import { pageLocale } from '@/lib/i18n/page-locale'
 import { translator } from '@/lib/i18n/translator'
 import type { SiteSettingsQueryResult } from '@/sanity.types'
@@ -54,7 +54,7 @@ export async function SiteShell({ children, settings, saver = false }: Props) {
       className={
         saver
           ? 'data-saver contents'
-          : `${display.variable} ${locale === 'ar' ? arabicDisplay.variable : ''} contents`
+          : `${display.variable} ${LANGUAGES[locale].script === 'arabic' ? arabicDisplay.variable : ''} contents`
       }
     >
       {frame}

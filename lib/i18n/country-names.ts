@@ -2,7 +2,7 @@
 // and the others from the runtime's CLDR data (Intl.DisplayNames), but where CLDR's short form is
 // not how a reader would name the country (`Congo - Kinshasa`), the country's own name.
 import { isCountry, type Country } from '@/lib/lists/countries'
-import type { Locale } from '@/lib/i18n/locales'
+import { LANGUAGES, type Locale } from '@/lib/i18n/locales'
 
 /** Each country's ISO 3166-1 code, which Intl.DisplayNames names. */
 export const COUNTRY_CODES = {
@@ -84,12 +84,6 @@ const OWN_NAMES: Partial<Record<Locale, Partial<Record<Country, string>>>> = {
   },
 }
 
-/**
- * Portuguese as Angola and Mozambique write it (Quénia, Zimbabué), which is European Portuguese's
- * data; CLDR's `pt` is Brazil's.
- */
-const CLDR_LOCALE: Partial<Record<Locale, string>> = { pt: 'pt-PT' }
-
 const displayNames = new Map<Locale, Intl.DisplayNames>()
 
 /** `country` as a reader of `locale` names it: 'Afrique du Sud', 'جنوب أفريقيا', 'Afrika Kusini'. */
@@ -99,7 +93,7 @@ export function countryName(country: Country, locale: Locale): string {
   if (own) return own
   let names = displayNames.get(locale)
   if (!names) {
-    names = new Intl.DisplayNames([CLDR_LOCALE[locale] ?? locale], { type: 'region' })
+    names = new Intl.DisplayNames([LANGUAGES[locale].intl], { type: 'region' })
     displayNames.set(locale, names)
   }
   return names.of(COUNTRY_CODES[country]) ?? country

@@ -5,7 +5,7 @@ import { CREDIT_TITLES, type CreditTitle } from '@/lib/lists/credit-titles'
 import { WORK_SKILLS } from '@/lib/lists/work-skills'
 
 type WorkSkill = (typeof WORK_SKILLS)[number]
-import type { Locale } from '@/lib/i18n/locales'
+import { LANGUAGES, type Locale } from '@/lib/i18n/locales'
 import { translator } from '@/lib/i18n/translator'
 
 // Each item's catalog key, checked against the catalogs' types.
@@ -51,4 +51,4 @@ export function skillName(skill: string, locale: Locale): string {
 }
 
 /** Between the items of a list written out: Arabic's comma in Arabic. */
-export const listSeparator = (locale: Locale) => (locale === 'ar' ? '، ' : ', ')
+export const listSeparator = (locale: Locale) => LANGUAGES[locale].comma

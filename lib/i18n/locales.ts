@@ -1,19 +1,50 @@
-// The languages the site's interface speaks (issue 29): English at the spec's own URLs, the others
-// under their prefix once the routing table has its locale column. Pure, so browser code reads it.
+// The languages the site speaks: English at the spec's own URLs, the others under their prefix.
+// Pure, so browser code reads it. A new language is a line in LANGUAGES and its catalog
+// (lib/i18n/messages/<code>.json): docs/languages.md, "Adding a language".
 
-export const LOCALES = ['en', 'fr', 'pt', 'ar', 'sw'] as const
-export type Locale = (typeof LOCALES)[number]
+type Language = {
+  /** Named in itself, as the language switch shows it. */
+  name: string
+  /** Its reading direction, `<html dir>`. */
+  dir: 'ltr' | 'rtl'
+  /** Its Open Graph locale (`og:locale`), language and territory. */
+  openGraph: string
+  /** The spec's date as its readers write it, in dayjs's format and month names. */
+  dateFormat: string
+  /** The script it is written in: its headings' face on the site and on link-preview cards. */
+  script: 'latin' | 'arabic'
+  /**
+   * Its tag for the browser's and Node's formatting (Intl): European Portuguese as Angola and
+   * Mozambique write it (CLDR's `pt` is Brazil's); Latin digits in Arabic, as the site writes them.
+   */
+  intl: string
+  /** Between the items of a list written out: Arabic's comma in Arabic. */
+  comma: string
+}
+
+// One line a language, as a table (prettier would break each into seven).
+// prettier-ignore
+export const LANGUAGES = {
+  en: { name: 'English', dir: 'ltr', openGraph: 'en_GB', dateFormat: 'Do MMM, YYYY', script: 'latin', intl: 'en', comma: ', ' },
+  fr: { name: 'Français', dir: 'ltr', openGraph: 'fr_FR', dateFormat: 'D MMM YYYY', script: 'latin', intl: 'fr', comma: ', ' },
+  pt: { name: 'Português', dir: 'ltr', openGraph: 'pt_PT', dateFormat: 'D [de] MMM [de] YYYY', script: 'latin', intl: 'pt-PT', comma: ', ' },
+  ar: { name: 'العربية', dir: 'rtl', openGraph: 'ar_AR', dateFormat: 'D MMMM YYYY', script: 'arabic', intl: 'ar-u-nu-latn', comma: '، ' },
+  sw: { name: 'Kiswahili', dir: 'ltr', openGraph: 'sw_KE', dateFormat: 'D MMMM YYYY', script: 'latin', intl: 'sw', comma: ', ' },
+} as const satisfies Record<string, Language>
+
+export type Locale = keyof typeof LANGUAGES
+
+// Object.keys is typed string[] for any object; these are LANGUAGES' own keys, in its order.
+export const LOCALES = Object.keys(LANGUAGES) as readonly Locale[]
 
 export const DEFAULT_LOCALE: Locale = 'en'
 
+/** One value for each language, from `value(locale)`. */
+export const byLocale = <T>(value: (locale: Locale) => T): Record<Locale, T> =>
+  Object.fromEntries(LOCALES.map((locale) => [locale, value(locale)])) as Record<Locale, T>
+
 /** Each language named in itself, as the language switch shows it. */
-export const LOCALE_NAMES = {
-  en: 'English',
-  fr: 'Français',
-  pt: 'Português',
-  ar: 'العربية',
-  sw: 'Kiswahili',
-} as const satisfies Record<Locale, string>
+export const LOCALE_NAMES = byLocale((locale) => LANGUAGES[locale].name)
 
 export function isLocale(value: string): value is Locale {
   return (LOCALES as readonly string[]).includes(value)
@@ -21,14 +52,5 @@ export function isLocale(value: string): value is Locale {
 
 /** The reading direction of `<html dir>`: Arabic reads right to left. */
 export function textDirection(locale: Locale): 'ltr' | 'rtl' {
-  return locale === 'ar' ? 'rtl' : 'ltr'
+  return LANGUAGES[locale].dir
 }
-
-/** One value for each language, from `value(locale)`. (A new language fails to compile here.) */
-export const byLocale = <T>(value: (locale: Locale) => T): Record<Locale, T> => ({
-  en: value('en'),
-  fr: value('fr'),
-  pt: value('pt'),
-  ar: value('ar'),
-  sw: value('sw'),
-})

@@ -2,13 +2,12 @@
 // leaves show as props, so no language adds messages or formatting code to the browser's bundle.
 import { createTranslator } from 'use-intl/core'
 
-import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
+import { DEFAULT_LOCALE, LANGUAGES, type Locale } from '@/lib/i18n/locales'
 import { MESSAGES } from '@/lib/i18n/messages'
 
 const create = (locale: Locale) =>
-  // Numbers in Latin digits in Arabic too, as the rest of the site writes them (docs/languages.md).
   createTranslator({
-    locale: locale === 'ar' ? 'ar-u-nu-latn' : locale,
+    locale: LANGUAGES[locale].intl,
     messages: MESSAGES[locale],
   })
 

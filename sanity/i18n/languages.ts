@@ -1,6 +1,6 @@
 // The languages content is written in: the site's (lib/i18n/locales.ts), English first as the
 // language stories are written in before they are translated. Pure, so the site and the Studio
-// read the same list; a new language is a catalog and a line in LOCALES.
+// read the same list; a new language is a catalog and a line in LANGUAGES.
 import { DEFAULT_LOCALE, LOCALE_NAMES, LOCALES, type Locale } from '@/lib/i18n/locales'
 
 /** The language of a story document with no `language` field: one written before translations. */

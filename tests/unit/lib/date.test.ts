@@ -1,4 +1,7 @@
+import dayjs from 'dayjs'
+
 import { formatDate, fromNow } from '@/lib/date'
+import { LOCALES } from '@/lib/i18n/locales'
 
 describe('formatDate', () => {
   it.each([
@@ -94,5 +97,11 @@ describe('fromNow', () => {
     expect(() => fromNow('2026-13-45', '2026-01-01')).toThrowError('Invalid ISO date string.')
     expect(() => fromNow('2026-01-01', 'yesterday')).toThrowError('Invalid ISO date string.')
     expect(() => fromNow('2026-01-01', new Date('nope'))).toThrowError('Invalid ISO date string.')
+  })
+})
+
+describe('every language the site speaks', () => {
+  it('has its month names loaded (dayjs would fall back to English without a word)', () => {
+    for (const locale of LOCALES) expect(Object.keys(dayjs.Ls), locale).toContain(locale)
   })
 })
