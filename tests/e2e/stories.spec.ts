@@ -128,9 +128,14 @@ test.describe('/stories', () => {
 
     await page.goto('/stories')
     const combobox = page.getByRole('combobox', { name: 'Country' })
-    await combobox.fill(country)
-    await combobox.press('Enter')
-    await expect(page).toHaveURL(`/stories?${new URLSearchParams({ country })}`)
+    const filtered = `/stories?${new URLSearchParams({ country })}`
+    // The select listens once the page is hydrated (slow on `next dev`'s first compile): type
+    // until it has. (Text typed before then is lost: a gap in the select, not in this test.)
+    await expect(async () => {
+      await combobox.fill(country)
+      await combobox.press('Enter')
+      await expect(page).toHaveURL(filtered, { timeout: 3_000 })
+    }).toPass({ timeout: 30_000 })
     await expectStories(page, expected)
     await page.reload()
     await expect(combobox).toHaveValue(country)
