@@ -56,6 +56,17 @@ export type StoryCardText = {
 
 const escapeMarkup = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
+/** Up to four lines of the title's size fit above the kicker and byline: longer is cut at a word. */
+const TITLE_MAX_CHARS = 120
+
+/** `text` as it fits: whole, or cut at its last space before `max` characters, with an ellipsis. */
+function clipped(text: string, max: number): string {
+  if (text.length <= max) return text
+  const cut = text.slice(0, max)
+  const space = cut.lastIndexOf(' ')
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`
+}
+
 type Line = { face: Face; size: number; text: string; colour?: string; attributes?: string }
 
 const present = new Set<string>()
@@ -121,7 +132,7 @@ async function wordsLayers(text: StoryCardText): Promise<OverlayOptions[]> {
     drawn({
       face,
       size: text.title.length > 48 ? 56 : 68,
-      text: text.title,
+      text: clipped(text.title, TITLE_MAX_CHARS),
       attributes: 'line_height="1.08"',
     }),
     text.byline && drawn({ face, size: 28, text: text.byline, attributes: 'fgalpha="90%"' }),

@@ -88,4 +88,20 @@ describe('storyCardImage', () => {
       expect(await width(face.family, face.file)).not.toBe(await width('No Such Face', face.file))
     }
   })
+
+  it('cuts a title too long for the card at a word, and still draws the card', async () => {
+    const title = 'A very long title about the river and its people '.repeat(40)
+    const card = await storyCardImage(
+      {
+        title,
+        country: 'Ghana',
+        category: 'Street',
+        byline: 'A story by Ama Mensah',
+        language: 'en',
+      },
+      null,
+    )
+    const meta = await sharp(card).metadata()
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1200, 630])
+  })
 })
