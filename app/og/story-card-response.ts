@@ -8,6 +8,7 @@ import 'server-only'
 import { cacheLife, cacheTag } from 'next/cache'
 
 import { storyCardImage } from '@/app/og/card-image'
+import { noCard } from '@/app/og/no-card'
 import { storyCountryName } from '@/lib/i18n/country-names'
 import type { Locale } from '@/lib/i18n/locales'
 import { translator } from '@/lib/i18n/translator'
@@ -42,16 +43,10 @@ async function storyCard(slug: string, language: Locale): Promise<string | null>
   return card.toString('base64')
 }
 
-const notFound = () =>
-  new Response('No such story.\n', {
-    status: 404,
-    headers: { 'content-type': 'text/plain; charset=utf-8' },
-  })
-
 export async function storyCardResponse(slug: string, language: Locale): Promise<Response> {
-  if (!isSlug(slug) || !(await storyGate.isPublished(slug))) return notFound()
+  if (!isSlug(slug) || !(await storyGate.isPublished(slug))) return noCard()
   const card = await storyCard(slug, language)
-  if (!card) return notFound()
+  if (!card) return noCard()
   const bytes = Buffer.from(card, 'base64')
   return new Response(new Uint8Array(bytes), {
     headers: {

@@ -1,6 +1,7 @@
 // A translation's link-preview card, /og/fr/stories/<slug> (app/og/story-card-response.ts). English
 // has its cards at /og/stories/<slug>, so an `en` segment is a 404 like any non-language.
 import { storyCardResponse } from '@/app/og/story-card-response'
+import { noCard } from '@/app/og/no-card'
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales'
 
 export async function GET(
@@ -9,10 +10,7 @@ export async function GET(
 ) {
   const { locale, slug } = await params
   if (!isLocale(locale) || locale === DEFAULT_LOCALE) {
-    return new Response('No such story.\n', {
-      status: 404,
-      headers: { 'content-type': 'text/plain; charset=utf-8' },
-    })
+    return noCard()
   }
   return storyCardResponse(slug, locale)
 }
