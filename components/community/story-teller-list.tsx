@@ -1,18 +1,18 @@
 import { PersonLink } from '@/components/people/person-link'
 import { personName } from '@/lib/people'
-import type { Locale } from '@/lib/i18n/locales'
+import type { PageVariant } from '@/lib/page-variant'
 import { translator } from '@/lib/i18n/translator'
 import type { StoryTeller } from '@/sanity/types'
 
 /** The people who told the stories, with how many each told. */
 export function StoryTellerList({
   storyTellers,
-  locale,
+  variant,
 }: {
   storyTellers: StoryTeller[]
-  locale: Locale
+  variant: PageVariant
 }) {
-  const t = translator(locale)
+  const t = translator(variant.locale)
   if (storyTellers.length === 0) {
     return <p className="text-ink-soft">{t('community.noTellers')}</p>
   }
@@ -24,7 +24,7 @@ export function StoryTellerList({
           className="flex items-baseline justify-between gap-4 border-b border-ink/10 pb-3"
         >
           <span className="font-display text-xl">
-            <PersonLink name={personName(person)} />
+            <PersonLink name={personName(person)} variant={variant} />
           </span>
           <span className="shrink-0 text-sm text-ink-faint">
             {t('story.count', { count: person.storyCount })}

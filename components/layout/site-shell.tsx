@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { LanguageOffer, type OfferWords } from '@/components/layout/language-offer'
 import { SiteHeader } from '@/components/layout/site-header'
+import { SoftNavigation } from '@/components/soft-navigation'
 import { arabicDisplay, display } from '@/lib/fonts'
 import { byLocale, LANGUAGES, type Locale } from '@/lib/i18n/locales'
 import { pageLocale } from '@/lib/i18n/page-locale'
@@ -44,6 +45,7 @@ export async function SiteShell({ children, settings, saver = false }: Props) {
       </main>
       <SiteFooter settings={settings} />
       <LanguageOffer words={OFFER_WORDS} />
+      <SoftNavigation />
     </>
   )
   // The heading font's variable is set here, in full mode only: a data saver page names no web

@@ -1,21 +1,28 @@
-import { SiteLink } from '@/components/site-link'
 import { WholeWords } from '@/components/whole-words'
-import { personPath } from '@/lib/routes'
+import type { PageVariant } from '@/lib/page-variant'
+import { hrefIn, personPath } from '@/lib/routes'
+import { SOFT_LINK } from '@/lib/soft-link'
 
-type Props = { name: string; className?: string }
+type Props = { name: string; variant: PageVariant; className?: string }
 
-/** A person's name, kept whole word by word, linking to their page (lib/people.ts names the page after the name). */
+/**
+ * A person's name, kept whole word by word, linking to their page (lib/people.ts names the page
+ * after the name) in the page's language and variant. A plain link, soft-navigated
+ * (SoftNavigation): pages list up to hundreds of names, and a client component each would cost
+ * a phone their hydration. Nothing is prefetched: a side path, named on every card, not worth a
+ * reader's data before they choose it.
+ */
 export function PersonLink({
   name,
+  variant,
   className = 'underline-offset-4 hover:text-clay hover:underline',
 }: Props) {
   const href = personPath(name)
   // A double-barrelled name ("Adomah-Akyena") wraps before it, never at its hyphen.
   if (!href) return <WholeWords text={name} />
   return (
-    // A side path, named on every card: not worth a reader's data before they choose it.
-    <SiteLink href={href} className={className} prefetch={false}>
+    <a href={hrefIn(variant, href)} className={className} {...SOFT_LINK}>
       <WholeWords text={name} />
-    </SiteLink>
+    </a>
   )
 }

@@ -1,4 +1,5 @@
 import { PersonLink } from '@/components/people/person-link'
+import { variantFor } from '@/lib/page-variant'
 import { CardPhoto } from '@/components/images/card-photo'
 import { PHOTO_BOXES } from '@/lib/image-sizes'
 import { SiteLink } from '@/components/site-link'
@@ -78,6 +79,7 @@ export function StoryCard({
             name: () => (
               <PersonLink
                 name={personName(teller)}
+                variant={variantFor(locale, saver)}
                 className="relative z-10 hover:text-clay hover:underline"
               />
             ),

@@ -1,4 +1,5 @@
 import { PersonLink } from '@/components/people/person-link'
+import { variantFor } from '@/lib/page-variant'
 import { COMPANY_CREDIT_TITLES } from '@/lib/lists/credit-titles'
 import { STORY_TELLER_ROLE, storyCrew } from '@/lib/story-crew'
 import type { CreditResult } from '@/sanity/types'
@@ -12,12 +13,14 @@ type Props = {
   credits: CreditResult[] | null
   /** The page's language: the heading's. */
   locale: Locale
+  /** Data saver mode: the people's links lead to its pages. */
+  saver?: boolean
 }
 
 const isCompanyTitle = (role: string) => (COMPANY_CREDIT_TITLES as readonly string[]).includes(role)
 
 /** Who made the story: each person or company once, with every role they held. */
-export function StoryCredits({ storyTeller, credits, locale }: Props) {
+export function StoryCredits({ storyTeller, credits, locale, saver = false }: Props) {
   const t = translator(locale)
   const crew = storyCrew(storyTeller, credits ?? [])
   // The story teller's role is the site's word; the other titles are the Studio's list's.
@@ -39,7 +42,11 @@ export function StoryCredits({ storyTeller, credits, locale }: Props) {
               {member.roles.map(roleName).join(listSeparator(locale))}
             </dt>
             <dd className="-mt-3 font-medium sm:mt-0">
-              {member.roles.every(isCompanyTitle) ? member.name : <PersonLink name={member.name} />}
+              {member.roles.every(isCompanyTitle) ? (
+                member.name
+              ) : (
+                <PersonLink name={member.name} variant={variantFor(locale, saver)} />
+              )}
             </dd>
           </div>
         ))}

@@ -1,5 +1,6 @@
 import { Fact } from '@/components/fact'
 import { PersonLink } from '@/components/people/person-link'
+import { variantFor } from '@/lib/page-variant'
 import { PhotoLink, type PhotoLinkTarget } from '@/components/photo-viewer/photo-link'
 import { SanityImage } from '@/components/images/sanity-image'
 import { PhotoCaption } from '@/components/story-page/photo-caption'
@@ -71,6 +72,7 @@ export function StoryHeader({ story, saver = false, coverLink, locale }: Props) 
             <Fact label={t('story.teller')}>
               <PersonLink
                 name={personName(story.storyTeller)}
+                variant={variantFor(locale, saver)}
                 className="underline decoration-ink/30 underline-offset-4 hover:text-clay"
               />
             </Fact>

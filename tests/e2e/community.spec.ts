@@ -42,6 +42,51 @@ test.describe('/community', () => {
     await expect(crew.getByRole('term').first()).toBeVisible()
   })
 
+  test("a crew name opens its page in the reader's language without reloading the page @any-screen", async ({
+    page,
+  }) => {
+    await page.goto('/fr/community')
+    const crew = page.getByRole('region', { name: 'Les collaborateurs' })
+    const name = crew.getByRole('definition').first().getByRole('link').first()
+    const href = await name.getAttribute('href')
+    expect(href).toMatch(/^\/fr\/people\/[a-z0-9-]+$/)
+    // Each click before the page is hydrated is a whole page load, which forgets the mark: go back
+    // and click again until one is not.
+    await expect(async () => {
+      if (!page.url().endsWith('/fr/community')) await page.goto('/fr/community')
+      await page.evaluate(() => Object.assign(window, { ruumKept: true }))
+      await name.click()
+      await expect(page).toHaveURL(href ?? '', { timeout: 5_000 })
+      expect(await page.evaluate(() => 'ruumKept' in window)).toBe(true)
+    }).toPass({ timeout: 30_000 })
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await page.goBack()
+    await expect(page).toHaveURL(/\/fr\/community$/)
+    expect(await page.evaluate(() => 'ruumKept' in window)).toBe(true)
+
+    // In data saver mode the names lead to its pages.
+    await page.goto('/lite/community')
+    await expect(
+      page.getByRole('region', { name: 'The crew' }).getByRole('link').first(),
+    ).toHaveAttribute('href', /^\/lite\/people\//)
+  })
+
+  test("a crew name opened with a modifier key is the browser's: a new tab @desktop", async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/community')
+    const name = page.getByRole('region', { name: 'The crew' }).getByRole('link').first()
+    const href = await name.getAttribute('href')
+    await page.waitForLoadState('networkidle')
+    const opened = context.waitForEvent('page')
+    await name.click({ modifiers: ['ControlOrMeta'] })
+    const tab = await opened
+    await tab.waitForLoadState()
+    expect(new URL(tab.url()).pathname).toBe(href)
+    await expect(page).toHaveURL(/\/community$/)
+  })
+
   test('the newsletter form asks for a valid email, keeps what was typed and thanks @smoke', async ({
     page,
   }) => {

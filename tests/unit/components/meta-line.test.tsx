@@ -28,10 +28,21 @@ describe('MetaLine', () => {
 describe('WholeWords', () => {
   it('lets a name wrap between its words, not at its hyphen', () => {
     const markup = renderToStaticMarkup(<WholeWords text="Caroline  Adomah-Akyena" />)
-    // Each word an unbreakable box of its own, one space between: a line may end only there.
-    const words = [...markup.matchAll(/<span class="([^"]*)">([^<]*)<\/span>/g)]
-    expect(words.map(([, , word]) => word)).toEqual(['Caroline', 'Adomah-Akyena'])
-    for (const [, classes] of words) expect(classes?.split(' ')).toContain('inline-block')
+    // The hyphenated word an unbreakable box of its own, one space before it: a line may end
+    // only there. A plain word cannot break inside, so it is left as text (no element to lay out).
+    const boxes = [...markup.matchAll(/<span class="([^"]*)">([^<]*)<\/span>/g)]
+    expect(boxes.map(([, , word]) => word)).toEqual(['Adomah-Akyena'])
+    expect(boxes[0]?.[1]?.split(' ')).toContain('inline-block')
     expect(markup.replace(/<[^>]+>/g, '')).toBe('Caroline Adomah-Akyena')
+  })
+
+  it('boxes a word with a dash or slash, not one with an apostrophe or accent', () => {
+    const markup = renderToStaticMarkup(<WholeWords text="N’Dri Sékou Ba–Diallo A/B O'Neil" />)
+    const boxes = [...markup.matchAll(/<span class="[^"]*">([^<]*)<\/span>/g)]
+    expect(boxes.map(([, word]) => word)).toEqual(['Ba–Diallo', 'A/B'])
+  })
+  it('keeps a name without such words one text node', () => {
+    const markup = renderToStaticMarkup(<WholeWords text="Aminata  Sow Diallo" />)
+    expect(markup).toBe('<bdi class="[text-decoration:inherit]">Aminata Sow Diallo</bdi>')
   })
 })

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 // Before the first story is published (an empty dataset), every list says so in a sentence a
 // visitor understands, instead of an empty grid, an empty carousel or filters with no choices.
+import { DEFAULT_VARIANT } from '@/lib/page-variant'
 import { render, screen, within } from '@testing-library/react'
 
 import { CrewList } from '@/components/community/crew-list'
@@ -110,8 +111,8 @@ describe('with no stories yet', () => {
   it('the community page says when its story tellers and crew will appear', () => {
     render(
       <>
-        <StoryTellerList locale="en" storyTellers={[]} />
-        <CrewList locale="en" crew={[]} />
+        <StoryTellerList variant={DEFAULT_VARIANT} storyTellers={[]} />
+        <CrewList variant={DEFAULT_VARIANT} crew={[]} />
       </>,
     )
     expect(screen.getByText('Story tellers appear here with their first story.')).toBeVisible()

@@ -11,6 +11,7 @@ import { getCrew, getFeaturedStories, getSiteSettings, getStoryTellers } from '@
 import { localizedMetadata, pageLocale, pageTranslator } from '@/lib/i18n/page-locale'
 import { translator } from '@/lib/i18n/translator'
 import { PAGES } from '@/lib/routes'
+import { variantFor } from '@/lib/page-variant'
 import { PAGE_CLASS } from '@/lib/breakpoints'
 
 /** Its data saver variant (`[mode]`) is rendered whole on its first request, then cached. */
@@ -74,11 +75,11 @@ export default async function CommunityPage({ params }: PageProps<'/[locale]/[mo
       </section>
 
       <TitledSection id="story-tellers" title={t('community.storyTellers')} spacing="mt-20">
-        <StoryTellerList storyTellers={storyTellers} locale={locale} />
+        <StoryTellerList storyTellers={storyTellers} variant={variantFor(locale, saver)} />
       </TitledSection>
 
       <TitledSection id="crew" title={t('community.crew')} spacing="mt-20">
-        <CrewList crew={crew} locale={locale} />
+        <CrewList crew={crew} variant={variantFor(locale, saver)} />
       </TitledSection>
 
       <section

@@ -167,7 +167,12 @@ export default async function StoryPage({ params }: PageProps<'/[locale]/[mode]/
           />
         </div>
         <div className="mt-20 md:mt-28">
-          <StoryCredits storyTeller={tellerName(story)} credits={story.credits} locale={locale} />
+          <StoryCredits
+            storyTeller={tellerName(story)}
+            credits={story.credits}
+            locale={locale}
+            saver={saver}
+          />
         </div>
         <section aria-labelledby="share" className="mx-auto mt-12 max-w-3xl px-5">
           <h2 id="share" className="font-display text-xl font-semibold">
