@@ -63,9 +63,9 @@ export function absoluteMisses(page: PerfPageName, figures: PageFigures): string
   const misses: string[] = []
   for (const [name, label] of SCORE_LABELS) {
     const min = MIN_SCORES[name]
-    if (figures[name] < min) {
-      misses.push(`${page}: ${label} ${figures[name].toFixed(2)} < ${min.toFixed(2)}`)
-    }
+    const value = figures[name]
+    if (value === null) misses.push(`${page}: ${label} not audited`)
+    else if (value < min) misses.push(`${page}: ${label} ${value.toFixed(2)} < ${min.toFixed(2)}`)
   }
   if (figures.cls > MAX_CLS) misses.push(`${page}: CLS ${figures.cls.toFixed(3)} > ${MAX_CLS}`)
   if (figures.totalBytes > MAX_PAGE_BYTES[page])

@@ -64,13 +64,15 @@ async function main(): Promise<number> {
       saverTargets.map((target) => target.url),
       SAVE_DATA_HEADERS,
     )
-    const first = await measurePages([bareTarget, ...targets], RUNS, ports.chrome)
+    const first = await measurePages([bareTarget, ...targets], RUNS, ports.chrome, {
+      scores: 'first-run',
+    })
     const { cpuSlowdown } = first
     const saver = await measurePages(
       saverTargets.map((target) => ({ ...target, extraHeaders: { ...SAVE_DATA_HEADERS } })),
       SAVER_RUNS,
       ports.chrome,
-      cpuSlowdown,
+      { cpuSlowdown, scores: 'none' },
     )
     const bare = first.figures.get(BARE)
     const bareBest = first.best.get(BARE)
@@ -108,7 +110,10 @@ async function main(): Promise<number> {
       )
       const again = targets.filter((target) => doubted.has(target.name))
       confirmed = (
-        await measurePages([bareTarget, ...again], CONFIRM_RUNS, ports.chrome, cpuSlowdown)
+        await measurePages([bareTarget, ...again], CONFIRM_RUNS, ports.chrome, {
+          cpuSlowdown,
+          scores: 'none',
+        })
       ).best
       const againBare = confirmed.get(BARE)
       if (!againBare) throw new Error('The bare page was not measured again.')
@@ -138,7 +143,7 @@ async function main(): Promise<number> {
         [bareTarget, { name: SLOWED, url: `${slowed.url}${storyPath}` }],
         RUNS,
         ports.chrome,
-        cpuSlowdown,
+        { cpuSlowdown, scores: 'none' },
       )
     ).best
     const gateBare = gateTest.get(BARE)

@@ -17,7 +17,9 @@ export function figuresTable(
     `|${[...head, ...tail].map(() => '---').join('|')}|`,
   ]
   for (const [name, f] of rows) {
-    const scores = [f.performance, f.accessibility, f.bestPractices, f.seo].map((s) => s.toFixed(2))
+    const scores = [f.performance, f.accessibility, f.bestPractices, f.seo].map((s) =>
+      s === null ? '–' : s.toFixed(2),
+    )
     const timings = [Math.round(f.fcpMs), Math.round(f.lcpMs), Math.round(f.tbtMs)]
     const ratios = bare
       ? [

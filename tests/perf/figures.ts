@@ -1,11 +1,14 @@
 // What one Lighthouse run says about a page, and the median of several runs.
 
-/** Scores 0 to 1; times in ms; CLS unitless; bytes transferred. */
+/**
+ * Scores 0 to 1; times in ms; CLS unitless; bytes transferred. Accessibility, Best Practices and
+ * SEO are null for a run that did not audit them (measure-pages.ts: a page's first run only).
+ */
 export type PageFigures = {
   performance: number
-  accessibility: number
-  bestPractices: number
-  seo: number
+  accessibility: number | null
+  bestPractices: number | null
+  seo: number | null
   fcpMs: number
   lcpMs: number
   tbtMs: number
@@ -19,6 +22,9 @@ export type PageFigures = {
   cpuSlowdown: number
 }
 
+/** The scores only a page's first run audits. */
+export type ScoreKey = 'accessibility' | 'bestPractices' | 'seo'
+
 export function median(values: readonly number[]): number {
   if (values.length === 0) throw new Error('No values to take the median of.')
   const sorted = [...values].sort((a, b) => a - b)
@@ -28,14 +34,21 @@ export function median(values: readonly number[]): number {
   return ((sorted[middle - 1] ?? Number.NaN) + upper) / 2
 }
 
+/** A score's median over the runs that audited it; null if none did. */
+function scoreMedian(values: ReadonlyArray<number | null>): number | null {
+  const audited = values.filter((value) => value !== null)
+  return audited.length > 0 ? median(audited) : null
+}
+
 /** Each figure's own median: one slow run moves no figure of the others. */
 export function medianFigures(runs: readonly PageFigures[]): PageFigures {
-  const of = (key: keyof PageFigures) => median(runs.map((run) => run[key]))
+  const of = (key: Exclude<keyof PageFigures, ScoreKey>) => median(runs.map((run) => run[key]))
+  const score = (key: ScoreKey) => scoreMedian(runs.map((run) => run[key]))
   return {
     performance: of('performance'),
-    accessibility: of('accessibility'),
-    bestPractices: of('bestPractices'),
-    seo: of('seo'),
+    accessibility: score('accessibility'),
+    bestPractices: score('bestPractices'),
+    seo: score('seo'),
     fcpMs: of('fcpMs'),
     lcpMs: of('lcpMs'),
     tbtMs: of('tbtMs'),

@@ -9,6 +9,10 @@ function score(lhr: Result, category: string): number {
   return value
 }
 
+/** A category's score, or null where the run did not audit the category. */
+const scoreIfAudited = (lhr: Result, category: string): number | null =>
+  category in lhr.categories ? score(lhr, category) : null
+
 function numeric(lhr: Result, audit: string): number {
   const value = lhr.audits[audit]?.numericValue
   if (typeof value !== 'number') throw new Error(`Lighthouse gave no value for ${audit}.`)
@@ -63,9 +67,9 @@ export function figuresOf(lhr: Result, scriptPaths: ReadonlySet<string>): PageFi
   }
   return {
     performance: score(lhr, 'performance'),
-    accessibility: score(lhr, 'accessibility'),
-    bestPractices: score(lhr, 'best-practices'),
-    seo: score(lhr, 'seo'),
+    accessibility: scoreIfAudited(lhr, 'accessibility'),
+    bestPractices: scoreIfAudited(lhr, 'best-practices'),
+    seo: scoreIfAudited(lhr, 'seo'),
     fcpMs: numeric(lhr, 'first-contentful-paint'),
     lcpMs: numeric(lhr, 'largest-contentful-paint'),
     tbtMs: numeric(lhr, 'total-blocking-time'),

@@ -17,6 +17,11 @@ import { lighthouseChromeFlags } from '@/tests/perf/lighthouse-chrome-flags'
 import { figuresOf, pageScriptPaths } from '@/tests/perf/lighthouse-figures'
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
+/**
+ * Performance alone: the other categories' scores do not change from load to load, and auditing
+ * them (axe and the rest) adds a sixth to every load.
+ */
+const TIMING_CATEGORIES = ['performance']
 
 /** One page load Lighthouse recorded (unthrottled, as simulated throttling loads), not yet audited. */
 export type Gathered = {
@@ -25,15 +30,23 @@ export type Gathered = {
   benchmarkIndex: number
   extraHeaders?: Record<string, string>
   skipAudits?: readonly string[]
+  /** Whether it recorded what Accessibility, Best Practices and SEO audit, or Performance only. */
+  scores: boolean
   dir: string
 }
 
 export type LighthouseRunner = {
-  /** Loads `url` once and keeps what was recorded; `extraHeaders` go with every request. */
+  /**
+   * Loads `url` once and keeps what was recorded; `extraHeaders` go with every request; `scores`:
+   * for Accessibility, Best Practices and SEO too, not Performance only.
+   */
   gather: (
     url: string,
-    extraHeaders?: Record<string, string>,
-    skipAudits?: readonly string[],
+    options: {
+      extraHeaders?: Record<string, string>
+      skipAudits?: readonly string[]
+      scores: boolean
+    },
   ) => Promise<Gathered>
   /** Simulates the phone over a recorded load with this CPU slowdown, then forgets the load. */
   audit: (gathered: Gathered, cpuSlowdown: number) => Promise<PageFigures>
@@ -101,32 +114,36 @@ export function launchChromium(debuggingPort: number) {
 /** Starts Chromium with its DevTools port on `debuggingPort` (127.0.0.1). */
 export async function launchLighthouse(debuggingPort: number): Promise<LighthouseRunner> {
   const chrome = await launchChromium(debuggingPort)
-  const flagsFor = (extraHeaders?: Record<string, string>, skipAudits?: readonly string[]) => ({
+  const flagsFor = (
+    scores: boolean,
+    extraHeaders?: Record<string, string>,
+    skipAudits?: readonly string[],
+  ) => ({
     port: chrome.port,
     output: 'json' as const,
     logLevel: 'error' as const,
-    onlyCategories: CATEGORIES,
+    onlyCategories: scores ? CATEGORIES : TIMING_CATEGORIES,
     ...(extraHeaders && { extraHeaders }),
     ...(skipAudits && { skipAudits: [...skipAudits] }),
   })
   return {
-    async gather(url, extraHeaders, skipAudits) {
+    async gather(url, { extraHeaders, skipAudits, scores }) {
       const dir = mkdtempSync(path.join(tmpdir(), 'ruum-lighthouse-'))
       try {
-        await lighthouse(url, { ...flagsFor(extraHeaders, skipAudits), gatherMode: dir })
+        await lighthouse(url, { ...flagsFor(scores, extraHeaders, skipAudits), gatherMode: dir })
         const { index } = artifactsOf(dir)
-        return { url, benchmarkIndex: index, dir, extraHeaders, skipAudits }
+        return { url, benchmarkIndex: index, dir, extraHeaders, skipAudits, scores }
       } catch (error) {
         rmSync(dir, { recursive: true, force: true })
         throw error
       }
     },
     async audit(gathered, cpuSlowdown) {
-      const { url, extraHeaders, skipAudits, dir } = gathered
+      const { url, extraHeaders, skipAudits, scores, dir } = gathered
       try {
         setCpuSlowdown(dir, cpuSlowdown)
         const result = await lighthouse(url, {
-          ...flagsFor(extraHeaders, skipAudits),
+          ...flagsFor(scores, extraHeaders, skipAudits),
           auditMode: dir,
           throttling: { cpuSlowdownMultiplier: cpuSlowdown },
         })

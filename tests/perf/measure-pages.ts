@@ -31,12 +31,16 @@ export type Measured = {
   cpuSlowdown: number
 }
 
-/** `cpuSlowdown`: a factor already chosen (to compare with an earlier measurement), else the run's. */
+/**
+ * `cpuSlowdown`: a factor already chosen (to compare with an earlier measurement), else the run's.
+ * `scores`: whether a page's first run audits Accessibility, Best Practices and SEO too (they do
+ * not change from run to run, so the others audit Performance alone), or no run does.
+ */
 export async function measurePages(
   targets: readonly Target[],
   runs: number,
   debuggingPort: number,
-  cpuSlowdown?: number,
+  { cpuSlowdown, scores }: { cpuSlowdown?: number; scores: 'first-run' | 'none' },
 ): Promise<Measured> {
   const gathered: Array<[string, Gathered]> = []
   const lighthouse = await launchLighthouse(debuggingPort)
@@ -44,7 +48,11 @@ export async function measurePages(
     for (let round = 1; round <= runs; round++) {
       for (const target of targets) {
         const started = performance.now()
-        const load = await lighthouse.gather(target.url, target.extraHeaders, target.skipAudits)
+        const load = await lighthouse.gather(target.url, {
+          extraHeaders: target.extraHeaders,
+          skipAudits: target.skipAudits,
+          scores: scores === 'first-run' && round === 1,
+        })
         gathered.push([target.name, load])
         const seconds = ((performance.now() - started) / 1000).toFixed(1)
         console.error(`run ${round}/${runs} ${target.name}: ${seconds} s`)

@@ -52,6 +52,17 @@ describe('median', () => {
     ]
     expect(medianFigures(runs)).toMatchObject({ lcpMs: 1000, tbtMs: 50 })
   })
+
+  it("takes a score from the runs that audited it (a page's first), null if none did", () => {
+    const unaudited = { accessibility: null, bestPractices: null, seo: null }
+    const runs = [
+      { ...within, accessibility: 0.9 },
+      { ...within, ...unaudited },
+      { ...within, ...unaudited },
+    ]
+    expect(medianFigures(runs)).toMatchObject({ accessibility: 0.9, seo: 1 })
+    expect(medianFigures(runs.slice(1))).toMatchObject(unaudited)
+  })
 })
 
 describe('bestFigures', () => {
@@ -143,6 +154,12 @@ describe('budgetMisses', () => {
     expect(misses[2]).toMatch(/^story: bytes/)
     expect(misses[3]).toMatch(/^story: JavaScript 170\.0 kB > 170\.0 kB/)
     expect(misses[4]).toMatch(/^story: TBT/)
+  })
+
+  it('counts a score no run audited as a miss, not a pass', () => {
+    expect(budgetMisses('/latest', { ...within, seo: null }, bare)).toEqual([
+      '/latest: SEO not audited',
+    ])
   })
 
   it('gives the home page and a story more bytes than the other pages', () => {
