@@ -1,14 +1,17 @@
 // `npm test` and `npm run test:quick`: each step an npm script, one after another, stopping at the
 // first that fails; each step's time as it ends and all of them at the end, so a slow step shows.
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 
-type Step = { script: string; env?: Record<string, string> }
+/**
+ * An npm script; `with`: scripts run beside it, each on its own core (the static checks are
+ * single-threaded: side by side they take the longest one's time, not the sum). Their output is
+ * printed whole as each ends, not interleaved.
+ */
+type Step = { script: string; env?: Record<string, string>; with?: readonly string[] }
 
 /** Everything, as CI runs it: the production build once, then what reads it. */
 const ALL: Step[] = [
-  { script: 'lint' },
-  { script: 'typegen:check' },
-  { script: 'typecheck' },
+  { script: 'lint', with: ['typegen:check', 'typecheck'] },
   { script: 'test:unit' },
   // `typecheck` just checked more than the build's own check would (next.config.ts).
   { script: 'build', env: { TYPECHECKED: '1' } },
@@ -24,8 +27,7 @@ const ALL: Step[] = [
 
 /** The loop to run while working: no production build; the end-to-end smoke runs on `next dev`. */
 const QUICK: Step[] = [
-  { script: 'lint' },
-  { script: 'typecheck' },
+  { script: 'lint', with: ['typecheck'] },
   { script: 'test:unit' },
   { script: 'test:smoke' },
 ]
@@ -40,21 +42,43 @@ const started = performance.now()
 const seconds = (since: number) => (performance.now() - since) / 1000
 const times: Array<[string, number]> = []
 let failed: string | undefined
-for (const { script, env } of steps) {
-  const stepStarted = performance.now()
-  console.log(`\n── ${script} ──`)
-  const { status } = spawnSync('npm', ['run', '-s', script], {
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
-  })
-  times.push([script, seconds(stepStarted)])
+
+function ended(script: string, status: number | null, since: number) {
+  times.push([script, seconds(since)])
   console.log(
-    `── ${script}: ${status === 0 ? 'ok' : `failed (${status})`}, ${seconds(stepStarted).toFixed(0)} s`,
+    `── ${script}: ${status === 0 ? 'ok' : `failed (${status})`}, ${seconds(since).toFixed(0)} s`,
   )
-  if (status !== 0) {
-    failed = script
-    break
+  if (status !== 0) failed ??= script
+}
+
+/** One script, its output kept until it ends. */
+function runBuffered(script: string, env: NodeJS.ProcessEnv): Promise<void> {
+  const since = performance.now()
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', '-s', script], { env, stdio: ['ignore', 'pipe', 'pipe'] })
+    const output: Buffer[] = []
+    child.stdout.on('data', (chunk: Buffer) => output.push(chunk))
+    child.stderr.on('data', (chunk: Buffer) => output.push(chunk))
+    child.on('close', (status) => {
+      console.log(`\n── ${script} ──`)
+      process.stdout.write(Buffer.concat(output))
+      ended(script, status, since)
+      resolve()
+    })
+  })
+}
+
+for (const { script, env, with: beside = [] } of steps) {
+  const stepEnv = { ...process.env, ...env }
+  if (beside.length > 0) {
+    await Promise.all([script, ...beside].map((each) => runBuffered(each, stepEnv)))
+  } else {
+    const stepStarted = performance.now()
+    console.log(`\n── ${script} ──`)
+    const { status } = spawnSync('npm', ['run', '-s', script], { stdio: 'inherit', env: stepEnv })
+    ended(script, status, stepStarted)
   }
+  if (failed) break
 }
 console.log(
   `\nnpm ${name === 'all' ? 'test' : `run test:${name}`}, step times (node ${process.version}):`,
