@@ -93,10 +93,14 @@ test.describe('on a phone, details wrap between items, never inside one @phone',
             expect(words, `${story.slug.current}: "${line}" (${label})`).toContain(token)
           }
         }
-        // Kept whole, each word still reads as part of its link: underlined like it.
+        // Kept whole, each word still reads as part of its link: underlined like it, the words
+        // boxed to keep them whole (a hyphenated name's) too.
         const link = fact(label).getByRole('link')
-        await expect(link.locator('span').first()).toHaveCSS('text-decoration-line', 'underline')
-        await expect(link.locator('span').last()).toHaveCSS('text-decoration-line', 'underline')
+        await expect(link.locator('bdi')).toHaveCSS('text-decoration-line', 'underline')
+        const boxes = await link
+          .locator('span')
+          .evaluateAll((spans) => spans.map((span) => getComputedStyle(span).textDecorationLine))
+        for (const line of boxes) expect(line).toBe('underline')
       }
       const date = await fact('Published').locator('time').innerText()
       const lines = await visualLines(fact('Published'))
