@@ -59,7 +59,12 @@ export function spawnLogged(
   return { child, lines, exited }
 }
 
-function runNext(args: readonly string[], env: Record<string, string>): LoggedProcess {
+/** `node`: the Node binary to run Next with; this process's own unless given. */
+function runNext(
+  args: readonly string[],
+  env: Record<string, string>,
+  node = process.execPath,
+): LoggedProcess {
   // Vitest sets NODE_ENV=test, which Next would warn about and build differently with.
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
@@ -67,7 +72,7 @@ function runNext(args: readonly string[], env: Record<string, string>): LoggedPr
     NEXT_TELEMETRY_DISABLED: '1',
     ...env,
   }
-  return spawnLogged(process.execPath, [NEXT_BIN, ...args], { env: childEnv })
+  return spawnLogged(node, [NEXT_BIN, ...args], { env: childEnv })
 }
 
 /** Ends the process group: SIGTERM, then SIGKILL if it is still there after `graceMs`. */
@@ -236,18 +241,21 @@ export async function nextDev({
   port,
   env = {},
   readyTimeoutMs = 60_000,
+  node,
 }: {
   distDir: string
   port: number
   env?: Record<string, string>
   readyTimeoutMs?: number
+  /** The Node binary to run `next dev` with; this process's own unless given. */
+  node?: string
 }): Promise<NextServer> {
   const tsconfig = readFileSync('tsconfig.json', 'utf8')
-  const server = runNext(['dev', '--hostname', '127.0.0.1', '--port', `${port}`], {
-    NODE_ENV: 'development',
-    ...env,
-    NEXT_DIST_DIR: distDir,
-  })
+  const server = runNext(
+    ['dev', '--hostname', '127.0.0.1', '--port', `${port}`],
+    { NODE_ENV: 'development', ...env, NEXT_DIST_DIR: distDir },
+    node,
+  )
   const url = `http://127.0.0.1:${port}`
   const stop = async () => {
     await stopGroup(server)
