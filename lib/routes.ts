@@ -64,9 +64,10 @@ export const PAGE_NAMES = Object.keys(ROUTES).filter((name): name is PageName =>
 /**
  * The paths other routes answer: Next's own files, the route handlers (live preview's listener
  * among them), the Studio, the sample image route, the feeds, the sitemap, robots.txt, the
- * link-preview cards and the files in public/ (SITE_FILES). `*` is any rest of the path. Any
- * other path is a page's or none's and must pass the proxy's checks: Next would route even
- * `/.env/x` or `/api/latest` into app/(site)/[locale]/[mode], and render and cache a page for it.
+ * link-preview cards, the web app manifests and their icons, and the files in public/
+ * (SITE_FILES). `*` is any rest of the path. Any other path is a page's or none's and must pass
+ * the proxy's checks: Next would route even `/.env/x` or `/api/latest` into
+ * app/(site)/[locale]/[mode], and render and cache a page for it.
  */
 const OTHER_ROUTES: readonly { pattern: string; methods?: readonly string[] }[] = [
   { pattern: '/_next/*' },
@@ -83,6 +84,11 @@ const OTHER_ROUTES: readonly { pattern: string; methods?: readonly string[] }[] 
   // Another language's feeds; app/(site)/[locale]/feed.* answers 404 for anything but a locale.
   { pattern: '/:locale/feed.xml' },
   { pattern: '/:locale/feed.json' },
+  { pattern: '/manifest.webmanifest' },
+  // Another language's manifest; app/(site)/[locale]/manifest.webmanifest answers 404 for
+  // anything but a locale.
+  { pattern: '/:locale/manifest.webmanifest' },
+  { pattern: '/icons/:file' },
   { pattern: '/sitemap.xml' },
   { pattern: '/robots.txt' },
   { pattern: '/og/stories/:slug' },

@@ -11,6 +11,7 @@ import { pageLocale } from '@/lib/i18n/page-locale'
 import { translator } from '@/lib/i18n/translator'
 import { feedAlternates } from '@/lib/page-metadata'
 import { site } from '@/lib/site'
+import { manifestPath } from '@/lib/web-manifest'
 import { getSiteSettings } from '@/sanity/content'
 import { STUDIO_BASE_PATH } from '@/sanity/studio-path'
 
@@ -34,6 +35,7 @@ export async function generateMetadata(): Promise<Metadata> {
     openGraph: { siteName: site.name, type: 'website' },
     alternates: { types: feedAlternates(locale) },
     icons: { icon: '/icon.svg' },
+    manifest: manifestPath(locale),
   }
 }
 
