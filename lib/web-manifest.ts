@@ -15,7 +15,7 @@ export const MANIFEST_FILE = 'manifest.webmanifest'
 export const manifestPath = (locale: Locale): string =>
   locale === DEFAULT_LOCALE ? `/${MANIFEST_FILE}` : `/${locale}/${MANIFEST_FILE}`
 
-/** The page's background and the browser bar's colour (the layout's viewport themeColor). */
+/** The page's paper, the browser bar's and the home-screen splash's colour (the layout's viewport too). */
 export const THEME_COLOR = '#f6f1ea'
 
 export function webManifest(locale: Locale): MetadataRoute.Manifest {

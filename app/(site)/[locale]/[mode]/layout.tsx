@@ -11,7 +11,7 @@ import { pageLocale } from '@/lib/i18n/page-locale'
 import { translator } from '@/lib/i18n/translator'
 import { feedAlternates } from '@/lib/page-metadata'
 import { site } from '@/lib/site'
-import { manifestPath } from '@/lib/web-manifest'
+import { manifestPath, THEME_COLOR } from '@/lib/web-manifest'
 import { getSiteSettings } from '@/sanity/content'
 import { STUDIO_BASE_PATH } from '@/sanity/studio-path'
 
@@ -39,7 +39,7 @@ export async function generateMetadata(): Promise<Metadata> {
   }
 }
 
-export const viewport: Viewport = { themeColor: '#f6f1ea' }
+export const viewport: Viewport = { themeColor: THEME_COLOR }
 
 /**
  * No instant-navigation shell shared across links: `mode` changes the whole page (data saver's
