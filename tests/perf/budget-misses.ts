@@ -26,7 +26,8 @@ const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`
 /** The timing budgets alone, against the bare page measured in the same run. */
 export function timingMisses(page: string, figures: PageFigures, bare: PageFigures): string[] {
   const misses: string[] = []
-  const { fcpRatio, lcpRatio, tbtOverMs, tbtRatio, performanceBelow } = RELATIVE_BUDGETS
+  const { fcpRatio, lcpRatio, tbtOverMs, tbtRatio, performanceBelow, performanceShortfallRatio } =
+    RELATIVE_BUDGETS
   const maxFcp = bare.fcpMs * fcpRatio
   if (figures.fcpMs > maxFcp) {
     misses.push(
@@ -48,11 +49,15 @@ export function timingMisses(page: string, figures: PageFigures, bare: PageFigur
         `${Math.round(bare.tbtMs)} ms + ${tbtOverMs} ms (or ${tbtRatio}× it, if more)`,
     )
   }
-  const minPerformance = bare.performance - performanceBelow
+  const minPerformance = Math.min(
+    bare.performance - performanceBelow,
+    1 - performanceShortfallRatio * (1 - bare.performance),
+  )
   if (figures.performance < minPerformance - 1e-9) {
     misses.push(
       `${page}: Performance ${figures.performance.toFixed(2)} < the bare page's ` +
-        `${bare.performance.toFixed(2)} − ${performanceBelow.toFixed(2)}`,
+        `${bare.performance.toFixed(2)} − ${performanceBelow.toFixed(2)} ` +
+        `(or ${performanceShortfallRatio}× its shortfall from 1, if lower: ${minPerformance.toFixed(2)})`,
     )
   }
   return misses

@@ -110,6 +110,18 @@ describe('timingMisses', () => {
     expect(timingMisses('story', { ...within, tbtMs: 301 }, bare)).toHaveLength(1)
   })
 
+  it('lets the Performance score fall with a busy bare page: 3× its shortfall where that is lower', () => {
+    // Quiet: 0.99 − 0.10 is the lower bound.
+    expect(timingMisses('story', { ...within, performance: 0.89 }, bare)).toEqual([])
+    expect(timingMisses('story', { ...within, performance: 0.88 }, bare)).toHaveLength(1)
+    // Busy: 0.92's shortfall is 0.08, so down to 1 − 3 × 0.08 = 0.76.
+    const busyBare = { ...bare, performance: 0.92 }
+    expect(timingMisses('story', { ...within, performance: 0.76 }, busyBare)).toEqual([])
+    expect(timingMisses('story', { ...within, performance: 0.75 }, busyBare)).toEqual([
+      "story: Performance 0.75 < the bare page's 0.92 − 0.10 (or 3× its shortfall from 1, if lower: 0.76)",
+    ])
+  })
+
   it('moves with the bare page: a slower machine slows both', () => {
     const busy = {
       ...bare,
