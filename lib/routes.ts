@@ -21,6 +21,10 @@ export const PAGES = {
   country: '/countries/:country',
   person: '/people/:slug',
   search: '/search',
+  /** The stories a reader saved on this device, read from the browser's own storage. */
+  saved: '/saved',
+  /** What the service worker shows, offline, for a page the reader did not save. */
+  offline: '/offline',
 } as const
 
 /**
@@ -98,8 +102,16 @@ const OTHER_ROUTES: readonly { pattern: string; methods?: readonly string[] }[] 
   { pattern: '/og/:locale/site' },
 ]
 
-/** The files in public/ (a unit test keeps the list true), which Next serves after the proxy. */
-export const SITE_FILES: ReadonlySet<string> = new Set(['/icon.svg', '/favicon.ico'])
+/**
+ * The files in public/ (a unit test keeps the list true), which Next serves after the proxy. The
+ * service worker is among them once built (`npm run worker`; not in git).
+ */
+export const BUILT_SITE_FILES: ReadonlySet<string> = new Set(['/sw.js'])
+export const SITE_FILES: ReadonlySet<string> = new Set([
+  '/icon.svg',
+  '/favicon.ico',
+  ...BUILT_SITE_FILES,
+])
 
 const READ_METHODS = ['GET', 'HEAD'] as const
 

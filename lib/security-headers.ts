@@ -33,7 +33,8 @@ export function sitePolicy({ dev = false } = {}): string {
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', SANITY_IMAGE_CDN],
     'font-src': ["'self'"],
-    'connect-src': ["'self'"],
+    // Saving a story for offline reading fetches its photographs from the image CDN.
+    'connect-src': ["'self'", SANITY_IMAGE_CDN],
   })
 }
 

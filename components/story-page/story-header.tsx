@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react'
+
 import { Fact } from '@/components/fact'
 import { PersonLink } from '@/components/people/person-link'
 import { variantFor } from '@/lib/page-variant'
@@ -27,9 +29,11 @@ type Props = {
   coverLink?: PhotoLinkTarget
   /** The page's language: the date's. */
   locale: Locale
+  /** Under the facts: what a reader can do with the story (save it for offline). */
+  actions?: ReactNode
 }
 
-export function StoryHeader({ story, saver = false, coverLink, locale }: Props) {
+export function StoryHeader({ story, saver = false, coverLink, locale, actions }: Props) {
   const t = translator(locale)
   const cover = (
     <SanityImage
@@ -113,6 +117,7 @@ export function StoryHeader({ story, saver = false, coverLink, locale }: Props) 
             </Fact>
           )}
         </dl>
+        {actions && <div className="mt-6 border-t border-ink/10 pt-5">{actions}</div>}
       </div>
     </header>
   )

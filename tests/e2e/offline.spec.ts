@@ -1,9 +1,18 @@
 // Reading offline (issue 31): the web app manifest a reader adds the site to their home screen
-// with, as Chromium reads it.
-import { expect, test } from '@playwright/test'
+// with, as Chromium reads it; saving a story, and reading it with the network cut.
+import { readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { expect, type Page, test } from '@playwright/test'
 
 import { LOCALES } from '@/lib/i18n/locales'
 import { manifestPath } from '@/lib/web-manifest'
+import type { StoryDocument } from '@/sanity/sample/documents'
+
+import { publishedStories, readDataset } from '@/tests/support/dataset'
+import { freePort } from '@/tests/support/next-server'
+import { watchErrors } from '@/tests/support/page-errors'
+import { copyStandalone, startInstance } from '@/tests/support/standalone-site'
 
 test.describe('the web app manifest', () => {
   for (const locale of LOCALES) {
@@ -51,5 +60,239 @@ test.describe('the web app manifest', () => {
     expect((await request.get('/xx/manifest.webmanifest')).status()).toBe(404)
     expect((await request.get('/en/manifest.webmanifest')).status()).toBe(404)
     expect((await request.get('/icons/1024.png')).status()).toBe(404)
+  })
+})
+
+// Saving a story for the bus: what the reader sees, with the network cut.
+
+const documents = readDataset()
+const photosOf = (story: StoryDocument) => [
+  story.cover,
+  ...story.content.flatMap((block) => (block._type === 'imageBlock' ? block.images : [])),
+]
+const story = publishedStories(documents).find((candidate) => photosOf(candidate).length >= 4)
+if (!story) throw new Error('The sample dataset has no story with 4 photographs.')
+const other = publishedStories(documents).find((candidate) => candidate !== story)
+if (!other) throw new Error('The sample dataset has one story.')
+const storyPath = `/stories/${story.slug.current}`
+const photoPath = (n: number) => `${storyPath}/photos/${n}`
+const viewer = (page: Page) => page.getByRole('dialog', { name: `Photographs of ${story.title}` })
+
+/** The saved stories' caches, and how many of their entries are RSC payloads. */
+const kept = (page: Page) =>
+  page.evaluate(async () => {
+    const names = (await caches.keys()).filter((name) => name.startsWith('ruum-saved:'))
+    let payloads = 0
+    for (const name of names) {
+      const requests = await (await caches.open(name)).keys()
+      payloads += requests.filter((request) => request.headers.get('rsc') === '1').length
+    }
+    return { names, payloads }
+  })
+
+const workers = (page: Page) =>
+  page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)
+
+/** Every photograph on the page drawn: each lazy one scrolled to, then decoded. */
+async function photographsDrawn(page: Page) {
+  const images = page.locator('main img')
+  const count = await images.count()
+  for (let i = 0; i < count; i++) {
+    const image = images.nth(i)
+    await image.scrollIntoViewIfNeeded()
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true)
+  }
+  return count
+}
+
+const saveStatus = (page: Page) => page.locator('[data-save-story]').getByRole('status')
+
+async function save(page: Page, path = storyPath) {
+  await page.goto(path)
+  const button = page.getByRole('button', { name: 'Save for offline' })
+  await expect(button).toBeEnabled()
+  await button.click()
+  // Heard by a screen reader, and shown beside a way to undo it.
+  await expect(saveStatus(page)).toHaveText('Saved for offline', { timeout: 60_000 })
+  await expect(page.getByRole('button', { name: 'Remove' })).toBeVisible()
+}
+
+test.describe('saving a story for offline reading', () => {
+  test('a visitor who never saves loads no service worker @any-screen', async ({ page }) => {
+    const asked: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/sw.js') asked.push(request.url())
+    })
+    for (const path of ['/', storyPath, '/saved', photoPath(2)]) {
+      await page.goto(path)
+      await page.waitForLoadState('networkidle')
+    }
+    expect(await workers(page)).toBe(0)
+    expect(await page.evaluate(() => caches.keys())).toEqual([])
+    expect(asked).toEqual([])
+  })
+
+  test('a saved story and its photographs open offline, and the viewer moves between them', async ({
+    page,
+    context,
+  }) => {
+    const errors = watchErrors(page)
+    await save(page)
+    // Its page, photo pages, photographs and the payloads the viewer opens with.
+    await expect.poll(async () => (await kept(page)).payloads).toBeGreaterThanOrEqual(1)
+    expect(await workers(page)).toBe(1)
+    await page.getByRole('button', { name: 'Remove' }).focus()
+
+    await context.setOffline(true)
+    await page.goto(storyPath)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(story.title)
+    await expect(saveStatus(page)).toHaveText('Saved for offline')
+    expect(await photographsDrawn(page)).toBeGreaterThanOrEqual(4)
+
+    // The viewer opens over the story, from the kept payload: no document load.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+    await page.locator(`a[href="${photoPath(3)}"]`).click()
+    await expect(viewer(page).getByText(`3 / ${photosOf(story).length}`)).toBeVisible()
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
+    const current = viewer(page).locator('[data-slide="current"] img')
+    await page.keyboard.press('ArrowRight')
+    await expect(viewer(page).getByText(`4 / ${photosOf(story).length}`)).toBeVisible()
+    await expect(page).toHaveURL(photoPath(4))
+    await expect
+      .poll(() => current.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0)
+
+    // A photograph's own page, loaded offline, and the next one from its link.
+    await page.goto(photoPath(2))
+    expect(await photographsDrawn(page)).toBeGreaterThanOrEqual(1)
+    await page
+      .getByRole('navigation', { name: 'Photographs' })
+      .getByRole('link', { name: /Next photograph/ })
+      .click()
+    await expect(page).toHaveURL(photoPath(3))
+    expect(await photographsDrawn(page)).toBeGreaterThanOrEqual(1)
+
+    // A page not saved: the offline page, which leads to the saved stories.
+    await page.goto(`/stories/${other.slug.current}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are offline')
+    await expect(page).toHaveURL(`/stories/${other.slug.current}`)
+    await expect(page.getByRole('link', { name: 'Your saved stories' })).toBeVisible()
+    // Back online, the page the reader asked for loads by itself.
+    await context.setOffline(false)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(other.title)
+    // Offline, the router's prefetches of other pages fail (and are logged): nothing else may.
+    const offline = /ERR_INTERNET_DISCONNECTED|ERR_FAILED|Failed to fetch/
+    expect(errors.filter((error) => !offline.test(error))).toEqual([])
+  })
+
+  test('/saved lists a saved story with its size, offline, and removes it @any-screen', async ({
+    page,
+    context,
+  }) => {
+    await save(page)
+    await context.setOffline(true)
+    await page.getByRole('link', { name: 'Your saved stories' }).click()
+    await expect(page).toHaveURL('/saved')
+    const item = page.locator('[data-saved-story]')
+    await expect(item).toHaveCount(1)
+    await expect(item.getByRole('heading', { level: 2 })).toHaveText(story.title)
+    await expect(item.locator('[data-saved-size]')).toHaveText(/^≈ [\d.]+ (kB|MB) on this phone$/)
+    await expect
+      .poll(() => item.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0)
+    await expect(page.locator('[data-storage-used]')).toHaveText(
+      /^Saved stories use ≈ [\d.]+ (kB|MB) of this phone’s storage\.$/,
+    )
+    await item.getByRole('button', { name: `Remove “${story.title}” from this phone` }).click()
+    await expect(page.getByRole('status')).toHaveText('Removed from this phone.')
+    await expect(item).toHaveCount(0)
+    await expect(page.getByText('No stories saved yet.', { exact: false })).toBeVisible()
+    // Nothing is left: no story, and with none to serve, no worker.
+    expect((await kept(page)).names).toEqual([])
+    await expect.poll(() => workers(page)).toBe(0)
+  })
+
+  test('undo: a story saved and removed on its page is kept no more @any-screen', async ({
+    page,
+  }) => {
+    await save(page)
+    await page.getByRole('button', { name: 'Remove' }).click()
+    await expect(saveStatus(page)).toHaveText('Removed from this phone.')
+    await expect(page.getByRole('button', { name: 'Save for offline' })).toBeFocused()
+    expect((await kept(page)).names).toEqual([])
+  })
+
+  test('in French: the button, its progress and the offline page speak French @any-screen', async ({
+    page,
+    context,
+  }) => {
+    const path = `/fr${storyPath}`
+    await page.goto(path)
+    await page.getByRole('button', { name: 'Enregistrer hors ligne' }).click()
+    // Its progress, then done.
+    await expect(saveStatus(page)).toHaveText(/^Enregistrement… \d+ sur \d+$/)
+    await expect(saveStatus(page)).toHaveText('Enregistré pour la lecture hors ligne', {
+      timeout: 60_000,
+    })
+    await expect(page.getByRole('button', { name: 'Retirer' })).toBeVisible()
+    await context.setOffline(true)
+    await page.goto('/fr/latest')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vous êtes hors ligne')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+    await page.getByRole('link', { name: 'Vos récits enregistrés' }).click()
+    await expect(page).toHaveURL('/fr/saved')
+    await expect(page.locator('[data-saved-story]')).toHaveCount(1)
+  })
+})
+
+test.describe('a new build', () => {
+  test('its changed worker replaces the old one, and the saved story still opens offline @any-screen', async ({
+    browser,
+  }) => {
+    test.setTimeout(240_000)
+    // An instance of its own, whose worker file this test can change (a new deploy's, without a
+    // second build): the same worker, stamped with another build's ID.
+    const name = 'offline-worker-update'
+    const dir = copyStandalone(name)
+    const instance = await startInstance({
+      name,
+      dir,
+      port: await freePort(),
+      env: { CONTENT_SOURCE: 'local' },
+    })
+    const context = await browser.newContext({ baseURL: instance.url })
+    try {
+      const page = await context.newPage()
+      await save(page)
+      const shellBuild = () =>
+        page.evaluate(async () => {
+          const stamp = await (await caches.open('ruum-shell')).match('/__build')
+          return stamp ? stamp.text() : null
+        })
+      const built = readFileSync(path.join(dir, '.next', 'BUILD_ID'), 'utf8').trim()
+      expect(await shellBuild()).toBe(built)
+      const worker = path.join(dir, 'public', 'sw.js')
+      const source = readFileSync(worker, 'utf8')
+      expect(source).toContain(JSON.stringify(built))
+      writeFileSync(worker, source.replaceAll(JSON.stringify(built), '"the-next-build"'))
+
+      // The reader's next visit: the browser finds the new worker, which takes over at once and
+      // fetches the offline pages again for its build.
+      await page.goto('/')
+      await expect.poll(shellBuild, { timeout: 30_000 }).toBe('the-next-build')
+      expect(await workers(page)).toBe(1)
+
+      // What the reader saved under the old worker is all still there.
+      await context.setOffline(true)
+      await page.goto(storyPath)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(story.title)
+      await page.goto('/saved')
+      await expect(page.locator('[data-saved-story]')).toHaveCount(1)
+    } finally {
+      await context.close()
+      await instance.stop()
+    }
   })
 })

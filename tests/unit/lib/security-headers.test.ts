@@ -10,11 +10,11 @@ const directives = (policy: string) =>
   )
 
 describe('sitePolicy', () => {
-  it('allows scripts, styles, fonts and requests from this origin only', () => {
+  it('allows scripts, styles and fonts from this origin, requests to it and the image CDN', () => {
     const site = directives(sitePolicy())
     expect(site.get('default-src')).toEqual(["'self'"])
     expect(site.get('script-src')).toEqual(["'self'", "'unsafe-inline'"])
-    expect(site.get('connect-src')).toEqual(["'self'"])
+    expect(site.get('connect-src')).toEqual(["'self'", 'https://cdn.sanity.io'])
     expect(site.get('font-src')).toEqual(["'self'"])
     expect(site.get('img-src')).toEqual(["'self'", 'data:', 'https://cdn.sanity.io'])
     expect(site.get('object-src')).toEqual(["'none'"])

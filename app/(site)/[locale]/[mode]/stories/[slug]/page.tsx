@@ -27,7 +27,10 @@ import type { StoryVersion } from '@/lib/story-versions'
 import { DEFAULT_LOCALE, textDirection } from '@/lib/i18n/locales'
 import { languageName } from '@/lib/i18n/language-names'
 import { redirectToVersion } from '@/lib/story-redirect'
-import { photoPath, storyPath } from '@/lib/routes'
+import { hrefIn, photoPath, storyPath } from '@/lib/routes'
+import { SaveStoryButton } from '@/components/offline/save-story-button'
+import { offlinePagePath, savedPagePath } from '@/lib/offline/offline-paths'
+import { variantFor } from '@/lib/page-variant'
 
 /**
  * The whole page must be produced by a (pre)render, never streamed per request. For a slug that
@@ -131,6 +134,31 @@ export default async function StoryPage({ params }: PageProps<'/[locale]/[mode]/
     label: t('story.openPhoto', { index: index + 1, count: photos.length }),
   }))
   const links = new Map(targets.map(({ key, ...target }) => [key, target]))
+  // Saved at the addresses this reader reads it at: their language, and data saver's pages.
+  const variant = variantFor(locale, saver)
+  const storyHref = hrefIn(variant, storyPath(story.slug))
+  const saveButton = (
+    <SaveStoryButton
+      story={{
+        path: storyHref,
+        title: story.title,
+        language,
+        photoPages: targets.map((target) => hrefIn(variant, target.href)),
+        shellPages: [offlinePagePath(storyHref), savedPagePath(locale)],
+      }}
+      savedPage={savedPagePath(locale)}
+      words={{
+        save: t('offline.save'),
+        saving: String(t.raw('offline.saving')),
+        saved: t('offline.saved'),
+        remove: t('offline.remove'),
+        removed: t('offline.removed'),
+        failed: t('offline.failed'),
+        unavailable: t('offline.unavailable'),
+        savedLink: t('offline.savedLink'),
+      }}
+    />
+  )
 
   return (
     <div className="pb-16 md:pb-20">
@@ -156,7 +184,13 @@ export default async function StoryPage({ params }: PageProps<'/[locale]/[mode]/
       )}
       {/* A story read in another language than the page's says so, for screen readers and fonts. */}
       <article {...(language !== locale && { lang: language, dir: textDirection(language) })}>
-        <StoryHeader story={story} saver={saver} coverLink={links.get(COVER_KEY)} locale={locale} />
+        <StoryHeader
+          story={story}
+          saver={saver}
+          coverLink={links.get(COVER_KEY)}
+          locale={locale}
+          actions={saveButton}
+        />
         <div className="mt-16 md:mt-24">
           <ContentBlocks
             blocks={story.content}

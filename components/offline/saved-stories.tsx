@@ -1,0 +1,150 @@
+'use client'
+
+import { useEffect, useState } from 'react'
+
+import { formatApproxBytes, type ByteUnits } from '@/lib/approx-bytes'
+import { fill } from '@/lib/i18n/fill'
+import type { SavedStory } from '@/lib/offline/offline-caches'
+import { useCanSave } from '@/components/offline/save-story-button'
+import {
+  askToPersist,
+  isPersisted,
+  listSaved,
+  removeSaved,
+  storageUsed,
+} from '@/lib/offline/saved-store'
+
+/** In the page's language; `removeStory`, `savedOn`, `size` and `total` are raw catalog text. */
+export type SavedWords = {
+  empty: string
+  remove: string
+  removeStory: string
+  removed: string
+  savedOn: string
+  size: string
+  total: string
+  evictable: string
+  keep: string
+  kept: string
+  unavailable: string
+}
+
+type Props = { words: SavedWords; units: ByteUnits; language: string }
+
+type Shelf = {
+  stories: SavedStory[]
+  used: number | null
+  persisted: boolean | null
+}
+
+async function readShelf(): Promise<Shelf> {
+  const [stories, used, persisted] = await Promise.all([listSaved(), storageUsed(), isPersisted()])
+  return { stories, used, persisted }
+}
+
+/**
+ * The stories saved on this device, read from the browser's storage (nothing of it is on the
+ * server): cover, title, size, a way to remove each, the storage they use, and whether the
+ * browser may clear them.
+ */
+export function SavedStories({ words, units, language }: Props) {
+  const supported = useCanSave()
+  const [shelf, setShelf] = useState<Shelf | null>(null)
+  const [message, setMessage] = useState('')
+
+  useEffect(() => {
+    if (!supported) return
+    let live = true
+    void readShelf().then((read) => {
+      if (live) setShelf(read)
+    })
+    return () => {
+      live = false
+    }
+  }, [supported])
+
+  if (supported === false) return <p className="mt-12 text-ink-soft">{words.unavailable}</p>
+  if (shelf === null) return <div className="mt-12 min-h-40" aria-busy="true" />
+
+  const size = (bytes: number) => formatApproxBytes(bytes, units)
+  const date = new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', year: 'numeric' })
+
+  const remove = async (story: SavedStory) => {
+    await removeSaved(story.path)
+    setMessage(words.removed)
+    setShelf(await readShelf())
+  }
+
+  const keep = async () => {
+    const persisted = await askToPersist()
+    setShelf({ ...shelf, persisted })
+  }
+
+  return (
+    <div className="mt-12">
+      <p role="status" className="mb-6 text-sm text-ink-soft empty:mb-0">
+        {message}
+      </p>
+      {shelf.stories.length === 0 ? (
+        <p className="text-lg text-ink-soft">{words.empty}</p>
+      ) : (
+        <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3" data-saved-stories>
+          {shelf.stories.map((story) => (
+            <li key={story.path} className="flex flex-col" data-saved-story>
+              <a href={story.path} className="group block">
+                {story.cover && (
+                  // A file in the story's own cache, at the width it was saved: no optimiser.
+                  // eslint-disable-next-line @next/next/no-img-element
+                  <img
+                    src={story.cover}
+                    alt=""
+                    className="aspect-[4/5] w-full bg-paper-deep object-cover"
+                  />
+                )}
+                <h2
+                  lang={story.language}
+                  className="mt-4 font-display text-2xl leading-tight font-semibold group-hover:text-clay"
+                >
+                  {story.title}
+                </h2>
+              </a>
+              <p className="mt-2 text-sm text-ink-soft">
+                <span data-saved-size>{fill(words.size, { size: size(story.bytes) })}</span>
+                {' · '}
+                {fill(words.savedOn, { date: date.format(new Date(story.savedAt)) })}
+              </p>
+              <button
+                type="button"
+                onClick={() => void remove(story)}
+                aria-label={fill(words.removeStory, { title: story.title })}
+                className="mt-3 self-start rounded-full border border-ink/20 px-4 py-2 text-sm font-medium hover:border-ink/40 hover:bg-paper-deep"
+              >
+                {words.remove}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {shelf.stories.length > 0 && (
+        <div className="mt-12 max-w-3xl border-t border-ink/10 pt-6 text-sm text-ink-soft">
+          {shelf.used !== null && (
+            <p data-storage-used>{fill(words.total, { size: size(shelf.used) })}</p>
+          )}
+          {shelf.persisted === false && (
+            <p className="mt-3">
+              {words.evictable}{' '}
+              <button
+                type="button"
+                onClick={() => void keep()}
+                className="font-medium text-ink underline decoration-ink/30 underline-offset-4"
+              >
+                {words.keep}
+              </button>
+            </p>
+          )}
+          {shelf.persisted === true && <p className="mt-3">{words.kept}</p>}
+        </div>
+      )}
+    </div>
+  )
+}

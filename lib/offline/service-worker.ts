@@ -1,0 +1,171 @@
+/// <reference lib="webworker" />
+// The service worker (bundled to public/sw.js by scripts/build-worker.ts). A reader gets it only
+// when they first save a story (components/offline). Online it never answers a page from a cache:
+// pages go to the network, and only when that fails does it answer from what the reader saved,
+// or with the offline page. It keeps nothing by itself except the RSC payloads a saved story's
+// own pages fetch (the photo viewer's), and nothing the server marks private or no-store.
+import {
+  META_PATH,
+  SHELL_CACHE,
+  isKeepable,
+  isPassThrough,
+  isSavedCacheName,
+  staticFiles,
+  type SavedStory,
+} from '@/lib/offline/offline-caches'
+import { offlinePagePath, savedPagePath, homeLocale } from '@/lib/offline/offline-paths'
+
+declare const self: ServiceWorkerGlobalScope
+/** A new one with each build (scripts/build-worker.ts): the browser then installs it. */
+declare const WORKER_BUILD: string
+
+self.addEventListener('install', () => {
+  // A new build's worker takes over at once: pages are the network's, so nothing old is kept.
+  void self.skipWaiting()
+})
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      await self.registration.navigationPreload?.enable()
+      await refreshShell()
+      await self.clients.claim()
+    })(),
+  )
+})
+
+self.addEventListener('message', (event) => {
+  // A story saved or removed: which pages' payloads to keep is read again.
+  if (event.data === 'saved-changed') savedPages = null
+})
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event
+  if (request.method !== 'GET') return
+  const url = new URL(request.url)
+  const sameOrigin = url.origin === self.location.origin
+  if (sameOrigin && isPassThrough(url.pathname)) return
+  if (request.mode === 'navigate') event.respondWith(page(event))
+  else if (request.headers.get('rsc') === '1') event.respondWith(payload(event))
+  else if (isImmutable(url, request)) event.respondWith(keptFirst(request))
+  else if (sameOrigin) event.respondWith(networkFirst(request))
+})
+
+/** Hashed build files and photographs never change at an address: a kept copy is as good. */
+function isImmutable(url: URL, request: Request): boolean {
+  return url.pathname.startsWith('/_next/static/') || request.destination === 'image'
+}
+
+const keptCopy = (request: Request | string) =>
+  caches.match(request, {
+    ignoreVary: typeof request !== 'string' && request.destination === 'image',
+  })
+
+async function page(event: FetchEvent): Promise<Response> {
+  try {
+    const preloaded = (await event.preloadResponse) as Response | undefined
+    return preloaded ?? (await fetch(event.request))
+  } catch {
+    const url = new URL(event.request.url)
+    const saved = await caches.match(url.pathname, { ignoreSearch: true })
+    if (saved) return saved
+    // From the home screen, offline: the reader's saved stories.
+    const home = homeLocale(url.pathname)
+    const fallback =
+      (home && (await caches.match(savedPagePath(home)))) ||
+      (await caches.match(offlinePagePath(url.pathname)))
+    return fallback ?? Response.error()
+  }
+}
+
+/** The router's RSC requests: kept as they pass when they are a saved story's pages'. */
+async function payload(event: FetchEvent): Promise<Response> {
+  const { request } = event
+  try {
+    const response = await fetch(request)
+    const cache = await savedCacheFor(new URL(request.url).pathname)
+    if (cache && isKeepable(response)) {
+      event.waitUntil(cache.put(request, response.clone()))
+    }
+    return response
+  } catch {
+    // None kept for exactly this request: Next then loads the page itself, which is kept.
+    return (await caches.match(request)) ?? Response.error()
+  }
+}
+
+async function keptFirst(request: Request): Promise<Response> {
+  const kept = await keptCopy(request)
+  if (kept) return kept
+  try {
+    return await fetch(request)
+  } catch (error) {
+    // A photograph kept at another width (the screen turned): better than none.
+    if (request.destination === 'image') {
+      const other = await caches.match(request, { ignoreSearch: true, ignoreVary: true })
+      if (other) return other
+    }
+    throw error
+  }
+}
+
+async function networkFirst(request: Request): Promise<Response> {
+  try {
+    return await fetch(request)
+  } catch (error) {
+    const kept = await caches.match(request)
+    if (kept) return kept
+    throw error
+  }
+}
+
+let savedPages: Promise<Map<string, string>> | null = null
+
+/** The cache of the saved story a page belongs to, if any. */
+async function savedCacheFor(pathname: string): Promise<Cache | null> {
+  savedPages ??= readSavedPages()
+  const name = (await savedPages).get(pathname)
+  return name ? caches.open(name) : null
+}
+
+async function readSavedPages(): Promise<Map<string, string>> {
+  const pages = new Map<string, string>()
+  for (const name of (await caches.keys()).filter(isSavedCacheName)) {
+    const meta = await (await caches.open(name)).match(META_PATH)
+    const story = meta && ((await meta.json()) as SavedStory)
+    for (const path of story?.pages ?? []) pages.set(path, name)
+  }
+  return pages
+}
+
+/**
+ * The offline and saved pages, fetched again for this build (their scripts are this build's).
+ * Offline, the old ones stay: a reader on the bus keeps a working list.
+ */
+async function refreshShell(): Promise<void> {
+  const shell = await caches.open(SHELL_CACHE)
+  const stamp = await shell.match('/__build')
+  if (stamp && (await stamp.text()) === WORKER_BUILD) return
+  const pages = (await shell.keys())
+    .map((request) => new URL(request.url).pathname)
+    .filter((path) => !path.startsWith('/_next/') && path !== '/__build')
+  try {
+    const fresh = await Promise.all(pages.map((path) => fetchKeepable(path)))
+    const files = new Set(fresh.flatMap(([, html]) => staticFiles(html)))
+    const assets = await Promise.all([...files].map((file) => fetchKeepable(file)))
+    for (const key of await shell.keys()) await shell.delete(key)
+    for (const [path, , response] of [...fresh, ...assets]) await shell.put(path, response)
+    await shell.put('/__build', new Response(WORKER_BUILD))
+  } catch {
+    // Offline or a failed fetch: the shell stays as it was, and the next worker tries again.
+  }
+}
+
+async function fetchKeepable(path: string): Promise<[string, string, Response]> {
+  const response = await fetch(path, { cache: 'no-cache' })
+  if (!isKeepable(response)) throw new Error(`${path} cannot be kept`)
+  const text = response.headers.get('content-type')?.includes('text/html')
+    ? await response.clone().text()
+    : ''
+  return [path, text, response]
+}
