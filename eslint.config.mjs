@@ -33,6 +33,8 @@ const config = [
       // The trivial page of `npm run test:perf` builds into its own folder.
       'tests/perf/trivial-app/.next/**',
       'tests/perf/trivial-app/next-env.d.ts',
+      // The service worker's bundle (`npm run worker`); its source is lib/offline/service-worker.ts.
+      'public/sw.js',
     ],
   },
 ]
