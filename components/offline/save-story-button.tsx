@@ -129,7 +129,7 @@ export function SaveStoryButton({ story, savedPage, words }: Props) {
           max={Math.max(progress.total, 1)}
           value={progress.done}
           aria-label={words.save}
-          className="h-1.5 w-32 accent-clay"
+          className="h-1.5 w-32 appearance-none overflow-hidden rounded-full bg-ink/10 [&::-moz-progress-bar]:bg-clay [&::-webkit-progress-bar]:bg-ink/10 [&::-webkit-progress-value]:bg-clay"
         />
       )}
       {/* Heard as it changes; once saved, the words beside the buttons show it already. */}

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react'
 
 import { formatApproxBytes, type ByteUnits } from '@/lib/approx-bytes'
 import { fill } from '@/lib/i18n/fill'
+import { isLocale, textDirection } from '@/lib/i18n/locales'
 import type { SavedStory } from '@/lib/offline/offline-caches'
 import { useCanSave } from '@/components/offline/save-story-button'
 import {
@@ -103,6 +104,7 @@ export function SavedStories({ words, units, language }: Props) {
                 )}
                 <h2
                   lang={story.language}
+                  dir={isLocale(story.language) ? textDirection(story.language) : 'auto'}
                   className="mt-4 font-display text-2xl leading-tight font-semibold group-hover:text-clay"
                 >
                   {story.title}

@@ -12,7 +12,7 @@ import { SiteLink } from '@/components/site-link'
 import { WholeWords } from '@/components/whole-words'
 import { formatDate } from '@/lib/date'
 import { countryName } from '@/lib/i18n/country-names'
-import type { Locale } from '@/lib/i18n/locales'
+import { textDirection, type Locale } from '@/lib/i18n/locales'
 import { translator } from '@/lib/i18n/translator'
 import { personName } from '@/lib/people'
 import type { StoryDetail } from '@/sanity/types'
@@ -117,7 +117,16 @@ export function StoryHeader({ story, saver = false, coverLink, locale, actions }
             </Fact>
           )}
         </dl>
-        {actions && <div className="mt-6 border-t border-ink/10 pt-5">{actions}</div>}
+        {actions && (
+          // In the reader's language and direction, inside an untranslated story's article too.
+          <div
+            lang={locale}
+            dir={textDirection(locale)}
+            className="mt-6 border-t border-ink/10 pt-5"
+          >
+            {actions}
+          </div>
+        )}
       </div>
     </header>
   )

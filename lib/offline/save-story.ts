@@ -11,6 +11,7 @@ import {
   staticFiles,
   type SavedStory,
 } from '@/lib/offline/offline-caches'
+import { forgetWorkerIfNoneSaved } from '@/lib/offline/saved-store'
 
 export type StoryToSave = {
   /** The story page's address as the reader has it (its language and variant). */
@@ -237,7 +238,7 @@ export async function saveStory(
     return saved
   } catch (error) {
     await caches.delete(name)
-    navigator.serviceWorker.controller?.postMessage('saved-changed')
+    await forgetWorkerIfNoneSaved()
     throw error instanceof SaveError ? error : new SaveError(String(error))
   }
 }

@@ -16,14 +16,19 @@ export const canSave = () =>
   'serviceWorker' in navigator &&
   'caches' in window
 
+const ABANDONED_MS = 60 * 60 * 1000
+
 /** The saved stories, newest first. */
 export async function listSaved(): Promise<SavedStory[]> {
   const stories: SavedStory[] = []
   for (const name of (await caches.keys()).filter(isSavedCacheName)) {
     const meta = await (await caches.open(name)).match(META_PATH)
-    // A story whose saving was cut off has no record yet: it is not listed.
+    // A story still being saved is not listed yet.
     const story = meta && ((await meta.json()) as SavedStory)
     if (story && !story.pending) stories.push(story)
+    // A save cut off (the tab closed) an hour ago or more: what it fetched is of no use.
+    else if (!story || Date.now() - Date.parse(story.savedAt) > ABANDONED_MS)
+      await caches.delete(name)
   }
   return stories.sort((a, b) => b.savedAt.localeCompare(a.savedAt))
 }
@@ -41,6 +46,11 @@ export async function isSaved(path: string): Promise<boolean> {
  */
 export async function removeSaved(path: string): Promise<void> {
   await caches.delete(savedCacheName(path))
+  await forgetWorkerIfNoneSaved()
+}
+
+/** With no story saved (the last removed, or the first save failed): no worker, no pages kept. */
+export async function forgetWorkerIfNoneSaved(): Promise<void> {
   if ((await caches.keys()).some(isSavedCacheName)) {
     navigator.serviceWorker.controller?.postMessage('saved-changed')
     return
