@@ -205,6 +205,10 @@ test.describe('saving a story for offline reading', () => {
     await expect(page.locator('[data-storage-used]')).toHaveText(
       /^Saved stories use ≈ [\d.]+ (kB|MB) of this phone’s storage\.$/,
     )
+    // The home page offline, where the home screen opens: the saved stories.
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Saved stories')
+    await expect(item).toHaveCount(1)
     await item.getByRole('button', { name: `Remove “${story.title}” from this phone` }).click()
     await expect(page.getByRole('status')).toHaveText('Removed from this phone.')
     await expect(item).toHaveCount(0)
