@@ -6,6 +6,7 @@ import path from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
 
 import { LOCALES } from '@/lib/i18n/locales'
+import { SAVER_IMAGE_QUALITY, SAVER_IMAGE_WIDTHS } from '@/lib/image-sizes'
 import { manifestPath } from '@/lib/web-manifest'
 import type { StoryDocument } from '@/sanity/sample/documents'
 
@@ -218,14 +219,50 @@ test.describe('saving a story for offline reading', () => {
     await expect.poll(() => workers(page)).toBe(0)
   })
 
-  test('undo: a story saved and removed on its page is kept no more @any-screen', async ({
+  test("data saver: its own pages and data saver's photographs are kept, and open offline @any-screen", async ({
+    page,
+    context,
+  }) => {
+    const lite = (path: string) => `/lite${path}`
+    await save(page, lite(storyPath))
+    const photographs = await page.evaluate(async () => {
+      const urls: string[] = []
+      for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys()) {
+          if (/\.(jpe?g|png|webp|avif)\b|sample-images/.test(request.url)) urls.push(request.url)
+        }
+      }
+      return urls
+    })
+    expect(photographs.length).toBeGreaterThan(0)
+    // Data saver's files: its quality, at most its widest step.
+    for (const url of photographs) {
+      const params = new URL(url).searchParams
+      expect(params.get('q'), url).toBe(String(SAVER_IMAGE_QUALITY))
+      expect(Number(params.get('w')), url).toBeLessThanOrEqual(Math.max(...SAVER_IMAGE_WIDTHS))
+    }
+    await context.setOffline(true)
+    await page.goto(lite(storyPath))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(story.title)
+    await page.goto(lite(photoPath(2)))
+    expect(await photographsDrawn(page)).toBeGreaterThanOrEqual(1)
+  })
+
+  test('by keyboard: Save, then focus on Remove, which undoes it: nothing is kept @any-screen', async ({
     page,
   }) => {
-    await save(page)
-    await page.getByRole('button', { name: 'Remove' }).click()
+    await page.goto(storyPath)
+    const button = page.getByRole('button', { name: 'Save for offline' })
+    await expect(button).toBeEnabled()
+    await button.focus()
+    await page.keyboard.press('Enter')
+    await expect(saveStatus(page)).toHaveText('Saved for offline', { timeout: 60_000 })
+    await expect(page.getByRole('button', { name: 'Remove' })).toBeFocused()
+    await page.keyboard.press('Enter')
     await expect(saveStatus(page)).toHaveText('Removed from this phone.')
-    await expect(page.getByRole('button', { name: 'Save for offline' })).toBeFocused()
+    await expect(button).toBeFocused()
     expect((await kept(page)).names).toEqual([])
+    await expect.poll(() => workers(page)).toBe(0)
   })
 
   test('in French: the button, its progress and the offline page speak French @any-screen', async ({
