@@ -1,10 +1,12 @@
 'use client'
 
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { useEffect, useRef, useState } from 'react'
+
+import { useCanSave } from '@/components/offline/use-can-save'
 
 import { fill } from '@/lib/i18n/fill'
 import type { Progress, StoryToSave } from '@/lib/offline/save-story'
-import { canSave, isSaved, removeSaved } from '@/lib/offline/saved-store'
+import { isSaved, removeSaved } from '@/lib/offline/saved-store'
 
 /** In the page's language; `saving` is raw catalog text with `{done}` and `{total}`. */
 export type SaveWords = {
@@ -21,12 +23,6 @@ export type SaveWords = {
 type State = 'unknown' | 'unsupported' | 'idle' | 'saving' | 'saved' | 'failed' | 'removed'
 
 type Props = { story: StoryToSave; savedPage: string; words: SaveWords }
-
-const noSubscription = () => () => {}
-
-/** Whether this browser can save: null in the server's HTML and while hydrating. */
-export const useCanSave = () =>
-  useSyncExternalStore<boolean | null>(noSubscription, canSave, () => null)
 
 const buttonClass =
   'rounded-full border border-ink/20 px-4 py-2 text-sm font-medium hover:border-ink/40 hover:bg-paper-deep disabled:opacity-60'

@@ -6,7 +6,7 @@ import { formatApproxBytes, type ByteUnits } from '@/lib/approx-bytes'
 import { fill } from '@/lib/i18n/fill'
 import { isLocale, textDirection } from '@/lib/i18n/locales'
 import type { SavedStory } from '@/lib/offline/offline-caches'
-import { useCanSave } from '@/components/offline/save-story-button'
+import { useCanSave } from '@/components/offline/use-can-save'
 import {
   askToPersist,
   isPersisted,

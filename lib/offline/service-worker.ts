@@ -56,10 +56,9 @@ function isImmutable(url: URL, request: Request): boolean {
   return url.pathname.startsWith('/_next/static/') || request.destination === 'image'
 }
 
-const keptCopy = (request: Request | string) =>
-  caches.match(request, {
-    ignoreVary: typeof request !== 'string' && request.destination === 'image',
-  })
+/** A kept copy; a photograph's whatever the request's headers (an <img> and a fetch differ). */
+const keptCopy = (request: Request) =>
+  caches.match(request, { ignoreVary: request.destination === 'image' })
 
 async function page(event: FetchEvent): Promise<Response> {
   try {
