@@ -17,7 +17,7 @@ import { translator } from '@/lib/i18n/translator'
 import { pageVariant, publicPath } from '@/lib/page-variant'
 import { countryPath, personPath } from '@/lib/routes'
 
-import { pageScriptPaths } from '@/tests/perf/lighthouse-figures'
+import { pageScriptPaths } from '@/tests/perf/weight-figures'
 import { nameOf, publishedStories, tellerOf, untranslatedStories } from '@/tests/support/dataset'
 
 // The site in each of its languages: the interface's words, the document's language and

@@ -1,13 +1,7 @@
-// Which budgets a page's median figures miss, one line each, naming the page and the metric.
+// Which of `npm run bench:perf`'s budgets a page's Lighthouse figures miss, one line each, naming
+// the page and the metric. (Bytes are the gate's: byte-misses.ts.)
 import {
-  ARABIC_PAGES,
-  KB,
-  MAX_ARABIC_FONT_BYTES,
-  MAX_FONT_BYTES,
   MAX_CLS,
-  MAX_PAGE_BYTES,
-  MAX_SAVER_PAGE_BYTES,
-  MAX_SCRIPT_BYTES,
   MIN_SCORES,
   RELATIVE_BUDGETS,
   type PerfPageName,
@@ -20,8 +14,6 @@ export const SCORE_LABELS: ReadonlyArray<readonly [ScoreName, string]> = [
   ['bestPractices', 'Best Practices'],
   ['seo', 'SEO'],
 ]
-
-const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`
 
 /** The timing budgets alone, against the bare page measured in the same run. */
 export function timingMisses(page: string, figures: PageFigures, bare: PageFigures): string[] {
@@ -63,7 +55,7 @@ export function timingMisses(page: string, figures: PageFigures, bare: PageFigur
   return misses
 }
 
-/** The budgets that do not move with the machine: the scores, layout shift and bytes. */
+/** The budgets Lighthouse judges on a page's medians: the scores and layout shift. */
 export function absoluteMisses(page: PerfPageName, figures: PageFigures): string[] {
   const misses: string[] = []
   for (const [name, label] of SCORE_LABELS) {
@@ -73,27 +65,14 @@ export function absoluteMisses(page: PerfPageName, figures: PageFigures): string
     else if (value < min) misses.push(`${page}: ${label} ${value.toFixed(2)} < ${min.toFixed(2)}`)
   }
   if (figures.cls > MAX_CLS) misses.push(`${page}: CLS ${figures.cls.toFixed(3)} > ${MAX_CLS}`)
-  if (figures.totalBytes > MAX_PAGE_BYTES[page])
-    misses.push(`${page}: bytes ${kb(figures.totalBytes)} > ${kb(MAX_PAGE_BYTES[page])}`)
-  if (figures.scriptBytes > MAX_SCRIPT_BYTES)
-    misses.push(`${page}: JavaScript ${kb(figures.scriptBytes)} > ${kb(MAX_SCRIPT_BYTES)}`)
-  const maxFonts = MAX_FONT_BYTES + (ARABIC_PAGES.has(page) ? MAX_ARABIC_FONT_BYTES : 0)
-  if (figures.fontBytes > maxFonts)
-    misses.push(`${page}: fonts ${kb(figures.fontBytes)} > ${kb(maxFonts)}`)
   return misses
 }
 
-/** Every budget: the scores, the timings against the bare page, layout shift and bytes. */
+/** Every budget: the scores and layout shift, and the timings against the bare page. */
 export function budgetMisses(
   page: PerfPageName,
   figures: PageFigures,
   bare: PageFigures,
 ): string[] {
   return [...absoluteMisses(page, figures), ...timingMisses(page, figures, bare)]
-}
-
-/** Data saver mode's one budget: the bytes a page transfers on load. */
-export function saverBudgetMisses(page: PerfPageName, figures: PageFigures): string[] {
-  if (figures.totalBytes <= MAX_SAVER_PAGE_BYTES) return []
-  return [`${page} (data saver): bytes ${kb(figures.totalBytes)} > ${kb(MAX_SAVER_PAGE_BYTES)}`]
 }

@@ -19,15 +19,6 @@ function numeric(lhr: Result, audit: string): number {
   return value
 }
 
-/** The paths of the scripts a page's HTML loads: its own first-load JavaScript. */
-export function pageScriptPaths(html: string, base: string): Set<string> {
-  const paths = new Set<string>()
-  for (const match of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) {
-    if (match[1]) paths.add(new URL(match[1].replaceAll('&amp;', '&'), base).pathname)
-  }
-  return paths
-}
-
 /**
  * Transferred bytes of the scripts whose paths are in `paths`. Not Lighthouse's whole script
  * count: that adds the code Next prefetches for the pages the screen links to, whenever the

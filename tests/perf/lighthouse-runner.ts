@@ -14,7 +14,8 @@ import { chromeExecutable, CHROMIUM_FLAGS } from '@/tests/support/browser'
 import { isRecord } from '@/lib/is-record'
 import type { PageFigures } from '@/tests/perf/figures'
 import { lighthouseChromeFlags } from '@/tests/perf/lighthouse-chrome-flags'
-import { figuresOf, pageScriptPaths } from '@/tests/perf/lighthouse-figures'
+import { figuresOf } from '@/tests/perf/lighthouse-figures'
+import { pageScriptPaths } from '@/tests/perf/weight-figures'
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 /**

@@ -4,9 +4,9 @@ import { pageVariant } from '@/lib/page-variant'
 import { isCountry } from '@/lib/lists/countries'
 
 import { publishedStories, readDataset } from '@/tests/support/dataset'
-import { PERF_PAGE_NAMES, type PerfPageName } from '@/tests/perf/budgets'
+import { PAGE_NAMES, PERF_PAGE_NAMES, type PageName, type PerfPageName } from '@/tests/perf/budgets'
 import type { PageMode } from '@/lib/data-saver'
-import type { Locale } from '@/lib/i18n/locales'
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/i18n/locales'
 import { countryPath, hrefIn, personPath, searchHref } from '@/lib/routes'
 
 /**
@@ -65,3 +65,35 @@ export const perfTargets = (siteUrl: string, pages: readonly PerfPage[], mode: P
     url: `${siteUrl}${hrefIn(pageVariant(mode, page.locale), page.path)}`,
     ...(page.skipAudits && { skipAudits: page.skipAudits }),
   }))
+
+/** A page as the byte gate loads it: one English page of the budgets, in a language and mode. */
+export type WeighedPage = {
+  /** `/latest`, `fr story`, `ar /countries (lite)`. */
+  label: string
+  name: PageName
+  locale: Locale
+  mode: PageMode
+  url: string
+}
+
+/**
+ * Every English page of the budgets in every language, each in both modes (data saver at its
+ * lite URL, asked with `Save-Data: on` as a browser with data saver on asks).
+ */
+export function weighedPages(siteUrl: string): WeighedPage[] {
+  const english = perfPages().flatMap((page) => {
+    const name = PAGE_NAMES.find((each) => each === page.name)
+    return name && !page.locale ? [{ ...page, name }] : []
+  })
+  return (['full', 'lite'] as const).flatMap((mode) =>
+    LOCALES.flatMap((locale) =>
+      english.map((page) => ({
+        label: `${locale === DEFAULT_LOCALE ? '' : `${locale} `}${page.name}${mode === 'lite' ? ' (lite)' : ''}`,
+        name: page.name,
+        locale,
+        mode,
+        url: `${siteUrl}${hrefIn(pageVariant(mode, locale), page.path)}`,
+      })),
+    ),
+  )
+}

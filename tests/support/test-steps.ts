@@ -17,7 +17,7 @@ const ALL: Step[] = [
   { script: 'build', env: { TYPECHECKED: '1' } },
   { script: 'test:images' },
   { script: 'test:e2e' },
-  { script: 'test:perf' },
+  { script: 'test:bytes' },
   { script: 'test:dev' },
   { script: 'test:firefox' },
   { script: 'test:fuzz' },

@@ -1,23 +1,22 @@
-// `npm run test:perf` (part of `npm test`): the performance budgets (tests/perf/budgets.ts) on a
+// `npm run bench:perf`: the timings, a benchmark to run on a quiet machine before resolving work
+// that changes pages, never a step of `npm test` (whose gate is bytes: `npm run test:bytes`). On a
 // copy of the current production build, served by `next start` on 127.0.0.1, beside a bare Next
 // page (tests/perf/trivial-app, built here from the same node_modules) measured in the same run.
 // Lighthouse 12, mobile preset, RUNS rounds over every page (so a burst of load falls on all
 // alike), every load simulated with the run's one CPU slowdown (measure-pages.ts). Each page's
 // best timings (figures.ts: bestFigures; a busy machine only slows a load) are held to the bare
-// page's best, its bytes and scores absolutely on the medians; then each page once more with
-// `Save-Data: on`, whose budget is its bytes.
+// page's best (FCP, LCP and TBT as ratios to it); scores and layout shift on the medians.
 //
 // A timing miss a busy machine may have made is measured again before it stands: a page over a
 // timing budget is measured CONFIRM_RUNS more times right beside the bare page (the bare page,
-// then those pages, in rounds) and judged on those runs alone. A page slower in a way readers feel
-// misses both times; a burst of load on a shared machine seldom lands on the same page twice.
+// then those pages, in rounds) and judged on those runs alone.
 //
-// Last, the gate's own test: the story page made slower (slowed-site.ts), in rounds with the bare
-// page, must miss a timing budget, bytes aside. Prints the tables and exits 1 naming each page and
-// metric over budget.
+// Last, its own test: the story page made slower (slowed-site.ts), in rounds with the bare page,
+// must miss a timing budget. Prints the tables and exits 1 naming each page and metric over
+// budget, or when the slowed page was not caught.
 import { startSite } from '@/tests/support/running-site'
-import { absoluteMisses, saverBudgetMisses, timingMisses } from '@/tests/perf/budget-misses'
-import { SAVE_DATA_HEADERS, type PerfPageName } from '@/tests/perf/budgets'
+import { absoluteMisses, timingMisses } from '@/tests/perf/budget-misses'
+import type { PerfPageName } from '@/tests/perf/budgets'
 import type { PageFigures } from '@/tests/perf/figures'
 import { figuresTable } from '@/tests/perf/figures-table'
 import { measurePages } from '@/tests/perf/measure-pages'
@@ -33,12 +32,10 @@ import { buildTrivialApp, startTrivialApp } from '@/tests/perf/trivial-app-serve
 import { warmPages } from '@/tests/perf/warm-pages'
 
 const RUNS = Number(process.env.PERF_RUNS ?? 3)
-/** Bytes barely move from run to run: one run a page. */
-const SAVER_RUNS = 1
 const CONFIRM_RUNS = 3
 const BARE = 'bare page'
 const SLOWED = 'story, slowed'
-const ports = PERF_PORTS.budgets
+const ports = PERF_PORTS.timings
 
 const minutesSince = (started: number) => ((performance.now() - started) / 60_000).toFixed(1)
 
@@ -57,23 +54,10 @@ async function main(): Promise<number> {
     const targets = perfTargets(site.url, pages)
     const bareTarget = { name: BARE, url: `${trivial.url}/` }
     await warmPages([bareTarget.url, ...targets.map((target) => target.url)])
-    // Data saver mode's pages (their lite URLs, where its links lead) render on their first
-    // request: warm them too.
-    const saverTargets = perfTargets(site.url, pages, 'lite')
-    await warmPages(
-      saverTargets.map((target) => target.url),
-      SAVE_DATA_HEADERS,
-    )
     const first = await measurePages([bareTarget, ...targets], RUNS, ports.chrome, {
       scores: 'first-run',
     })
     const { cpuSlowdown } = first
-    const saver = await measurePages(
-      saverTargets.map((target) => ({ ...target, extraHeaders: { ...SAVE_DATA_HEADERS } })),
-      SAVER_RUNS,
-      ports.chrome,
-      { cpuSlowdown, scores: 'none' },
-    )
     const bare = first.figures.get(BARE)
     const bareBest = first.best.get(BARE)
     if (!bare || !bareBest) throw new Error('The bare page was not measured.')
@@ -84,9 +68,8 @@ async function main(): Promise<number> {
       })
     const rows = rowsOf(first.figures)
     const bestRows = rowsOf(first.best)
-    const saverRows = rowsOf(saver.figures)
     console.log(
-      `\ntest:perf, Lighthouse 12 mobile, CPU slowdown ${cpuSlowdown.toFixed(2)}×, median of ` +
+      `\nbench:perf, Lighthouse 12 mobile, CPU slowdown ${cpuSlowdown.toFixed(2)}×, median of ` +
         `${RUNS} runs (${minutesSince(started)} min)\n`,
     )
     console.log(figuresTable([[BARE, bare], ...rows], bare))
@@ -95,8 +78,6 @@ async function main(): Promise<number> {
         'timing budgets judge: a busy machine only ever slows a load down\n',
     )
     console.log(figuresTable([[BARE, bareBest], ...bestRows], bareBest))
-    console.log(`\nData saver mode (Save-Data: on), ${SAVER_RUNS} run a page\n`)
-    console.log(figuresTable(saverRows))
 
     const doubted = new Set<string>(
       bestRows
@@ -128,7 +109,6 @@ async function main(): Promise<number> {
     const misses = [
       ...rows.flatMap(([name, f]) => absoluteMisses(name, f)),
       ...bestRows.flatMap(([name, f]) => timingVerdict(name, f)),
-      ...saverRows.flatMap(([name, f]) => saverBudgetMisses(name, f)),
     ]
 
     const spinMs = spinMsFor(cpuSlowdown)

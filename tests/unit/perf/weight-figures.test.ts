@@ -1,5 +1,5 @@
-// The JavaScript budget counts a page's own scripts: those its HTML loads.
-import { pageScriptPaths } from '@/tests/perf/lighthouse-figures'
+// The byte gate's figures: a page's own scripts (those its HTML loads) and its total.
+import { noBytes, pageScriptPaths, totalBytes } from '@/tests/perf/weight-figures'
 
 describe('pageScriptPaths', () => {
   it('lists the paths of the scripts the HTML loads, and nothing else', () => {
@@ -12,5 +12,12 @@ describe('pageScriptPaths', () => {
       '/_next/static/chunks/a.js',
       '/_next/static/chunks/c.js',
     ])
+  })
+})
+
+describe('totalBytes', () => {
+  it('sums every kind', () => {
+    const bytes = { ...noBytes(), html: 1, css: 2, js: 3, fonts: 4, images: 5, rsc: 6, other: 7 }
+    expect(totalBytes({ bytes })).toBe(28)
   })
 })

@@ -1,0 +1,113 @@
+// `npm run test:bytes` (part of `npm test`): the byte budgets (tests/perf/budgets.ts), the gate
+// that decides whether work lands, on figures a busy machine cannot move. On a copy of the current
+// production build, served by `next start` on 127.0.0.1, every page the budgets name in every
+// language and in data saver is opened once on a phone with the cache off (page-weight.ts), and
+// what came over the wire before any tap is summed by kind; first-load JavaScript is held to the
+// bare Next page (tests/perf/trivial-app, built here from the same node_modules) weighed in the
+// same run, so an upgrade of Next moves both.
+//
+// Then the gate's own test: the story page with HEAVIER_SCRIPT_BYTES more script and a preloaded
+// font it does not use (heavier-site.ts) must miss the JavaScript budget and the font rule, each
+// named. Timings are `npm run bench:perf`'s, never this gate's.
+import { chromium, type Browser } from '@playwright/test'
+
+import { byteMisses, maxPageBytes, maxScriptBytes } from '@/tests/perf/byte-misses'
+import { KB, SAVE_DATA_HEADERS } from '@/tests/perf/budgets'
+import { HEAVIER_SCRIPT_BYTES, startHeavierSite, UNUSED_FONT_PATH } from '@/tests/perf/heavier-site'
+import { weighPage } from '@/tests/perf/page-weight'
+import { perfPages, weighedPages, type WeighedPage } from '@/tests/perf/perf-pages'
+import { PERF_PORTS } from '@/tests/perf/perf-ports'
+import { buildTrivialApp, startTrivialApp } from '@/tests/perf/trivial-app-server'
+import { weightTable } from '@/tests/perf/weight-table'
+import type { PageWeight } from '@/tests/perf/weight-figures'
+import { browserExecutable, CHROMIUM_FLAGS } from '@/tests/support/browser'
+import { startSite } from '@/tests/support/running-site'
+
+/** Pages weighed side by side: each waits on the network far more than on a core. */
+const CONCURRENCY = 2
+const ports = PERF_PORTS.bytes
+
+const list = (lines: readonly string[]) => lines.map((line) => `- ${line}`).join('\n')
+const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(0)
+
+async function weighAll(browser: Browser, pages: readonly WeighedPage[]) {
+  const weights = new Map<string, PageWeight>()
+  const queue = [...pages]
+  const worker = async () => {
+    for (let page = queue.shift(); page; page = queue.shift()) {
+      const headers = page.mode === 'lite' ? SAVE_DATA_HEADERS : undefined
+      weights.set(page.label, await weighPage(browser, page.url, headers))
+    }
+  }
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker))
+  return weights
+}
+
+async function main(): Promise<number> {
+  const started = performance.now()
+  const storyPath = perfPages().find((page) => page.name === 'story')?.path
+  if (!storyPath) throw new Error('No story page to make heavier.')
+  await buildTrivialApp()
+  console.log(`The bare Next page built (${seconds(started)} s).`)
+  const trivial = await startTrivialApp(ports.trivial)
+  const site = await startSite('bytes', ports.site)
+  const heavier = await startHeavierSite(site.url, ports.heavier, storyPath)
+  const browser = await chromium.launch({
+    executablePath: browserExecutable(),
+    args: CHROMIUM_FLAGS,
+  })
+  try {
+    const bare = await weighPage(browser, `${trivial.url}/`)
+    const pages = weighedPages(site.url)
+    const weights = await weighAll(browser, pages)
+    const rows = pages.flatMap((page): Array<[WeighedPage, PageWeight]> => {
+      const weight = weights.get(page.label)
+      return weight ? [[page, weight]] : []
+    })
+    console.log(
+      `\ntest:bytes: ${pages.length} pages on a phone, cache off, before any tap; ` +
+        `compressed kB (${seconds(started)} s)\n`,
+    )
+    console.log(weightTable([['bare page', bare], ...rows.map(([p, w]) => [p.label, w] as const)]))
+    console.log(
+      `\nBudgets: a page's bytes ${[...new Set(pages.map(maxPageBytes))]
+        .sort((a, b) => a - b)
+        .map((b) => `${b / KB}`)
+        .join(', ')} kB by page (data saver's the least); first-load JavaScript at most ` +
+        `${(maxScriptBytes(bare.pageScriptBytes) / KB).toFixed(1)} kB (from the bare page's ` +
+        `${(bare.pageScriptBytes / KB).toFixed(1)} kB).`,
+    )
+    const misses = rows.flatMap(([page, weight]) => byteMisses(page, weight, bare.pageScriptBytes))
+
+    const story = pages.find((page) => page.name === 'story' && page.label === 'story')
+    if (!story) throw new Error('No English story page was weighed.')
+    const heavierStory = { ...story, label: 'story, heavier', url: `${heavier.url}${storyPath}` }
+    const heavierWeight = await weighPage(browser, heavierStory.url)
+    const caught = byteMisses(heavierStory, heavierWeight, bare.pageScriptBytes)
+    console.log(
+      `\nThe gate's own test: the story page with ${HEAVIER_SCRIPT_BYTES / KB} kB more ` +
+        `script and a font it does not use:\n\n` +
+        `${weightTable([['story, heavier', heavierWeight]])}\n`,
+    )
+    console.log(`caught by the byte budgets:\n${list(caught)}`)
+    const uncaught = [
+      ...(caught.some((miss) => miss.startsWith('story, heavier: JavaScript'))
+        ? []
+        : [`${HEAVIER_SCRIPT_BYTES / KB} kB more JavaScript`]),
+      ...(caught.some((miss) => miss.includes(UNUSED_FONT_PATH)) ? [] : ['an unused font']),
+    ]
+    for (const what of uncaught) console.log(`- NOT caught: ${what}.`)
+
+    if (misses.length === 0) console.log('\nEvery page is within its budgets.')
+    else console.log(`\n${misses.length} over budget:\n${list(misses)}`)
+    console.log(`(${seconds(started)} s)`)
+    return misses.length === 0 && uncaught.length === 0 ? 0 : 1
+  } finally {
+    await browser.close()
+    await heavier.stop()
+    await site.stop()
+    await trivial.stop()
+  }
+}
+
+process.exitCode = await main()

@@ -1,0 +1,194 @@
+// What a phone downloads to open one page before the reader does anything, counted the BBC's
+// way: Chromium at Lighthouse's phone size, the cache off, every request's compressed transfer
+// summed by kind. Nothing here is a timing: a load counts once the page has settled (loaded,
+// hydrated where it has Next's runtime, then no request open for QUIET_MS), so a busy machine
+// waits longer and counts the same.
+import type { Browser, CDPSession, Page } from '@playwright/test'
+import { screenEmulationMetrics, userAgents } from 'lighthouse/core/config/constants.js'
+
+import {
+  noBytes,
+  pageScriptPaths,
+  type ByteKind,
+  type PageWeight,
+} from '@/tests/perf/weight-figures'
+
+const phone = screenEmulationMetrics.mobile
+/** No request open this long, after load and hydration: the page has settled. */
+const QUIET_MS = 1000
+/** A page that has not settled by then is a fault of its own (a request that never ends). */
+const GIVE_UP_MS = 60_000
+
+/** The phone Lighthouse's mobile preset emulates, as test:perf measured it before. */
+export const PHONE_CONTEXT = {
+  viewport: { width: phone.width, height: phone.height },
+  deviceScaleFactor: phone.deviceScaleFactor,
+  isMobile: true,
+  hasTouch: true,
+  userAgent: userAgents.mobile,
+} as const
+
+/** CDP's resource type (and the RSC payload's media type) as the budgets' kinds. */
+function kindOf(type: string | undefined, mimeType: string | undefined): ByteKind {
+  if (mimeType?.includes('text/x-component')) return 'rsc'
+  switch (type) {
+    case 'Document':
+      return 'html'
+    case 'Stylesheet':
+      return 'css'
+    case 'Script':
+      return 'js'
+    case 'Font':
+      return 'fonts'
+    case 'Image':
+      return 'images'
+    default:
+      return 'other'
+  }
+}
+
+type Request = { url: string; kind?: ByteKind; done: boolean; bytes: number }
+
+/** Counts every request of `page` from now on; `open()` says how many have not ended. */
+async function countRequests(cdp: CDPSession) {
+  const requests = new Map<string, Request>()
+  const failed: string[] = []
+  let changedAt = Date.now()
+  cdp.on('Network.requestWillBeSent', ({ requestId, request, type }) => {
+    if (/^(data|blob):/.test(request.url)) return
+    const known = requests.get(requestId)
+    // A redirect goes on under the same id: the new address is what is fetched now.
+    if (known) known.url = request.url
+    else
+      requests.set(requestId, {
+        url: request.url,
+        kind: kindOf(type, undefined),
+        done: false,
+        bytes: 0,
+      })
+    changedAt = Date.now()
+  })
+  cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
+    const known = requests.get(requestId)
+    if (known) known.kind = kindOf(type, response.mimeType)
+  })
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    const known = requests.get(requestId)
+    if (!known) return
+    known.done = true
+    known.bytes = encodedDataLength
+    changedAt = Date.now()
+  })
+  cdp.on('Network.loadingFailed', ({ requestId, errorText, canceled }) => {
+    const known = requests.get(requestId)
+    if (!known) return
+    known.done = true
+    if (!canceled) failed.push(`${known.url} (${errorText})`)
+    changedAt = Date.now()
+  })
+  await cdp.send('Network.enable')
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
+  await cdp.send('Network.setBypassServiceWorker', { bypass: true })
+  return {
+    requests,
+    failed,
+    open: () => [...requests.values()].filter((request) => !request.done).length,
+    quietFor: () => Date.now() - changedAt,
+  }
+}
+
+/**
+ * Whether the page has Next's runtime and, if so, whether React has hydrated it: React marks the
+ * nodes it hydrates (`__reactFiber$…`), the root layout's `<body>` among them.
+ */
+const hydratedOrStatic = (page: Page) =>
+  page.evaluate(() => {
+    const runtime = [...document.scripts].some((script) => script.src.includes('/_next/'))
+    return !runtime || Object.keys(document.body).some((key) => key.startsWith('__reactFiber'))
+  })
+
+/**
+ * The web fonts the page downloaded that no text on it is drawn in: a font file's @font-face rule
+ * matched to the document's FontFace of the same family, style, weight and range, which the
+ * browser loads only for text that needs it (a preload fetches the file and leaves it unloaded).
+ */
+const unusedFontFiles = (page: Page, fontUrls: readonly string[]) =>
+  page.evaluate(async (urls) => {
+    await document.fonts.ready
+    // (No named functions in here: tsx would wrap them in a helper the page does not have.)
+    const quotes = /^["']|["']$/g
+    const rules: CSSFontFaceRule[] = []
+    for (const sheet of document.styleSheets) {
+      for (const rule of sheet.cssRules) if (rule instanceof CSSFontFaceRule) rules.push(rule)
+    }
+    const faces = [...document.fonts]
+    return urls.filter((url) => {
+      // The rule names the file relative to its stylesheet: match it by its name.
+      const file = new URL(url).pathname.split('/').pop() ?? url
+      const rule = rules.find((each) => each.style.getPropertyValue('src').includes(file))
+      if (!rule) return true
+      const family = rule.style.getPropertyValue('font-family').replace(quotes, '')
+      const range = rule.style.getPropertyValue('unicode-range')
+      const used = faces.filter(
+        (face) =>
+          face.family.replace(quotes, '') === family &&
+          (!range ||
+            face.unicodeRange.replace(/\s/g, '').toUpperCase() ===
+              range.replace(/\s/g, '').toUpperCase()) &&
+          face.status === 'loaded',
+      )
+      return used.length === 0
+    })
+  }, fontUrls)
+
+/**
+ * Opens `url` in a fresh phone-sized context of `browser` with the cache off, waits until it has
+ * settled, and counts what came over the wire. `extraHeaders` go with every request (data saver's
+ * `Save-Data: on`).
+ */
+export async function weighPage(
+  browser: Browser,
+  url: string,
+  extraHeaders?: Record<string, string>,
+): Promise<PageWeight> {
+  const context = await browser.newContext({
+    ...PHONE_CONTEXT,
+    ...(extraHeaders && { extraHTTPHeaders: extraHeaders }),
+  })
+  try {
+    const page = await context.newPage()
+    const cdp = await context.newCDPSession(page)
+    const counted = await countRequests(cdp)
+    const response = await page.goto(url, { waitUntil: 'load', timeout: GIVE_UP_MS })
+    if (!response?.ok()) throw new Error(`${url} answered ${response?.status() ?? 'nothing'}.`)
+    const deadline = Date.now() + GIVE_UP_MS
+    while (!(
+      counted.open() === 0 &&
+      counted.quietFor() >= QUIET_MS &&
+      (await hydratedOrStatic(page))
+    )) {
+      if (Date.now() > deadline) throw new Error(`${url} did not settle in ${GIVE_UP_MS} ms.`)
+      await page.waitForTimeout(100)
+    }
+    const origin = new URL(url).origin
+    const requests = [...counted.requests.values()]
+    const fontUrls = requests.filter((r) => r.kind === 'fonts').map((r) => r.url)
+    const pageScripts = pageScriptPaths(await response.text(), url)
+    const bytes = noBytes()
+    for (const request of requests) bytes[request.kind ?? 'other'] += request.bytes
+    return {
+      bytes,
+      pageScriptBytes: requests
+        .filter((r) => r.kind === 'js' && pageScripts.has(new URL(r.url).pathname))
+        .reduce((sum, r) => sum + r.bytes, 0),
+      requests: requests.length,
+      otherHosts: [
+        ...new Set(requests.map((r) => new URL(r.url).origin).filter((o) => o !== origin)),
+      ],
+      failed: [...counted.failed],
+      unusedFonts: await unusedFontFiles(page, fontUrls),
+    }
+  } finally {
+    await context.close()
+  }
+}
