@@ -29,7 +29,6 @@ function expectApart(markers: readonly PlacedMarker[], keepClear: readonly [numb
 describe('needsMarker', () => {
   it('is true when the shorter side is under 24 px at the scale', () => {
     // 75 units at 0.32 px a unit is 24 px exactly.
-    expect(MIN_TARGET_PX).toBe(24)
     expect(needsMarker([75, 300], 0.32)).toBe(false)
     expect(needsMarker([300, 74], 0.32)).toBe(true)
     expect(needsMarker([74, 74], 0.5)).toBe(false)

@@ -75,11 +75,8 @@ describe('createSanityClient', () => {
   })
 })
 
+// How a page's read behaves at these limits (25 s in all): tests/integration/hosted-read.test.ts.
 describe('PAGE_READ_LIMITS', () => {
-  it('waits 10 s per attempt and 25 s per query, all retries included', () => {
-    expect(PAGE_READ_LIMITS).toEqual({ attemptTimeoutMs: 10_000, deadlineMs: 25_000 })
-  })
-
   it("gives up well under a minute, before Next's 54 s limit on a cache fill at build", () => {
     // Next fails a `'use cache'` fill after 0.9 x staticPageGenerationTimeout (60 s) with a
     // message about request data; the read's own, clearer error must come first.

@@ -3,9 +3,14 @@
 // events, the hosted relay, and the endpoint's refusals and bounds.
 import { readFileSync, writeFileSync } from 'node:fs'
 
-import { createClient, type ListenEvent, type SanityClient } from '@sanity/client'
+import {
+  createClient,
+  type ListenEvent,
+  type ListenOptions,
+  type SanityClient,
+} from '@sanity/client'
 import { firstValueFrom, Observable } from 'rxjs'
-import { filter, take, toArray } from 'rxjs/operators'
+import { filter, shareReplay, take, toArray } from 'rxjs/operators'
 
 import { toNdjson, parseNdjson } from '@/sanity/local/local-index'
 import { createDatasetChanges } from '@/sanity/live/dataset-changes'
@@ -104,21 +109,29 @@ describe('the embedded dataset, heard as Sanity would send it', () => {
   it("reports only the documents the listener's filter matches, with their transition", async () => {
     const dataset = localDataset()
     const { client } = await site(localListenSource(dataset.changes))
-    const events = client.listen(
-      '*[_type == "story" && title match "Lagoon*"]',
-      {},
-      {
-        events: ['welcome', 'mutation'],
-        includeResult: true,
-      },
-    )
-    const heard = next(events, 3)
-    await firstValueFrom(events.pipe(filter((event) => event.type === 'welcome')))
-    // A category edit and a non-matching story edit: nothing. Then the story appears.
+    const options: ListenOptions = { events: ['welcome', 'mutation'], includeResult: true }
+    // One connection each, shared by everything the test waits for on it.
+    const lagoon = client
+      .listen('*[_type == "story" && title match "Lagoon*"]', {}, options)
+      .pipe(shareReplay({ refCount: true }))
+    const categories = client
+      .listen('*[_type == "category"]', {}, options)
+      .pipe(shareReplay({ refCount: true }))
+    const heard = next(lagoon, 3)
+    const categoryEdit = next(categories, 2)
+    const mutation = (events: typeof lagoon) =>
+      firstValueFrom(events.pipe(filter((event) => event.type === 'mutation')))
+    await firstValueFrom(lagoon.pipe(filter((event) => event.type === 'welcome')))
+    await firstValueFrom(categories.pipe(filter((event) => event.type === 'welcome')))
+
+    // A category edit: nothing for this listener. Its own change, read before the next edit:
+    // a listener to categories has heard it.
     dataset.edit((doc) => (doc._id === CATEGORY._id ? { ...doc, title: 'Portraits' } : doc))
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    const [, category] = await categoryEdit
+    expect(category).toMatchObject({ type: 'mutation', documentId: CATEGORY._id })
+    // A story comes to match: it appears. Once heard, it is retitled away: it disappears.
     dataset.edit((doc) => (doc._id === STORY._id ? { ...doc, title: 'Lagoon Mornings' } : doc))
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    await mutation(lagoon)
     dataset.edit((doc) => (doc._id === STORY._id ? { ...doc, title: 'Harbour Mornings' } : doc))
 
     const [, appear, disappear] = await heard
