@@ -2,7 +2,7 @@
 
 // The newsletter sign-up. There is no backend yet: a valid address is only acknowledged on the
 // page, nothing is sent or stored, so the confirmation promises no email.
-import { useRef, useState, type FormEvent } from 'react'
+import { useRef, useState } from 'react'
 
 import { Input } from '@/components/forms/input'
 
@@ -34,18 +34,24 @@ export function NewsletterForm({ words }: { words: NewsletterWords }) {
   const [subscribed, setSubscribed] = useState('')
   const inputRef = useRef<HTMLInputElement>(null)
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const problem = emailError(email, words)
+  // A form action, not an onSubmit handler: a Sign up before the page is hydrated (a slow phone,
+  // a script still on its way) would post the form natively, reloading the page with the address
+  // in its URL and an empty field. React's own script in the page holds such a submission and
+  // replays it here once hydrated; the address is the one in the field, typed before hydration
+  // or after (so not `email`, which knows only what was typed since).
+  function subscribe(form: FormData) {
+    const typed = String(form.get('email') ?? '')
+    const problem = emailError(typed, words)
+    setEmail(typed)
     setError(problem)
-    setSubscribed(problem ? '' : email.trim())
+    setSubscribed(problem ? '' : typed.trim())
     // Back to the field, where its error is read out with it.
     if (problem) inputRef.current?.focus()
   }
 
   return (
     // noValidate: our own message shows under the field instead of the browser's bubble.
-    <form noValidate onSubmit={onSubmit} aria-label={words.form} className="max-w-xl">
+    <form noValidate action={subscribe} aria-label={words.form} className="max-w-xl">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <Input
           ref={inputRef}

@@ -9,7 +9,8 @@
 //   searching, it picks only when exactly one option matches; with several it does nothing.
 // - The list closes on picking an option, on Escape, on Tab and on a click outside.
 // - `aria-selected` marks the chosen value; the active option is `aria-activedescendant`.
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+// - Text typed before the page is hydrated is a search like any other, once it is.
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
 
 import { matchesSearch } from '@/lib/search'
 
@@ -82,6 +83,26 @@ export function Select({
   function openAt(activeIndex: number) {
     setState({ ...CLOSED, open: true, activeIndex })
   }
+
+  function search(text: string) {
+    const matches = options.filter((o) => matchesSearch(o.label, text))
+    // A single match is made active, so the visitor sees what Enter will pick.
+    const activeIndex = matches.length === 1 ? 0 : -1
+    setState({ open: true, query: text, searching: true, activeIndex })
+  }
+
+  // Text typed before hydration (a slow phone, a script still on its way) stays in the box, but
+  // React, which hydrated the box as rendered (its defaultValue), never saw it typed: take it as
+  // typed now, so the list shows its matches and Enter picks; in the commit, before any render
+  // could put the rendered text back. Left behind (focus moved on), it goes, as a Tab would do.
+  useLayoutEffect(() => {
+    const input = inputRef.current
+    if (!input || input.value === input.defaultValue) return
+    if (document.activeElement === input) search(input.value)
+    else input.value = input.defaultValue
+    // Once, on hydration; `search` reads the options of that render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
 
   // A click anywhere outside closes the list (focus may not move, e.g. on plain text).
   useEffect(() => {
@@ -157,13 +178,7 @@ export function Select({
           placeholder={placeholder}
           // A value with no option (e.g. from an old URL) shows as is, so it can be seen and cleared.
           value={searching ? query : (chosen?.label ?? value)}
-          onChange={(event) => {
-            const next = event.target.value
-            const matches = options.filter((o) => matchesSearch(o.label, next))
-            // A single match is made active, so the visitor sees what Enter will pick.
-            const activeIndex = matches.length === 1 ? 0 : -1
-            setState({ open: true, query: next, searching: true, activeIndex })
-          }}
+          onChange={(event) => search(event.target.value)}
           onClick={() => {
             if (open) return
             openAt(-1)

@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { CHROMIUM_FLAGS, chromeExecutable } from '@/tests/support/browser'
 
 import { publishedStories } from '@/tests/support/dataset'
+import { pickTyped } from '@/tests/support/hydration'
 
 // Readers' browsers keep the pages they leave in the back/forward cache and restore them as they
 // were on Back; Playwright turns that cache off unless asked. A restored page must show the state
@@ -36,8 +37,7 @@ test('Back to /stories after choosing a country shows the whole list, not dimmed
   await page.goto('/stories')
   const combobox = page.getByRole('combobox', { name: 'Country' })
   await expect(combobox).toHaveValue('')
-  await combobox.fill(country)
-  await combobox.press('Enter')
+  await pickTyped(combobox, country)
   await expect(page).toHaveURL(/[?&]country=/)
   // A restored page fires no load event, which goBack would otherwise wait for.
   await page.goBack({ waitUntil: 'commit' })

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { siteSettings } from '@/tests/support/dataset'
+import { holdScripts } from '@/tests/support/hydration'
 import { watchErrors } from '@/tests/support/page-errors'
 
 test.describe('/community', () => {
@@ -95,6 +96,7 @@ test.describe('/community', () => {
     const submit = page.getByRole('button', { name: 'Sign up' })
     await expect(email).toHaveAttribute('required', '')
 
+    // Answered once the page is hydrated, even if pressed before (the test below).
     await submit.click()
     await expect(email).toHaveAttribute('aria-invalid', 'true')
     await expect(email).toHaveAccessibleDescription('Enter your email address.')
@@ -108,6 +110,25 @@ test.describe('/community', () => {
     await email.fill('amara@example.com')
     await submit.click()
     await expect(email).not.toHaveAttribute('aria-invalid')
+    await expect(page.getByText(/^Thanks — amara@example\.com/)).toBeVisible()
+  })
+
+  test('a Sign up pressed before the page is hydrated is answered once it is, what was typed kept @any-screen', async ({
+    page,
+  }) => {
+    const release = await holdScripts(page)
+    await page.goto('/community', { waitUntil: 'domcontentloaded' })
+    const email = page.getByRole('textbox', { name: 'Email address' })
+    await email.fill('amara@example')
+    await page.getByRole('button', { name: 'Sign up' }).click()
+    release()
+    await expect(email).toHaveAccessibleDescription(/name@example\.com/)
+    await expect(email).toHaveValue('amara@example')
+    // Not posted by the browser: the address never went into the page's URL.
+    expect(new URL(page.url()).search).toBe('')
+
+    await email.fill('amara@example.com')
+    await page.getByRole('button', { name: 'Sign up' }).click()
     await expect(page.getByText(/^Thanks — amara@example\.com/)).toBeVisible()
   })
 })

@@ -5,6 +5,7 @@ import { DEVICE_SIZES, HERO_CROPS } from '@/lib/image-sizes'
 import { IMAGE_DEFAULTS } from '@/sanity/image-url'
 
 import { publishedStories } from '@/tests/support/dataset'
+import { pressUntil } from '@/tests/support/hydration'
 
 // What each page makes the browser download: which photographs, in what order, which fonts and
 // which code. (How many bytes that is: `npm run bench:weight`.)
@@ -63,7 +64,12 @@ test('the hero downloads the shown slide, cropped to the screen, and its neighbo
   await expect(slides(page).locator('img')).toHaveCount(isMobile ? 1 : 2)
   const before = [...requested]
 
-  await hero(page).getByRole('button', { name: 'Next story' }).click()
+  // Pressed until the second story is current: a press before the page is hydrated does nothing.
+  await pressUntil(
+    hero(page).getByRole('button', { name: /^Show story 2 of/ }),
+    ['aria-current', 'true'],
+    () => hero(page).getByRole('button', { name: 'Next story' }).click(),
+  )
   const third = slides(page).nth(2).locator('img')
   await loaded(third)
   const thirdUrl = await third.evaluate((img: HTMLImageElement) => img.currentSrc)

@@ -19,6 +19,7 @@ import { countryPath, personPath } from '@/lib/routes'
 
 import { pageScriptPaths } from '@/tests/perf/weight-figures'
 import { nameOf, publishedStories, tellerOf, untranslatedStories } from '@/tests/support/dataset'
+import { expand } from '@/tests/support/hydration'
 
 // The site in each of its languages: the interface's words, the document's language and
 // direction, the switch between them, search engines' alternates, the 404 page and Arabic's
@@ -166,7 +167,7 @@ test('the language switch goes to the same page in another language, and back', 
   await page.goto(`${storyPath}?from=switch`)
   const choose = async (language: string) => {
     if (isMobile) {
-      await page.getByRole('button', { name: translator(DEFAULT_LOCALE)('nav.menu') }).click()
+      await expand(page.getByRole('button', { name: translator(DEFAULT_LOCALE)('nav.menu') }))
     } else {
       await page.locator('header summary').click()
     }
@@ -178,7 +179,7 @@ test('the language switch goes to the same page in another language, and back', 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(story.title)
   // The switch names the current language, marked as such.
   if (isMobile) {
-    await page.getByRole('button', { name: translator('fr')('nav.menu') }).click()
+    await expand(page.getByRole('button', { name: translator('fr')('nav.menu') }))
   } else {
     await expect(page.locator('header summary')).toHaveAccessibleName(
       translator('fr')('language.current', { name: LOCALE_NAMES.fr }),
