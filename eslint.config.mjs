@@ -30,7 +30,7 @@ const config = [
       'test-results/**',
       'playwright-report/**',
       'next-env.d.ts',
-      // The trivial page of `npm run test:perf` builds into its own folder.
+      // The trivial page of `npm run test:bytes` and `bench:perf` builds into its own folder.
       'tests/perf/trivial-app/.next/**',
       'tests/perf/trivial-app/next-env.d.ts',
       // The service worker's bundle (`npm run worker`); its source is lib/offline/service-worker.ts.

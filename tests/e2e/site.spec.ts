@@ -41,11 +41,16 @@ for (const route of routes) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
     expect(await page.locator('main').innerText()).not.toBe('')
 
-    // Scroll to the end so lazy photographs, entrance animations and link prefetches all run.
-    for (let y = 0; y < 12; y++) {
+    // Scroll to the end so lazy photographs, entrance animations and link prefetches all run:
+    // a turn of the wheel at a time until the foot of the page is in view.
+    const atFoot = () =>
+      page.evaluate(
+        () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
+      )
+    await expect(async () => {
       await page.mouse.wheel(0, 900)
-      await page.waitForTimeout(100)
-    }
+      expect(await atFoot()).toBe(true)
+    }).toPass({ timeout: 30_000 })
     await page.waitForLoadState('networkidle')
 
     if (isMobile) {

@@ -114,9 +114,11 @@ test.describe('a story’s photographs', () => {
     const figures = await page
       .locator('[data-block="image-full"] figure')
       .evaluateAll((list) => list.map((figure) => figure.getBoundingClientRect().height))
+    expect(figures.length).toBeGreaterThan(0)
     for (const height of figures) expect(height).toBeLessThanOrEqual(900)
     const column = 728
     const blocks = photos.filter((shown) => shown.block === 'image-block')
+    expect(blocks.length).toBeGreaterThan(0)
     // Wider than the text column, unless a portrait would then be taller than the screen.
     const narrow = blocks.filter(
       (photo) => (shapes.get(photo.asset) ?? 0) >= 1 && photo.box.width <= column,
@@ -124,6 +126,7 @@ test.describe('a story’s photographs', () => {
     expect(narrow).toEqual([])
     for (const photo of blocks) expect(photo.box.height).toBeLessThanOrEqual(900 * 0.85 + 1)
     const pair = photos.filter((shown) => shown.block === 'image-pair')
+    expect(pair.length).toBeGreaterThan(0)
     expect(pair.length % 2).toBe(0)
     for (let index = 0; index < pair.length; index += 2) {
       const [left, right] = [pair[index], pair[index + 1]]
