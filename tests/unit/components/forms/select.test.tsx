@@ -189,3 +189,60 @@ describe('Select', () => {
     expect(onChange).toHaveBeenCalledWith('Ghana')
   })
 })
+
+describe('text typed before the page is hydrated', () => {
+  /** The Select as the server sent it, typed into, then hydrated by React. */
+  async function hydrateTyped(typed: string, { focused }: { focused: boolean }) {
+    const { renderToString } = await import('react-dom/server')
+    const { hydrateRoot } = await import('react-dom/client')
+    const { act } = await import('react')
+    const onChange = vi.fn()
+    const select = (
+      <Select
+        label="Country"
+        options={COUNTRIES}
+        value=""
+        onChange={onChange}
+        placeholder="Any country"
+        clearLabel="Show any country"
+      />
+    )
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(select)
+    document.body.append(container)
+    const input = container.querySelector('input')
+    if (!input) throw new Error('The Select rendered no input.')
+    if (focused) input.focus()
+    input.value = typed
+    const root = await act(async () => hydrateRoot(container, select))
+    return { container, input, onChange, unmount: () => act(() => root.unmount()) }
+  }
+
+  it('is searched for once hydrated, so its one match is active and Enter picks it', async () => {
+    const user = userEvent.setup()
+    const { container, input, onChange, unmount } = await hydrateTyped('ken', { focused: true })
+    try {
+      expect(input.getAttribute('aria-expanded')).toBe('true')
+      const options = [...container.querySelectorAll('[role="option"]')].map((o) => o.textContent)
+      expect(options).toEqual(['Kenya'])
+      expect(input.value).toBe('ken')
+      expect(input.getAttribute('aria-activedescendant')).toBeTruthy()
+      await user.keyboard('{Enter}')
+      expect(onChange).toHaveBeenCalledWith('Kenya')
+    } finally {
+      await unmount()
+      container.remove()
+    }
+  })
+
+  it('is cleared when left behind (focus moved on), as a Tab would leave it', async () => {
+    const { container, input, unmount } = await hydrateTyped('ken', { focused: false })
+    try {
+      expect(input.getAttribute('aria-expanded')).toBe('false')
+      expect(input.value).toBe('')
+    } finally {
+      await unmount()
+      container.remove()
+    }
+  })
+})
