@@ -83,8 +83,8 @@ test.describe('/community', () => {
     const opened = context.waitForEvent('page')
     await name.click({ modifiers: ['ControlOrMeta'] })
     const tab = await opened
-    await tab.waitForLoadState()
-    expect(new URL(tab.url()).pathname).toBe(href)
+    // A new tab is about:blank until its navigation commits: wait for the address it opens.
+    await expect(tab).toHaveURL((url) => url.pathname === href)
     await expect(page).toHaveURL(/\/community$/)
   })
 

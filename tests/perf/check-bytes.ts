@@ -23,8 +23,8 @@ import type { PageWeight } from '@/tests/perf/weight-figures'
 import { browserExecutable, CHROMIUM_FLAGS } from '@/tests/support/browser'
 import { startSite } from '@/tests/support/running-site'
 
-/** Pages weighed side by side: each waits on the network far more than on a core. */
-const CONCURRENCY = 2
+/** Pages weighed side by side: each waits (for the network, for quiet) far more than it computes. */
+const CONCURRENCY = 3
 const ports = PERF_PORTS.bytes
 
 const list = (lines: readonly string[]) => lines.map((line) => `- ${line}`).join('\n')

@@ -1,5 +1,6 @@
 // `npm run test:dev` (part of `npm test`): what a newcomer's `npm run dev` prints while someone
-// walks the whole site. It starts `next dev` (as `npm run dev` does, into .next/dev-check),
+// walks the whole site. It checks TypeGen and starts `next dev` (as `npm run dev` does, into
+// .next/dev-check),
 // requests every route, then navigates in Chromium from / to a story, opens a photograph in the
 // viewer, and goes on to a related story (Next checks a route's instant navigation on a client
 // navigation too), and fails on any error or warning Next logs,
@@ -16,6 +17,7 @@ import { freePort, nextDev, outputText, type NextServer } from '@/tests/support/
 import { watchErrors } from '@/tests/support/page-errors'
 
 const DIST_DIR = '.next/dev-check'
+const TSX_CLI = 'node_modules/tsx/dist/cli.mjs'
 /** Compiling a route on first request: the Studio is the slowest by far. */
 const REQUEST_TIMEOUT_MS = 5 * 60_000
 /** How long the log must stay quiet after the walk: Next checks navigations in the background. */
@@ -90,6 +92,9 @@ beforeAll(async () => {
   const node = process.env.DEV_CHECK_NODE || process.execPath
   const version = execFileSync(node, ['--version'], { encoding: 'utf8' }).trim()
   console.log(`next dev on Node ${version}`)
+  // `npm run dev` runs TypeGen first (its predev), on the same Node: checked here, not written
+  // (the committed types must be what the schema gives).
+  execFileSync(node, [TSX_CLI, 'sanity/scripts/typegen.ts', '--check'], { stdio: 'inherit' })
   server = await nextDev({ distDir: DIST_DIR, port, node, env: { CONTENT_SOURCE: 'local' } })
 })
 

@@ -3,9 +3,9 @@
 import { spawn, spawnSync } from 'node:child_process'
 
 /**
- * An npm script; `with`: scripts run beside it, each on its own core (the static checks are
- * single-threaded: side by side they take the longest one's time, not the sum). Their output is
- * printed whole as each ends, not interleaved.
+ * An npm script; `with`: scripts run beside it (the static checks are single-threaded: side by
+ * side on 2 cores they take the longest one's time, not the sum; tests that mostly wait on their
+ * servers overlap their waits). Their output is printed whole as each ends, not interleaved.
  */
 type Step = { script: string; env?: Record<string, string>; with?: readonly string[] }
 
@@ -15,9 +15,11 @@ const ALL: Step[] = [
   { script: 'test:unit' },
   // `typecheck` just checked more than the build's own check would (next.config.ts).
   { script: 'build', env: { TYPECHECKED: '1' } },
-  { script: 'test:images' },
   { script: 'test:e2e' },
-  { script: 'test:bytes' },
+  // Both wait on their server more than they compute: side by side (the byte gate on its own
+  // ports, the images on a free one; its figures do not move with the machine's load, which is
+  // what makes them a gate).
+  { script: 'test:bytes', with: ['test:images'] },
   { script: 'test:dev' },
   { script: 'test:firefox' },
   { script: 'test:fuzz' },
