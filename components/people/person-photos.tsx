@@ -8,7 +8,10 @@ import { PHOTO_BOXES } from '@/lib/image-sizes'
 
 type CreditedPhoto = { story: string; storyTitle: string; n: number; photo: CreditedPhotoResult }
 
-// Columns of photographs at their own shape (no crop): 2 on a phone, 3 from md.
+// Rows of photographs at their own shape (no crop), top-aligned: 2 on a phone, 3 from md. Rows
+// rather than CSS columns, which rebalance as the HTML streams in: on a slow network photographs
+// hopped between columns while the page loaded (and a lazy one crossed the loading distance or
+// not, so the page's weight varied from load to load); rows also read in order, left to right.
 const SIZES = '(min-width: 1280px) 405px, (min-width: 768px) 31vw, 48vw'
 
 /** A photographer's credited photographs, each with its caption, opening its photo page. */
@@ -26,9 +29,9 @@ export function PersonPhotos({
 }) {
   const t = translator(locale)
   return (
-    <ul className="columns-2 gap-4 md:columns-3 md:gap-6">
+    <ul className="grid grid-cols-2 items-start gap-x-4 gap-y-5 md:grid-cols-3 md:gap-x-6 md:gap-y-8">
       {photos.map(({ story, storyTitle, n, photo }, index) => (
-        <li key={`${story}/${n}`} className="mb-5 break-inside-avoid md:mb-8">
+        <li key={`${story}/${n}`}>
           {/* The caption's link covers the figure, rather than wrapping it: in data saver mode the
               photograph is a button that loads it, and a link may not hold one (nor another link). */}
           <figure className="group relative">

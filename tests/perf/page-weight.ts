@@ -1,8 +1,9 @@
 // What a phone downloads to open one page before the reader does anything, counted the BBC's
 // way: Chromium at Lighthouse's phone size, the cache off, every request's compressed transfer
 // summed by kind. Nothing here is a timing: a load counts once the page has settled (loaded,
-// hydrated where it has Next's runtime, then no request open for QUIET_MS), so a busy machine
-// waits longer and counts the same.
+// hydrated where it has Next's runtime, then a frame and an idle moment of its own in which it
+// asked for nothing, and no request open for QUIET_MS), so a busy machine waits longer and
+// counts the same.
 import type { Browser, CDPSession, Page } from '@playwright/test'
 import { screenEmulationMetrics, userAgents } from 'lighthouse/core/config/constants.js'
 
@@ -54,8 +55,10 @@ async function countRequests(cdp: CDPSession) {
   const requests = new Map<string, Request>()
   const failed: string[] = []
   let changedAt = Date.now()
+  let sent = 0
   cdp.on('Network.requestWillBeSent', ({ requestId, request, type }) => {
     if (/^(data|blob):/.test(request.url)) return
+    sent += 1
     const known = requests.get(requestId)
     // A redirect goes on under the same id: the new address is what is fetched now.
     if (known) known.url = request.url
@@ -94,6 +97,8 @@ async function countRequests(cdp: CDPSession) {
     failed,
     open: () => [...requests.values()].filter((request) => !request.done).length,
     quietFor: () => Date.now() - changedAt,
+    /** Requests sent so far, redirects included: a change means the page asked for more. */
+    sent: () => sent,
   }
 }
 
@@ -106,6 +111,34 @@ const hydratedOrStatic = (page: Page) =>
     const runtime = [...document.scripts].some((script) => script.src.includes('/_next/'))
     return !runtime || Object.keys(document.body).some((key) => key.startsWith('__reactFiber'))
   })
+
+/**
+ * Resolves once the page has drawn a frame and then found its main thread idle: Next's <Link>
+ * prefetches start from an IntersectionObserver callback, which runs with a frame, so a page that
+ * asked for nothing new across this has nothing more queued (a busy machine only makes it later).
+ */
+const frameThenIdle = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => requestIdleCallback(() => resolve()))
+      }),
+  )
+
+/** Loaded and hydrated, then a frame and an idle moment with no new request, then QUIET_MS. */
+async function settle(page: Page, counted: Awaited<ReturnType<typeof countRequests>>, url: string) {
+  const deadline = Date.now() + GIVE_UP_MS
+  for (;;) {
+    if (Date.now() > deadline) throw new Error(`${url} did not settle in ${GIVE_UP_MS} ms.`)
+    if (await hydratedOrStatic(page)) {
+      const before = counted.sent()
+      await frameThenIdle(page)
+      if (counted.sent() === before && counted.open() === 0 && counted.quietFor() >= QUIET_MS)
+        return
+    }
+    await page.waitForTimeout(100)
+  }
+}
 
 /**
  * The web fonts the page downloaded that no text on it is drawn in: a font file's @font-face rule
@@ -161,15 +194,7 @@ export async function weighPage(
     const counted = await countRequests(cdp)
     const response = await page.goto(url, { waitUntil: 'load', timeout: GIVE_UP_MS })
     if (!response?.ok()) throw new Error(`${url} answered ${response?.status() ?? 'nothing'}.`)
-    const deadline = Date.now() + GIVE_UP_MS
-    while (!(
-      counted.open() === 0 &&
-      counted.quietFor() >= QUIET_MS &&
-      (await hydratedOrStatic(page))
-    )) {
-      if (Date.now() > deadline) throw new Error(`${url} did not settle in ${GIVE_UP_MS} ms.`)
-      await page.waitForTimeout(100)
-    }
+    await settle(page, counted, url)
     const origin = new URL(url).origin
     const requests = [...counted.requests.values()]
     const fontUrls = requests.filter((r) => r.kind === 'fonts').map((r) => r.url)
