@@ -101,7 +101,9 @@ async function openInViewer(
   for (;;) {
     await page.evaluate(() => Object.assign(window, { storyKept: true }))
     await press(link)
-    await expect(page).toHaveURL(photoPath(n))
+    // On a cold `next dev` the viewer's route and its client code compile on this first open:
+    // over 30 s once on 2 cores, while the other worker's pages compiled too.
+    await expect(page).toHaveURL(photoPath(n), { timeout: 90_000 })
     await page.waitForLoadState('domcontentloaded')
     if (await page.evaluate(() => 'storyKept' in window)) break
     await page.goBack()

@@ -47,8 +47,10 @@ describe('Reveal', () => {
     )
     const text = screen.getByText('Below the fold')
     act(() => observer.report({ isIntersecting: false, top: 2000 }))
-    await waitFor(() => expect(opacity(text)).toBe('0'))
+    // Hiding waits for the animation code's first import (Vite transforms framer-motion then):
+    // over a second once, beside the lint and the type check on 2 cores.
+    await waitFor(() => expect(opacity(text)).toBe('0'), { timeout: 10_000 })
     act(() => observer.report({ isIntersecting: true, top: 400 }))
-    await waitFor(() => expect(opacity(text)).toBe('1'), { timeout: 3000 })
+    await waitFor(() => expect(opacity(text)).toBe('1'), { timeout: 10_000 })
   })
 })
