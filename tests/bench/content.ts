@@ -58,7 +58,10 @@ async function time(runs: number, run: () => Promise<unknown>): Promise<Stats> {
  * Keeps each story's category reference, which its page has from storyQuery.
  */
 function writeSample(datasetPath: string, storyCount: number) {
+  const started = performance.now()
   const documents = generateSampleDataset({ seed: 1, storyCount })
+  const ms = (performance.now() - started).toFixed(0)
+  console.log(`Sample dataset of ${storyCount} stories generated in ${ms} ms.`)
   writeFileSync(datasetPath, documents.map((doc) => JSON.stringify(doc)).join('\n') + '\n')
   const categories = new Map(
     documents.flatMap((doc) =>
