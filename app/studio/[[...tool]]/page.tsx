@@ -1,5 +1,4 @@
-import type { Metadata } from 'next'
-import { metadata as studioMetadata, viewport as studioViewport } from 'next-sanity/studio'
+import type { Metadata, Viewport } from 'next'
 
 import { SiteShell } from '@/components/layout/site-shell'
 import { Studio } from '@/components/studio/studio'
@@ -17,8 +16,10 @@ export function generateStaticParams() {
   return [{ tool: [] }]
 }
 
-export const metadata: Metadata = { ...studioMetadata, title: 'Studio' }
-export const viewport = studioViewport
+// next-sanity/studio's metadata and viewport, written out: importing them from there would bring
+// the Studio itself into this route's server bundle, which the embedded sample never renders.
+export const metadata: Metadata = { referrer: 'same-origin', robots: 'noindex', title: 'Studio' }
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, viewportFit: 'cover' }
 
 export default async function StudioPage({ params }: PageProps<'/studio/[[...tool]]'>) {
   // Awaited first, as a story page does: a deep link then renders whole on its first request,
