@@ -6,6 +6,9 @@
 // pages generated again against a service that cannot be reached: the build must fail soon
 // after it starts collecting data, with one line that names the service and the URL it tried,
 // rather than wait out the client's 300 s timeouts or print only a stack.
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { PAGE_READ_LIMITS } from '@/sanity/hosted/client'
@@ -39,6 +42,8 @@ const EDITED_TITLE = 'The Light Came Back Over the Harbour'
 // After a failed background render Next keeps serving the old page and tries again 30 s later
 // (its retainPreviousCacheEntry), so an edit shows within about that, plus a render.
 const RECOVERY_TIMEOUT_MS = 45_000
+/** A string of Sanity Studio's code (a plugin's name, kept by the minifier). */
+const STUDIO_CODE = '@sanity/document-internationalization'
 
 const documents = generateSampleDataset()
 let api: SanityApiServer | undefined
@@ -144,10 +149,26 @@ afterAll(async () => {
   await api?.close()
 })
 
+/** How many of a build's browser files hold `text`. */
+function browserFilesWith(distDir: string, text: string): number {
+  const folder = path.join(distDir, 'static', 'chunks')
+  if (!existsSync(folder)) throw new Error(`No build in ${distDir}: run \`npm run build\` first.`)
+  return readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.js'))
+    .filter((file) => readFileSync(path.join(folder, file), 'utf8').includes(text)).length
+}
+
 describe('a build for a hosted Sanity project', () => {
   it('builds every route with the hosted source, the Studio included', () => {
     expect(buildOutput).toContain('/studio/[[...tool]]')
     expect(buildOutput).toContain('/[mode]/stories/[slug]')
+    expect(browserFilesWith(FAULTS_DIST_DIR, STUDIO_CODE)).toBeGreaterThan(0)
+  })
+
+  // The embedded sample has no project to edit: its /studio says how to connect one, and the
+  // Studio's megabytes are not even compiled (components/studio/studio.tsx).
+  it('is the only kind of build with the Studio in it: the embedded sample’s (npm run build) has none', () => {
+    expect(browserFilesWith('.next', STUDIO_CODE)).toBe(0)
   })
 })
 

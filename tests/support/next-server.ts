@@ -133,7 +133,16 @@ export async function nextBuild({
 
 const MAIN_BUILD = '.next'
 /** What a copy of the main build leaves out: caches, its other copies, the standalone output. */
-const NOT_BUILD = ['cache', 'dev', 'standalone', 'trace', 'trace-build', 'diagnostics']
+const NOT_BUILD = [
+  'cache',
+  'dev',
+  // test:dev's `next dev`, which may be compiling beside a copy being made (npm test).
+  'dev-check',
+  'standalone',
+  'trace',
+  'trace-build',
+  'diagnostics',
+]
 const RUNTIME_PAGE_CACHE = path.join('server', 'route-cache')
 
 /**
@@ -278,8 +287,24 @@ function isFree(port: number): Promise<boolean> {
   })
 }
 
+/**
+ * The loopback ports tests pick from: TEST_PORTS (`3620-3639`), else 3600-3699. `npm test` gives
+ * each of the steps it runs side by side a range of its own (tests/support/test-steps.ts): two
+ * processes probing the same range could both find a port free and then both bind it.
+ */
+export function testPorts(setting = process.env.TEST_PORTS): { from: number; to: number } {
+  if (!setting) return { from: 3600, to: 3699 }
+  const [from, to] = setting.split('-').map(Number)
+  if (!from || !to || from > to)
+    throw new Error(`TEST_PORTS="${setting}": expected e.g. 3620-3639.`)
+  return { from, to }
+}
+
 /** The first free loopback port in [from, to], skipping `taken`. */
-export async function freePort(taken: readonly number[] = [], from = 3600, to = 3699) {
+export async function freePort(
+  taken: readonly number[] = [],
+  { from, to } = testPorts(),
+): Promise<number> {
   for (let port = from; port <= to; port++) {
     if (!taken.includes(port) && (await isFree(port))) return port
   }

@@ -11,19 +11,21 @@ type Step = { script: string; env?: Record<string, string>; with?: readonly stri
 
 /** Everything, as CI runs it: the production build once, then what reads it. */
 const ALL: Step[] = [
-  { script: 'lint', with: ['typegen:check', 'typecheck'] },
+  // TypeGen's check runs in test:dev, on the Node `npm run dev` is promised on.
+  { script: 'lint', with: ['typecheck'] },
   { script: 'test:unit' },
   // `typecheck` just checked more than the build's own check would (next.config.ts).
   { script: 'build', env: { TYPECHECKED: '1' } },
   { script: 'test:e2e' },
-  // Both wait on their server more than they compute: side by side (the byte gate on its own
-  // ports, the images on a free one; its figures do not move with the machine's load, which is
-  // what makes them a gate).
-  { script: 'test:bytes', with: ['test:images'] },
-  { script: 'test:dev' },
-  { script: 'test:firefox' },
-  { script: 'test:fuzz' },
-  { script: 'test:faults' },
+  // Side by side, each leaves a third or more of the two cores idle while it waits on its
+  // servers: the byte gate (its figures do not move with the machine's load, which is what makes
+  // it a gate), the images answered from disk, and `next dev` compiling. None builds: a build
+  // rewrites tsconfig.json, which `next dev` watches.
+  { script: 'test:bytes', with: ['test:images', 'test:dev'] },
+  // The content faults wait out a hanging service and Next's 30 s retry; the hostile requests
+  // and Firefox fit in those waits.
+  { script: 'test:faults', with: ['test:fuzz', 'test:firefox'] },
+  // Alone: it holds a publish to its 5 s promise across two instances.
   { script: 'test:scale' },
 ]
 
@@ -71,10 +73,19 @@ function runBuffered(script: string, env: NodeJS.ProcessEnv): Promise<void> {
   })
 }
 
+/** Ports of their own for scripts side by side (freePort in tests/support/next-server.ts). */
+const PORTS_EACH = 20
+const ports = (index: number) =>
+  `${3600 + PORTS_EACH * index}-${3600 + PORTS_EACH * (index + 1) - 1}`
+
 for (const { script, env, with: beside = [] } of steps) {
   const stepEnv = { ...process.env, ...env }
   if (beside.length > 0) {
-    await Promise.all([script, ...beside].map((each) => runBuffered(each, stepEnv)))
+    await Promise.all(
+      [script, ...beside].map((each, index) =>
+        runBuffered(each, { ...stepEnv, TEST_PORTS: ports(index) }),
+      ),
+    )
   } else {
     const stepStarted = performance.now()
     console.log(`\n── ${script} ──`)
