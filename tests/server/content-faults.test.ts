@@ -18,6 +18,7 @@ import { generateSampleDataset } from '@/sanity/sample/generate'
 import { writeDatasetFile } from '@/tests/support/dataset-file'
 import {
   FAULTS_DIST_DIR,
+  FAULTS_UNREACHABLE_DIST_DIR,
   freePort,
   nextBuild,
   nextStart,
@@ -36,8 +37,6 @@ import { sendWebhook } from '@/tests/support/webhook'
 
 const SECRET = 'content-faults-revalidate-secret'
 const BUILD_TIMEOUT_MS = 8 * 60_000
-// Beside the hosted build: see regenerateBuild.
-const UNREACHABLE_DIST_DIR = `${FAULTS_DIST_DIR}-unreachable`
 const EDITED_TITLE = 'The Light Came Back Over the Harbour'
 // After a failed background render Next keeps serving the old page and tries again 30 s later
 // (its retainPreviousCacheEntry), so an edit shows within about that, plus a render.
@@ -256,7 +255,7 @@ describe('building against an unreachable content service', () => {
       const host = `http://127.0.0.1:${await freePort()}`
       const build = await regenerateBuild({
         from: FAULTS_DIST_DIR,
-        distDir: UNREACHABLE_DIST_DIR,
+        distDir: FAULTS_UNREACHABLE_DIST_DIR,
         env: {
           CONTENT_SOURCE: 'sanity',
           NEXT_PUBLIC_SANITY_PROJECT_ID: 'faults',
@@ -264,7 +263,7 @@ describe('building against an unreachable content service', () => {
           SITE_URL: 'https://faults.example',
         },
         timeoutMs: BUILD_TIMEOUT_MS,
-      }).finally(() => removeBuild(UNREACHABLE_DIST_DIR))
+      }).finally(() => removeBuild(FAULTS_UNREACHABLE_DIST_DIR))
       const output = outputText(build.lines)
       const at = (text: string) => build.lines.find((line) => line.text.includes(text))
       const collecting = at('Collecting page data')

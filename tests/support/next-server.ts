@@ -18,6 +18,8 @@ const NEXT_BIN = 'node_modules/next/dist/bin/next'
 
 /** The hosted-source build of tests/server: shared, so a second build compiles from its cache. */
 export const FAULTS_DIST_DIR = '.next/faults-build'
+/** test:faults' pages generated again against an unreachable service (beside the hosted build). */
+export const FAULTS_UNREACHABLE_DIST_DIR = `${FAULTS_DIST_DIR}-unreachable`
 
 /** A line Next printed, with the milliseconds since the command started. */
 export type OutputLine = { ms: number; text: string }
@@ -136,8 +138,11 @@ const MAIN_BUILD = '.next'
 const NOT_BUILD = [
   'cache',
   'dev',
-  // test:dev's `next dev`, which may be compiling beside a copy being made (npm test).
+  // Other tests' builds, which npm test may be writing beside a copy being made (a finished one
+  // is told by its BUILD_ID): test:dev's `next dev`, test:faults' hosted builds.
   'dev-check',
+  path.basename(FAULTS_DIST_DIR),
+  path.basename(FAULTS_UNREACHABLE_DIST_DIR),
   'standalone',
   'trace',
   'trace-build',
