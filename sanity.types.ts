@@ -160,6 +160,7 @@ export type TeamMember = {
   _rev: string
   firstName: string
   lastName: string
+  gender?: 'feminine' | 'masculine'
   role: string
   roleTranslations?: InternationalizedArrayString
   bio: string
@@ -321,6 +322,7 @@ export type Person = {
   _rev: string
   firstName: string
   lastName: string
+  gender?: 'feminine' | 'masculine'
   portrait?: {
     asset: SanityImageAssetReference
     media?: unknown

@@ -13,7 +13,8 @@ import {
 import { GENRES, type Genre } from '@/lib/lists/genres'
 import { IMAGE_LAYOUTS, type ImageLayout } from '@/lib/lists/image-layouts'
 import { WORK_SKILLS } from '@/lib/lists/work-skills'
-import { personName, type PersonName } from '@/lib/people'
+import { personName } from '@/lib/people'
+import type { GrammaticalGender } from '@/lib/lists/grammatical-genders'
 import { storyReadTime } from '@/lib/read-time'
 import { slugify } from '@/lib/slug'
 import { DEFAULT_DATASET, LOCAL_IMAGE_BASE_URL, LOCAL_PROJECT_ID } from '@/lib/settings'
@@ -41,7 +42,7 @@ import {
   sampleProfiles,
   type ProfileRole,
 } from '@/sanity/sample/profiles'
-import { sampleSiteSettings, sampleTeam } from '@/sanity/sample/site'
+import { sampleSiteSettings, sampleTeam, type SampleName } from '@/sanity/sample/site'
 import {
   ENGLISH,
   storyDescription,
@@ -165,7 +166,7 @@ type Context = {
   slugs: Set<string>
   assets: ImageAssetDocument[]
   /** Each crew name the credits made, as first and last name (for its person document). */
-  names: Map<string, PersonName>
+  names: Map<string, SampleName>
   /** How many stories each subject has told so far (subjects.ts spreads them). */
   told: Map<string, number>
   /** The most stories one subject may tell: the stories shared out evenly, rounded up. */
@@ -302,11 +303,14 @@ function image(
   }
 }
 
-function drawName(context: Context): PersonName {
+function drawName(context: Context): SampleName {
   const namer = context.faker.helpers.arrayElement(context.namers)
-  // Pass a sex: some of these locales hold a single "generic" first name.
-  const firstName = namer.person.firstName(namer.person.sexType())
-  return { firstName, lastName: namer.person.lastName() }
+  // Pass a sex: some of these locales hold a single "generic" first name. The name's sex is the
+  // person's grammatical gender, which every sample person has (editors may leave it unset).
+  const sex = namer.person.sexType()
+  const firstName = namer.person.firstName(sex)
+  const gender: GrammaticalGender = sex === 'female' ? 'feminine' : 'masculine'
+  return { firstName, lastName: namer.person.lastName(), gender }
 }
 
 function companyName(context: Context): string {
@@ -430,7 +434,13 @@ function story(
   })
   const id = uniqueId(context, 12)
   context.about.set(id, { subject, place })
-  const description = storyDescription(pick, subject, country, tellerName)
+  const description = storyDescription(
+    pick,
+    subject,
+    country,
+    tellerName,
+    teller.gender ?? undefined,
+  )
   const blocks = new Map<string, Phrase>()
   context.scripts.set(id, { title: titlePhrase, description, blocks })
   return {

@@ -7,7 +7,8 @@ import { Faker, base, en } from '@faker-js/faker'
 
 import { COUNTRIES, type Country } from '@/lib/lists/countries'
 import { WORK_SKILLS } from '@/lib/lists/work-skills'
-import { personName, type PersonName } from '@/lib/people'
+import { personName } from '@/lib/people'
+import type { SampleName } from '@/sanity/sample/site'
 import { SOCIAL_KINDS, type SocialKind } from '@/lib/social'
 import type { FieldTranslations } from '@/sanity/sample/translate-fields'
 import {
@@ -67,7 +68,7 @@ const sentence = (
 export function photographerPersons(
   stories: readonly StoryDocument[],
   persons: readonly PersonDocument[],
-  names: ReadonlyMap<string, PersonName>,
+  names: ReadonlyMap<string, SampleName>,
   newId: () => string,
 ): { photographers: PersonDocument[]; idByName: Map<string, string> } {
   const idByName = new Map(persons.map((person) => [personName(person), person._id]))
@@ -145,6 +146,7 @@ export function sampleProfiles(seed: number, translations?: FieldTranslations) {
       title: roles.findIndex((candidate) => candidate === title),
       town,
       country,
+      ...(person.gender && { gender: person.gender }),
       ...(work && { work }),
       ...(credential && { credential }),
     })

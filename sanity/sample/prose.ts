@@ -5,6 +5,8 @@
 // What a writer deals is a Phrase: which items of the subject's tables a piece of text is made
 // of, told in the language of the Wording it is given. The English document reads it in
 // English; a translation (translate.ts) reads the very same items from its language's tables.
+import type { GrammaticalGender } from '@/lib/lists/grammatical-genders'
+import { gendered } from '@/sanity/sample/gendered'
 import { dealLeastUsed, fill, type SceneKey, type Subject } from '@/sanity/sample/subjects'
 
 /** The randomness prose needs; the generator passes its seeded faker through this. */
@@ -37,6 +39,8 @@ export type DescriptionParts = {
   light: string
   days: number
   teller: string
+  /** The teller's, for the words that agree with it (gendered.ts). */
+  tellerGender?: GrammaticalGender
   country: string
 }
 
@@ -72,7 +76,7 @@ export function fillDescription(
   parts: DescriptionParts,
   inCountry: string,
 ): string {
-  return template
+  return gendered(template, parts.tellerGender)
     .replaceAll('{lead}', parts.lead)
     .replaceAll('{Focus}', capitalise(parts.focus))
     .replaceAll('{focus}', parts.focus)
@@ -106,6 +110,7 @@ export function storyDescription(
   subject: Subject,
   country: string,
   teller: string,
+  tellerGender?: GrammaticalGender,
 ): Phrase {
   const lead = indexIn(subject.leads, pick.element(subject.leads))
   const focus = indexIn(subject.focuses, pick.element(subject.focuses))
@@ -120,6 +125,7 @@ export function storyDescription(
       light: wording.lights[light] ?? '',
       days,
       teller,
+      tellerGender,
       country,
     })
   }

@@ -1,6 +1,7 @@
 // The site's own sample content: its settings singleton and the team behind it. Settings are
 // fixed values (they are the site's, not generated stories); the team is drawn by the caller's
 // seeded helpers so the whole dataset stays deterministic.
+import type { GrammaticalGender } from '@/lib/lists/grammatical-genders'
 import { personName, type PersonName } from '@/lib/people'
 import type { SocialKind } from '@/lib/social'
 
@@ -46,10 +47,13 @@ export function sampleSiteSettings(translations?: FieldTranslations): SiteSettin
   }
 }
 
+/** A drawn name, with the grammatical gender its first name goes with. */
+export type SampleName = PersonName & { gender: GrammaticalGender }
+
 export type TeamHelpers = {
   id: () => string
   key: () => string
-  name: () => PersonName
+  name: () => SampleName
   /** A drawn portrait, its alt text saying whose it is (`who`) and what it shows. */
   portrait: (who: string) => SanityImage
   pick: <T>(items: readonly T[]) => T
@@ -66,7 +70,7 @@ export function sampleTeam(helpers: TeamHelpers): TeamMemberDocument[] {
   // Dealt in turn from a drawn start, so no two members open the same way.
   const first = helpers.pick(BIOS.openings.map((_, index) => index))
   return TEAM_ROLES.slice(0, SAMPLE_TEAM_SIZE).map((role, order) => {
-    const { firstName, lastName } = helpers.name()
+    const { firstName, lastName, gender } = helpers.name()
     const user = handle(firstName, lastName)
     const socialLinks: SocialLink[] = [
       {
@@ -87,6 +91,7 @@ export function sampleTeam(helpers: TeamHelpers): TeamMemberDocument[] {
       _type: 'teamMember',
       firstName,
       lastName,
+      gender,
       role,
       roleTranslations: helpers.translations?.teamRole(role),
       bio: `${BIOS.openings[(first + order) % BIOS.openings.length] ?? ''} ${(BIOS.closings[role] ?? '').replaceAll('{firstName}', firstName)}`,
@@ -94,6 +99,7 @@ export function sampleTeam(helpers: TeamHelpers): TeamMemberDocument[] {
         firstName,
         role,
         opening: (first + order) % BIOS.openings.length,
+        gender,
       }),
       portrait: helpers.portrait(`${personName({ firstName, lastName })}, ${role}`),
       order,

@@ -5,6 +5,8 @@
 import { base, en, Faker } from '@faker-js/faker'
 
 import { storyCountryName } from '@/lib/i18n/country-names'
+import type { GrammaticalGender } from '@/lib/lists/grammatical-genders'
+import { gendered } from '@/sanity/sample/gendered'
 import type { InternationalizedArrayString, InternationalizedArrayText } from '@/sanity.types'
 import { sampleTranslation, type TranslationLanguage } from '@/sanity/sample/translations'
 
@@ -19,10 +21,16 @@ export type BioParts = {
   /** [opening, subject] and [credential, plan] indices; a spent deck gives none. */
   work?: readonly [number, number]
   credential?: readonly [number, number]
+  gender?: GrammaticalGender
 }
 
 /** What a team member's English bio is made of. */
-export type TeamBioParts = { firstName: string; role: string; opening: number }
+export type TeamBioParts = {
+  firstName: string
+  role: string
+  opening: number
+  gender?: GrammaticalGender
+}
 
 export function sampleFieldTranslations(seed: number, languages: readonly TranslationLanguage[]) {
   const faker = new Faker({ locale: [en, base] })
@@ -51,13 +59,13 @@ export function sampleFieldTranslations(seed: number, languages: readonly Transl
     categoryTitle: (genre: string) => strings((language) => words(language).genres[genre]),
     communityName: () => strings((language) => words(language).communityName),
     teamRole: (role: string) => strings((language) => words(language).team.roles[role]),
-    teamBio: ({ firstName, role, opening }: TeamBioParts) =>
+    teamBio: ({ firstName, role, opening, gender }: TeamBioParts) =>
       texts((language) => {
         const { team } = words(language)
         const first = team.openings[opening]
         const closing = team.closings[role]
         return first && closing
-          ? `${first} ${closing.replaceAll('{firstName}', firstName)}`
+          ? gendered(`${first} ${closing.replaceAll('{firstName}', firstName)}`, gender)
           : undefined
       }),
     /** A person's bio, but not in a language that cannot name their town (its avoidPlaces). */
@@ -78,11 +86,12 @@ export function sampleFieldTranslations(seed: number, languages: readonly Transl
           join: string,
           right: readonly string[],
         ) => (pair ? [`${left[pair[0]] ?? ''}${join}${right[pair[1]] ?? ''}.`] : [])
-        return [
+        const bio = [
           first,
           ...sentence(parts.work, bios.workOpenings, bios.workJoin, bios.workSubjects),
           ...sentence(parts.credential, bios.credentials, bios.credentialJoin, bios.plans),
         ].join(' ')
+        return gendered(bio, parts.gender)
       }),
   }
 }

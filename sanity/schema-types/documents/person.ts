@@ -3,7 +3,7 @@ import { defineArrayMember, defineField, defineType } from 'sanity'
 import { COUNTRIES } from '@/lib/lists/countries'
 import { imageField } from '@/sanity/schema-types/fields/image-with-alt'
 import { translationsField } from '@/sanity/schema-types/fields/translations'
-import { NAME_FIELDSET, nameFields } from '@/sanity/schema-types/fields/person-name'
+import { NAME_FIELDSET, genderField, nameFields } from '@/sanity/schema-types/fields/person-name'
 import { workSkillsField } from '@/sanity/schema-types/fields/work-skills'
 
 /** A bio is a paragraph under their name, not a life story: about three sentences. */
@@ -21,6 +21,7 @@ export const person = defineType({
   fieldsets: [NAME_FIELDSET],
   fields: [
     ...nameFields,
+    genderField,
     imageField({
       name: 'portrait',
       title: 'Portrait',

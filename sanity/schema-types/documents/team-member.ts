@@ -1,7 +1,7 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
 import { imageField } from '@/sanity/schema-types/fields/image-with-alt'
-import { NAME_FIELDSET, nameFields } from '@/sanity/schema-types/fields/person-name'
+import { NAME_FIELDSET, genderField, nameFields } from '@/sanity/schema-types/fields/person-name'
 import { translationsField } from '@/sanity/schema-types/fields/translations'
 
 /** Someone on the team page: portrait, role, a short bio and their profiles. */
@@ -12,6 +12,7 @@ export const teamMember = defineType({
   fieldsets: [NAME_FIELDSET],
   fields: [
     ...nameFields,
+    genderField,
     defineField({
       name: 'role',
       title: 'Role',
