@@ -100,6 +100,7 @@ const storyCard = /* groq */ `
 const storyFull = /* groq */ `
   ${storyCardFields},
   ${updatedAt},
+  "tellerGender": storyTeller->gender,
   cover { ${imageFields}, ${photoFacts} },
   "categoryId": category._ref,
   "originalId": *[_type == "translation.metadata" && references(^._id)][0]
@@ -358,6 +359,7 @@ export const storyPeopleQuery = defineQuery(`
 export const personProfilesQuery = defineQuery(`
   *[_type == "person" && _id in $ids] {
     _id,
+    gender,
     portrait ${image},
     "bio": ${translatedBio},
     "bioLanguage": ${bioLanguage},

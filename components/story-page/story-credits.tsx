@@ -6,10 +6,13 @@ import type { CreditResult } from '@/sanity/types'
 import type { Locale } from '@/lib/i18n/locales'
 import { translator } from '@/lib/i18n/translator'
 import { creditTitleName, listSeparator } from '@/lib/i18n/list-names'
+import { genderSelect } from '@/lib/lists/grammatical-genders'
 
 type Props = {
   /** The story teller's full name, when the story has one. */
   storyTeller: string | null
+  /** Theirs, if the editors set it: "Conteuse" or "Conteur". */
+  tellerGender?: string | null
   credits: CreditResult[] | null
   /** The page's language: the heading's. */
   locale: Locale
@@ -20,12 +23,14 @@ type Props = {
 const isCompanyTitle = (role: string) => (COMPANY_CREDIT_TITLES as readonly string[]).includes(role)
 
 /** Who made the story: each person or company once, with every role they held. */
-export function StoryCredits({ storyTeller, credits, locale, saver = false }: Props) {
+export function StoryCredits({ storyTeller, tellerGender, credits, locale, saver = false }: Props) {
   const t = translator(locale)
   const crew = storyCrew(storyTeller, credits ?? [])
   // The story teller's role is the site's word; the other titles are the Studio's list's.
   const roleName = (role: string) =>
-    role === STORY_TELLER_ROLE ? t('story.teller') : creditTitleName(role, locale)
+    role === STORY_TELLER_ROLE
+      ? t('story.teller', { gender: genderSelect(tellerGender) })
+      : creditTitleName(role, locale)
   if (crew.length === 0) return null
   return (
     <section aria-labelledby="credits" className="mx-auto max-w-3xl px-5">

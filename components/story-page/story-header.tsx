@@ -20,6 +20,7 @@ import { countryPath, storiesHref } from '@/lib/routes'
 import { PlainLink } from '@/components/plain-link'
 import { PHOTO_BOXES } from '@/lib/image-sizes'
 import { listSeparator, skillName } from '@/lib/i18n/list-names'
+import { genderSelect } from '@/lib/lists/grammatical-genders'
 
 /** Cover, title and the facts of a story. The cover is the page's LCP image: it alone is eager. */
 type Props = {
@@ -73,7 +74,7 @@ export function StoryHeader({ story, saver = false, coverLink, locale, actions }
         <p className="mt-5 text-lg leading-relaxed text-ink-soft md:text-xl">{story.description}</p>
         <dl className="mt-8 grid grid-cols-2 gap-x-6 gap-y-5 border-t border-ink/10 pt-6 text-sm">
           {story.storyTeller && (
-            <Fact label={t('story.teller')}>
+            <Fact label={t('story.teller', { gender: genderSelect(story.tellerGender) })}>
               <PersonLink
                 name={personName(story.storyTeller)}
                 variant={variantFor(locale, saver)}
@@ -99,7 +100,9 @@ export function StoryHeader({ story, saver = false, coverLink, locale, actions }
               className="whitespace-nowrap text-ink-faint before:content-['_('] after:content-[')']"
             />
           </Fact>
-          <Fact label={t('story.readTime')}>{t('story.minutes', { minutes: story.readTime })}</Fact>
+          <Fact label={t('story.readTime')}>
+            {t('story.readMinutes', { minutes: story.readTime })}
+          </Fact>
           <Fact label={t('story.download')}>
             <StoryDownloadSize story={story} saver={saver} locale={locale} />
           </Fact>

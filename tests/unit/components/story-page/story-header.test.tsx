@@ -10,7 +10,9 @@ import type { CreditResult, StoryDetail } from '@/sanity/types'
 
 import { storyCard } from '@/tests/support/story-cards'
 
-function storyDetail(fields: Pick<StoryDetail, 'work' | 'credits'>): StoryDetail {
+function storyDetail(
+  fields: Pick<StoryDetail, 'work' | 'credits'> & Partial<Pick<StoryDetail, 'tellerGender'>>,
+): StoryDetail {
   const card = storyCard(1)
   const cover = {
     ...card.cover,
@@ -25,11 +27,31 @@ function storyDetail(fields: Pick<StoryDetail, 'work' | 'credits'>): StoryDetail
     cover,
     categoryId: 'category-1',
     originalId: null,
+    tellerGender: null,
     updatedAt: card.publishedOn,
     content: [],
     ...fields,
   }
 }
+
+describe('the story teller, in words that agree with them', () => {
+  it.each([
+    ['feminine', 'Conteuse'],
+    ['masculine', 'Conteur'],
+    [null, 'Récit de'],
+  ] as const)('in French, with the gender %s: “%s”', (tellerGender, label) => {
+    render(
+      <StoryHeader locale="fr" story={storyDetail({ work: null, credits: null, tellerGender })} />,
+    )
+    expect(screen.getByText(label, { selector: 'dt' })).toBeInTheDocument()
+  })
+
+  it('names the read time once: the label, then the minutes', () => {
+    render(<StoryHeader locale="fr" story={storyDetail({ work: null, credits: null })} />)
+    const label = screen.getByText('Temps de lecture', { selector: 'dt' })
+    expect(label.nextElementSibling?.textContent).toMatch(/^\d+\s*min$/)
+  })
+})
 
 describe('optional story fields', () => {
   it('lists the work skills only when the story has some', () => {

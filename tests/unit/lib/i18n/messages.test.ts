@@ -1,3 +1,10 @@
+import {
+  isPluralElement,
+  isSelectElement,
+  parse,
+  TYPE,
+  type MessageFormatElement,
+} from '@formatjs/icu-messageformat-parser'
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 
@@ -22,7 +29,20 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 
 /** A message's arguments: `{site}`, and a plural's or select's `{count, plural, …}`. */
 const argumentsOf = (message: string) =>
-  [...new Set([...message.matchAll(/\{\s*(\w+)\s*[,}]/g)].map(([, name]) => name))].sort()
+  [...new Set(namesIn(parse(message, { ignoreTag: true })))].sort()
+
+/** The argument names of parsed ICU elements, branches' included. */
+function namesIn(elements: readonly MessageFormatElement[]): string[] {
+  return elements.flatMap((element) => {
+    if (element.type === TYPE.literal || element.type === TYPE.pound) return []
+    const own = 'value' in element ? [element.value] : []
+    const branches =
+      isPluralElement(element) || isSelectElement(element)
+        ? Object.values(element.options).flatMap(({ value }) => namesIn(value))
+        : []
+    return [...own, ...branches]
+  })
+}
 
 const english = flatten(MESSAGES.en)
 

@@ -19,6 +19,7 @@ import { personSlugPath } from '@/lib/routes'
 import { PAGE_CLASS } from '@/lib/breakpoints'
 import { creditTitleName, listSeparator } from '@/lib/i18n/list-names'
 import type { Locale } from '@/lib/i18n/locales'
+import { genderSelect } from '@/lib/lists/grammatical-genders'
 
 /** Built for everyone named when the site is built; someone newly named renders on first request. */
 export const ensureStatic = 'navigation'
@@ -47,7 +48,7 @@ export async function generateMetadata({
       profile?.bio ??
       t('person.description', {
         name: person.name,
-        roles: roleNames(person.roles, t, locale).join(listSeparator(locale)),
+        roles: roleNames(person.roles, t, locale, profile?.gender).join(listSeparator(locale)),
         stories: found.stories.length,
       }),
     path: personSlugPath(person.slug),
@@ -58,9 +59,16 @@ export async function generateMetadata({
 }
 
 /** Their roles as the page names them: the site's own "Story teller" in its language. */
-const roleNames = (roles: readonly PersonRole[], t: Translator, locale: Locale) =>
+const roleNames = (
+  roles: readonly PersonRole[],
+  t: Translator,
+  locale: Locale,
+  gender: string | null | undefined,
+) =>
   roles.map((role) =>
-    role === STORY_TELLER_ROLE ? t('story.teller') : creditTitleName(role, locale),
+    role === STORY_TELLER_ROLE
+      ? t('story.teller', { gender: genderSelect(gender) })
+      : creditTitleName(role, locale),
   )
 
 export default async function PersonPage({ params }: PageProps<'/[locale]/[mode]/people/[slug]'>) {
@@ -88,9 +96,13 @@ export default async function PersonPage({ params }: PageProps<'/[locale]/[mode]
       />
       <PersonHeader
         person={person}
-        roles={roleNames(person.roles, t, locale)}
+        roles={roleNames(person.roles, t, locale, profile?.gender)}
         profile={profile}
-        summary={t('person.summary', { stories: stories.length, photos: photoCount })}
+        summary={t('person.summary', {
+          gender: genderSelect(profile?.gender),
+          stories: stories.length,
+          photos: photoCount,
+        })}
         saver={saver}
         locale={locale}
       />

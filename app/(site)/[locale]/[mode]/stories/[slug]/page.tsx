@@ -203,6 +203,7 @@ export default async function StoryPage({ params }: PageProps<'/[locale]/[mode]/
         <div className="mt-20 md:mt-28">
           <StoryCredits
             storyTeller={tellerName(story)}
+            tellerGender={story.tellerGender}
             credits={story.credits}
             locale={locale}
             saver={saver}
