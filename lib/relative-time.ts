@@ -40,7 +40,10 @@ export function fromNow(
   if (locale === DEFAULT_LOCALE) return date.from(reference)
   const [unit, count] = unitOf(date.diff(reference, 'second'))
   const sign = date.isAfter(reference) ? 1 : -1
+  // 'always': "il y a 1 mois" says what "a month ago" says. 'auto''s "le mois dernier" / "hier"
+  // names the calendar month or day, wrong within it (26 days back from 28 November is November).
+  // Only a moment ago is "maintenant", as dayjs's "a few seconds ago" counts no seconds.
   return new Intl.RelativeTimeFormat(LANGUAGES[locale].intl, {
-    numeric: 'auto',
+    numeric: unit === 'second' && count === 0 ? 'auto' : 'always',
   }).format(sign * count, unit)
 }

@@ -27,7 +27,7 @@ type Language = {
 export const LANGUAGES = {
   en: { name: 'English', dir: 'ltr', openGraph: 'en_GB', dateFormat: 'Do MMM, YYYY', script: 'latin', intl: 'en', comma: ', ' },
   fr: { name: 'Français', dir: 'ltr', openGraph: 'fr_FR', dateFormat: 'D MMM YYYY', script: 'latin', intl: 'fr', comma: ', ' },
-  pt: { name: 'Português', dir: 'ltr', openGraph: 'pt_PT', dateFormat: 'D [de] MMM [de] YYYY', script: 'latin', intl: 'pt-PT', comma: ', ' },
+  pt: { name: 'Português', dir: 'ltr', openGraph: 'pt_PT', dateFormat: 'D [de] MMM[.] [de] YYYY', script: 'latin', intl: 'pt-PT', comma: ', ' },
   ar: { name: 'العربية', dir: 'rtl', openGraph: 'ar_AR', dateFormat: 'D MMMM YYYY', script: 'arabic', intl: 'ar-u-nu-latn', comma: '، ' },
   sw: { name: 'Kiswahili', dir: 'ltr', openGraph: 'sw_KE', dateFormat: 'D MMMM YYYY', script: 'latin', intl: 'sw', comma: ', ' },
 } as const satisfies Record<string, Language>

@@ -18,7 +18,7 @@ describe('formatDate', () => {
 
   it.each([
     ['fr', '3 janv. 2026'],
-    ['pt', '3 de jan de 2026'],
+    ['pt', '3 de jan. de 2026'],
     ['ar', '3 يناير 2026'],
     ['sw', '3 Januari 2026'],
   ] as const)('writes the date as a reader of %s does: %s', (locale, expected) => {
@@ -82,7 +82,7 @@ describe('fromNow', () => {
 
   it('speaks the page’s language, with the same thresholds as in English', () => {
     expect(fromNow('2026-01-01', '2026-01-04', 'fr')).toBe('il y a 3 jours')
-    expect(fromNow('2026-01-01', '2026-01-02', 'fr')).toBe('hier')
+    expect(fromNow('2026-01-01', '2026-01-02', 'fr')).toBe('il y a 1 jour')
     expect(fromNow('2026-01-01', '2026-03-01', 'pt')).toBe('há 2 meses')
     expect(fromNow('2026-01-01', '2026-01-04', 'sw')).toMatch(/siku 3/)
     expect(fromNow('2024-01-01', '2026-01-04', 'fr')).toBe('il y a 2 ans')
@@ -90,6 +90,47 @@ describe('fromNow', () => {
     expect(fromNow('2026-01-01', '2026-01-04', 'ar')).toMatch(/3/)
     expect(fromNow('2026-01-01', '2026-01-04', 'ar')).not.toMatch(/[٠-٩]/)
     expect(fromNow('2026-01-04', '2026-01-01', 'fr')).toBe('dans 3 jours')
+  })
+
+  // What English says, in each language: the same span, never a calendar month or year named
+  // ("le mois dernier" 26 days into November, "l'année dernière" for a day of 2024 in 2026).
+  it.each([
+    [
+      '2026-11-02',
+      '2026-11-28',
+      ['a month ago', 'il y a 1 mois', 'há 1 mês', 'قبل شهر واحد', 'mwezi 1 uliopita'],
+    ],
+    [
+      '2026-10-31',
+      '2026-11-28',
+      ['a month ago', 'il y a 1 mois', 'há 1 mês', 'قبل شهر واحد', 'mwezi 1 uliopita'],
+    ],
+    [
+      '2026-09-30',
+      '2026-11-28',
+      ['2 months ago', 'il y a 2 mois', 'há 2 meses', 'قبل شهرين', 'miezi 2 iliyopita'],
+    ],
+    [
+      '2025-12-31',
+      '2026-01-01',
+      ['a day ago', 'il y a 1 jour', 'há 1 dia', 'قبل يوم واحد', 'siku 1 iliyopita'],
+    ],
+    [
+      '2024-12-20',
+      '2026-01-05',
+      ['a year ago', 'il y a 1 an', 'há 1 ano', 'قبل سنة واحدة', 'mwaka 1 uliopita'],
+    ],
+    [
+      '2026-01-05',
+      '2024-12-20',
+      ['in a year', 'dans 1 an', 'dentro de 1 ano', 'خلال سنة واحدة', 'baada ya mwaka 1'],
+    ],
+  ])('from %s to %s, every language says the span English says', (iso, now, expected) => {
+    expect(LOCALES.map((locale) => fromNow(iso, now, locale))).toEqual(expected)
+  })
+
+  it('says a moment ago without counting seconds', () => {
+    expect(fromNow('2026-01-01T10:00:00Z', '2026-01-01T10:00:00Z', 'fr')).toBe('maintenant')
   })
 
   it('rejects an invalid date or reference with the spec message', () => {
