@@ -2406,32 +2406,62 @@ export type SitemapVersionsQueryResult = Array<{
 
 // Source: sanity/queries.ts
 // Variable: storiesPhotosQuery
-// Query: *[_type == "story" && defined(slug.current) && coalesce(language, "en") == "en" && slug.current in $slugs] {    "slug": slug.current,    title,    "photos": [cover, ...content[_type == "imageBlock"].images[]] {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  },   caption,  place,  copyrightNotice,  license,    "credit": coalesce(credit.person->firstName + " " + credit.person->lastName, credit.name) }  }
+// Query: *[_type == "story" && defined(slug.current) && coalesce(language, "en") == "en" && slug.current in $slugs] {    "original": {  "slug": slug.current,  "language": coalesce(language, "en"),  title,  "photos": [cover, ...content[_type == "imageBlock"].images[]] {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  },   caption,  place,  copyrightNotice,  license,    "credit": coalesce(credit.person->firstName + " " + credit.person->lastName, credit.name) }},    "version": *[_type == "translation.metadata" && references(^._id)][0]      .translations[language == $language][0].value->{  "slug": slug.current,  "language": coalesce(language, "en"),  title,  "photos": [cover, ...content[_type == "imageBlock"].images[]] {   alt,  hotspot,  crop,  asset->{    _id,    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }  },   caption,  place,  copyrightNotice,  license,    "credit": coalesce(credit.person->firstName + " " + credit.person->lastName, credit.name) }}  }
 export type StoriesPhotosQueryResult = Array<{
-  slug: string
-  title: string
-  photos: Array<{
-    alt: string
-    hotspot: SanityImageHotspot | null
-    crop: SanityImageCrop | null
-    asset: {
-      _id: string
-      metadata: {
-        lqip: string | null
-        color: string | null
-        dimensions: {
-          width: number
-          height: number
-          aspectRatio: number
+  original: {
+    slug: string
+    language: string | 'en'
+    title: string
+    photos: Array<{
+      alt: string
+      hotspot: SanityImageHotspot | null
+      crop: SanityImageCrop | null
+      asset: {
+        _id: string
+        metadata: {
+          lqip: string | null
+          color: string | null
+          dimensions: {
+            width: number
+            height: number
+            aspectRatio: number
+          } | null
         } | null
-      } | null
-    }
-    caption: string | null
-    place: string | null
-    copyrightNotice: string | null
-    license: string | null
-    credit: string | null
-  }>
+      }
+      caption: string | null
+      place: string | null
+      copyrightNotice: string | null
+      license: string | null
+      credit: string | null
+    }>
+  }
+  version: {
+    slug: string
+    language: string | 'en'
+    title: string
+    photos: Array<{
+      alt: string
+      hotspot: SanityImageHotspot | null
+      crop: SanityImageCrop | null
+      asset: {
+        _id: string
+        metadata: {
+          lqip: string | null
+          color: string | null
+          dimensions: {
+            width: number
+            height: number
+            aspectRatio: number
+          } | null
+        } | null
+      }
+      caption: string | null
+      place: string | null
+      copyrightNotice: string | null
+      license: string | null
+      credit: string | null
+    }>
+  } | null
 }>
 
 // Source: sanity/queries.ts
@@ -2593,7 +2623,7 @@ declare module '@sanity/client' {
     '\n  *[_type == "person" && _id in $ids] {\n    _id,\n    gender,\n    portrait { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n    "bio": coalesce(bioTranslations[language == $locale][0].value, bio),\n    "bioLanguage": coalesce(bioTranslations[language == $locale && defined(value)][0].language, "en"),\n    country,\n    work,\n    socialLinks[]{ _key, kind, url }\n  }\n': PersonProfilesQueryResult
     '\n  *[_type == "story" && defined(slug.current) && coalesce(language, "en") == "en"] | order(publishedOn desc) { _id, "slug": slug.current, country, "updatedAt": coalesce(_updatedAt, publishedOn) }\n': SitemapStoriesQueryResult
     '\n  *[_type == "translation.metadata"] {\n    "versions": translations[] {\n      language,\n      "id": value._ref,\n      "slug": value->slug.current,\n      "updatedAt": coalesce(value->_updatedAt, value->publishedOn)\n    }\n  }\n': SitemapVersionsQueryResult
-    '\n  *[_type == "story" && defined(slug.current) && coalesce(language, "en") == "en" && slug.current in $slugs] {\n    "slug": slug.current,\n    title,\n    "photos": [cover, ...content[_type == "imageBlock"].images[]] { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n, \n  caption,\n  place,\n  copyrightNotice,\n  license,\n  \n  "credit": coalesce(credit.person->firstName + " " + credit.person->lastName, credit.name)\n\n }\n  }\n': StoriesPhotosQueryResult
+    '\n  *[_type == "story" && defined(slug.current) && coalesce(language, "en") == "en" && slug.current in $slugs] {\n    "original": {\n  "slug": slug.current,\n  "language": coalesce(language, "en"),\n  title,\n  "photos": [cover, ...content[_type == "imageBlock"].images[]] { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n, \n  caption,\n  place,\n  copyrightNotice,\n  license,\n  \n  "credit": coalesce(credit.person->firstName + " " + credit.person->lastName, credit.name)\n\n }\n},\n    "version": *[_type == "translation.metadata" && references(^._id)][0]\n      .translations[language == $language][0].value->{\n  "slug": slug.current,\n  "language": coalesce(language, "en"),\n  title,\n  "photos": [cover, ...content[_type == "imageBlock"].images[]] { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n, \n  caption,\n  place,\n  copyrightNotice,\n  license,\n  \n  "credit": coalesce(credit.person->firstName + " " + credit.person->lastName, credit.name)\n\n }\n}\n  }\n': StoriesPhotosQueryResult
     '\n  *[_type == "story" && defined(slug.current)] | order(publishedOn desc) {\n    _id,\n    "language": coalesce(language, "en"),\n    "categoryTitles": category->titleTranslations[]{ language, value },\n    "slug": slug.current,\n    title,\n    description,\n    publishedOn,\n    country,\n    "category": category->title,\n    "thumbnail": cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n    storyTeller->{ firstName, lastName },\n    "crew": credits[].content,\n    "text": content[_type == "textBlock"].text,\n    "quotes": content[_type == "quoteBlock"].quote,\n    "photos": [cover, ...content[_type == "imageBlock"].images[]] { caption, place, \n  "credit": coalesce(credit.person->firstName + " " + credit.person->lastName, credit.name)\n }\n  }\n': SearchStoriesQueryResult
     '{\n  "stories": count(*[_type == "story" && defined(slug.current)]),\n  "changed": *[_type == "story" && defined(slug.current)] | order(_updatedAt desc) [0]._updatedAt,\n  "translations": count(*[_type == "translation.metadata"]),\n  "linked": *[_type == "translation.metadata"] | order(_updatedAt desc) [0]._updatedAt\n}': SearchRevisionQueryResult
     '\n  *[_type == "translation.metadata"] { "ids": translations[].value._ref }\n': TranslationGroupsQueryResult

@@ -447,32 +447,43 @@ export async function getPerson(slug: string, locale: Locale) {
   const ids = person.stories.map(({ id }) => id)
   const shown = person.photos.slice(0, PERSON_PHOTO_LIMIT)
   const slugs = [...new Set(shown.map(({ story }) => story))]
-  const [profile, cards, photoStories] = await Promise.all([
+  const [profile, { originals, cards }, photoStories] = await Promise.all([
     getPersonProfile(person.documentIds, locale),
     ids.length === 0
-      ? []
+      ? { originals: [], cards: [] }
       : sanityFetch({
           query: storyCardsQuery,
           params: { ids, locale },
           tags: LIST_TAGS,
           preview: false,
-        }).then((cards) => inLanguage(cards, locale, { preview: false })),
+        }).then(async (originals) => ({
+          originals,
+          cards: await inLanguage(originals, locale, { preview: false }),
+        })),
     slugs.length === 0
       ? []
       : sanityFetch({
           query: storiesPhotosQuery,
-          params: { slugs },
+          params: { slugs, language: locale },
           tags: LIST_TAGS,
           preview: false,
         }),
   ])
-  const bySlug = new Map(photoStories.map((story) => [story.slug, story]))
+  // Each photograph as the reader's version of its story shows it (its caption, title and
+  // address), the original's where that version lacks it.
+  const bySlug = new Map(
+    photoStories.map(({ original, version }) => [original.slug, version?.slug ? version : original]),
+  )
   const photos = shown.flatMap(({ story, n }) => {
     const found = bySlug.get(story)
     const photo = found?.photos[n - 1]
-    return found && photo ? [{ story: found.slug, storyTitle: found.title, n, photo }] : []
+    return found?.slug && photo
+      ? [{ story: found.slug, storyTitle: found.title, language: found.language, n, photo }]
+      : []
   })
-  const byId = new Map(cards.map((card) => [card._id, card]))
+  // `cards` are in `ids`' order, each swapped for its version in the reader's language: found by
+  // the original's id, which a translation does not have.
+  const byId = new Map(originals.map((card, index) => [card._id, cards[index] ?? card]))
   const stories = person.stories.flatMap(({ id, roles }) => {
     const card = byId.get(id)
     return card ? [{ card, roles }] : []

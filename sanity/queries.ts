@@ -386,15 +386,23 @@ export const sitemapVersionsQuery = defineQuery(`
   }
 `)
 
+const storyPhotos = /* groq */ `{
+  "slug": slug.current,
+  "language": ${language},
+  title,
+  "photos": [cover, ...content[_type == "imageBlock"].images[]] { ${imageFields}, ${photoFacts} }
+}`
+
 /**
- * The photographs of the stories `$slugs`, in photo-page order (the cover, then the image blocks'),
- * for a photographer's page: each with its shape and facts.
+ * The photographs of the stories `$slugs` (originals), in photo-page order (the cover, then the
+ * image blocks'), for a photographer's page: each with its shape and facts, and the same story's
+ * `$language` version where it has one (its title, captions and address).
  */
 export const storiesPhotosQuery = defineQuery(`
   *[${isStory} && slug.current in $slugs] {
-    "slug": slug.current,
-    title,
-    "photos": [cover, ...content[_type == "imageBlock"].images[]] { ${imageFields}, ${photoFacts} }
+    "original": ${storyPhotos},
+    "version": *[_type == "translation.metadata" && references(^._id)][0]
+      .translations[language == $language][0].value->${storyPhotos}
   }
 `)
 

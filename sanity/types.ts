@@ -36,7 +36,7 @@ export type StoryTeller = StoryTellersQueryResult[number]
 export type PersonProfile = PersonProfilesQueryResult[number]
 
 /** A photograph as a photographer's page shows it: its shape, caption, credit and place. */
-export type CreditedPhotoResult = StoriesPhotosQueryResult[number]['photos'][number]
+export type CreditedPhotoResult = StoriesPhotosQueryResult[number]['original']['photos'][number]
 
 /** One credit as stored on a story: a title (e.g. Photography) and a person or company. */
 export type CreditLine = StoryCreditsQueryResult[number]

@@ -1,6 +1,7 @@
 import { CardPhoto } from '@/components/images/card-photo'
 import { PHOTO_BOXES } from '@/lib/image-sizes'
 import { SiteLink } from '@/components/site-link'
+import { StoryLanguageMark } from '@/components/story-language-mark'
 import { personName } from '@/lib/people'
 import { NoStoriesYet } from '@/components/story-card/no-stories-yet'
 import type { Locale } from '@/lib/i18n/locales'
@@ -44,6 +45,11 @@ export function RecentWork({
                   {t('community.by', { name: personName(story.storyTeller) })}
                 </span>
               )}
+              <StoryLanguageMark
+                language={story.language}
+                locale={locale}
+                className="block text-xs text-ink-faint"
+              />
             </p>
           </SiteLink>
         </li>

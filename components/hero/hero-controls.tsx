@@ -9,7 +9,7 @@ type Props = {
   onPrevious: () => void
   onNext: () => void
   onSelect: (index: number) => void
-  words: Pick<HeroWords, 'previous' | 'next' | 'show' | 'status'>
+  words: Pick<HeroWords, 'previous' | 'next' | 'show' | 'status' | 'counter'>
 }
 
 const pad = (n: number) => String(n).padStart(2, '0')
@@ -41,7 +41,7 @@ export function HeroControls({ titles, active, onPrevious, onNext, onSelect, wor
     <div className={`flex items-center justify-between gap-4 py-4 ${HERO_GRID_INSET}`}>
       <div className="flex items-center gap-4">
         <span aria-hidden="true" className="font-display text-sm text-ink-soft tabular-nums">
-          {pad(active + 1)} / {pad(count)}
+          {fill(words.counter, { index: pad(active + 1), count: pad(count) })}
         </span>
         <ul className="flex items-center">
           {titles.map((title, index) => (

@@ -22,6 +22,8 @@ export type HeroWords = {
   next: string
   show: string
   slide: string
+  /** The visible "01 / 05" (`{index}`, `{count}`): "01 من 05" in Arabic. */
+  counter: string
   /** Announced when the slide changes: `{index}`, `{count}` and `{title}`. */
   status: string
   /** A slide's button's name: `{label}` and `{title}`. */
@@ -36,6 +38,7 @@ export const heroWords = (t: Translator): HeroWords => ({
   next: t('hero.next'),
   show: String(t.raw('hero.show')),
   slide: String(t.raw('hero.slide')),
+  counter: String(t.raw('hero.counter')),
   status: String(t.raw('hero.status')),
   link: String(t.raw('hero.link')),
 })
@@ -57,5 +60,7 @@ export type HeroSlide = {
   description: string
   /** The title's and description's language and direction, when not the page's. */
   text: ReturnType<typeof otherLanguage>
+  /** Words saying which language that is ("en anglais"), when not the page's. */
+  languageMark?: string
   image: HeroSlideImage | null
 }

@@ -52,20 +52,28 @@ export function HeroSlide({
       <div
         className={`flex w-full flex-1 flex-col items-start pt-6 pb-8 md:block md:flex-none md:pt-24 md:pb-12 lg:max-w-[52rem] lg:pb-14 ${HERO_GRID_INSET}`}
       >
-        {subtitle && (
+        {(subtitle || slide.languageMark) && (
           <p className="text-xs font-semibold tracking-[0.25em] text-paper/90 uppercase">
             {subtitle}
+            {slide.languageMark && (
+              <span data-story-language={slide.text.lang}>
+                {subtitle && ' · '}
+                {slide.languageMark}
+              </span>
+            )}
           </p>
         )}
+        {/* Another language's title and summary read in their own direction, but sit on the
+            page's side with the rest of the slide (right, on an Arabic page). */}
         <h2
           {...slide.text}
-          className="mt-3 font-display text-3xl leading-[1.05] font-semibold text-balance md:text-5xl lg:text-6xl"
+          className="mt-3 font-display text-3xl leading-[1.05] font-semibold text-balance md:text-5xl lg:text-6xl rtl:text-right"
         >
           {slide.title}
         </h2>
         <p
           {...slide.text}
-          className="mt-4 mb-6 line-clamp-2 max-w-xl text-base leading-relaxed text-paper/90 md:mb-0 md:line-clamp-3 md:text-lg"
+          className="mt-4 mb-6 line-clamp-2 max-w-xl text-base leading-relaxed text-paper/90 md:mb-0 md:line-clamp-3 md:text-lg rtl:text-right"
         >
           {slide.description}
         </p>

@@ -9,16 +9,24 @@ import { heroSlideImage } from '@/sanity/photo-urls'
 import type { StoryCard } from '@/sanity/types'
 import { storyPath } from '@/lib/routes'
 import { otherLanguage } from '@/lib/i18n/content-language'
+import { languageName } from '@/lib/i18n/language-names'
 import type { Locale } from '@/lib/i18n/locales'
+import { translator } from '@/lib/i18n/translator'
 
 /** A story as a hero slide; its thumbnail is the largest source, so it makes the banner. */
 export function toHeroSlide(story: StoryCard, locale: Locale): HeroSlide {
+  const text = otherLanguage(story.language, locale)
   return {
     key: story._id,
     href: storyPath(story.slug),
     title: story.title,
     description: story.description,
-    text: otherLanguage(story.language, locale),
+    text,
+    ...(text.lang && {
+      languageMark: translator(locale)('story.inLanguage', {
+        language: languageName(text.lang, locale),
+      }),
+    }),
     image: heroSlideImage(story.thumbnail),
   }
 }

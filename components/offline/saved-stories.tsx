@@ -1,19 +1,13 @@
 'use client'
 
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import { formatApproxBytes, type ByteUnits } from '@/lib/approx-bytes'
 import { fill } from '@/lib/i18n/fill'
 import { isLocale, textDirection } from '@/lib/i18n/locales'
 import type { SavedStory } from '@/lib/offline/offline-caches'
 import { useCanSave } from '@/components/offline/use-can-save'
-import {
-  askToPersist,
-  isPersisted,
-  listSaved,
-  removeSaved,
-  storageUsed,
-} from '@/lib/offline/saved-store'
+import { askToPersist, isPersisted, listSaved, removeSaved } from '@/lib/offline/saved-store'
 
 /** In the page's language; `removeStory`, `savedOn`, `size` and `total` are raw catalog text. */
 export type SavedWords = {
@@ -34,13 +28,12 @@ type Props = { words: SavedWords; units: ByteUnits; language: string }
 
 type Shelf = {
   stories: SavedStory[]
-  used: number | null
   persisted: boolean | null
 }
 
 async function readShelf(): Promise<Shelf> {
-  const [stories, used, persisted] = await Promise.all([listSaved(), storageUsed(), isPersisted()])
-  return { stories, used, persisted }
+  const [stories, persisted] = await Promise.all([listSaved(), isPersisted()])
+  return { stories, persisted }
 }
 
 /**
@@ -52,6 +45,19 @@ export function SavedStories({ words, units, language }: Props) {
   const supported = useCanSave()
   const [shelf, setShelf] = useState<Shelf | null>(null)
   const [message, setMessage] = useState('')
+  // After a removal, where focus goes: the next story's Remove (the one that took its place),
+  // else the message saying it was removed; never the page's body, which would lose the reader.
+  const [focusAfter, setFocusAfter] = useState<number | null>(null)
+  const list = useRef<HTMLUListElement>(null)
+  const status = useRef<HTMLParagraphElement>(null)
+
+  useEffect(() => {
+    if (focusAfter === null || shelf === null) return
+    const buttons = list.current?.querySelectorAll<HTMLButtonElement>('[data-remove]') ?? []
+    const next = buttons[Math.min(focusAfter, buttons.length - 1)]
+    ;(next ?? status.current)?.focus()
+    setFocusAfter(null)
+  }, [focusAfter, shelf])
 
   useEffect(() => {
     if (!supported) return
@@ -70,11 +76,15 @@ export function SavedStories({ words, units, language }: Props) {
   const size = (bytes: number) => formatApproxBytes(bytes, units)
   const date = new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', year: 'numeric' })
 
-  const remove = async (story: SavedStory) => {
+  const remove = async (story: SavedStory, index: number) => {
     await removeSaved(story.path)
     setMessage(words.removed)
     setShelf(await readShelf())
+    setFocusAfter(index)
   }
+  // What the stories listed take, as each says: the browser's own estimate counts more than
+  // them (the worker's pages, its padding), so it disagreed with the sum of the sizes shown.
+  const used = shelf.stories.reduce((sum, story) => sum + story.bytes, 0)
 
   const keep = async () => {
     const persisted = await askToPersist()
@@ -83,14 +93,19 @@ export function SavedStories({ words, units, language }: Props) {
 
   return (
     <div className="mt-12">
-      <p role="status" className="mb-6 text-sm text-ink-soft empty:mb-0">
+      <p
+        ref={status}
+        role="status"
+        tabIndex={-1}
+        className="mb-6 text-sm text-ink-soft empty:mb-0 focus:outline-none"
+      >
         {message}
       </p>
       {shelf.stories.length === 0 ? (
         <p className="text-lg text-ink-soft">{words.empty}</p>
       ) : (
-        <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3" data-saved-stories>
-          {shelf.stories.map((story) => (
+        <ul ref={list} className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3" data-saved-stories>
+          {shelf.stories.map((story, index) => (
             <li key={story.path} className="flex flex-col" data-saved-story>
               <a href={story.path} className="group block">
                 {story.cover && (
@@ -117,7 +132,8 @@ export function SavedStories({ words, units, language }: Props) {
               </p>
               <button
                 type="button"
-                onClick={() => void remove(story)}
+                data-remove
+                onClick={() => void remove(story, index)}
                 aria-label={fill(words.removeStory, { title: story.title })}
                 className="mt-3 self-start rounded-full border border-ink/20 px-4 py-2 text-sm font-medium hover:border-ink/40 hover:bg-paper-deep"
               >
@@ -129,9 +145,7 @@ export function SavedStories({ words, units, language }: Props) {
       )}
       {shelf.stories.length > 0 && (
         <div className="mt-12 max-w-3xl border-t border-ink/10 pt-6 text-sm text-ink-soft">
-          {shelf.used !== null && (
-            <p data-storage-used>{fill(words.total, { size: size(shelf.used) })}</p>
-          )}
+          <p data-storage-used>{fill(words.total, { size: size(used) })}</p>
           {shelf.persisted === false && (
             <p className="mt-3">
               {words.evictable}{' '}

@@ -1,12 +1,21 @@
 import { SanityImage } from '@/components/images/sanity-image'
 import { SiteLink } from '@/components/site-link'
+import { StoryLanguageMark } from '@/components/story-language-mark'
+import { otherLanguage } from '@/lib/i18n/content-language'
 import type { CreditedPhotoResult } from '@/sanity/types'
 import type { Locale } from '@/lib/i18n/locales'
 import { translator } from '@/lib/i18n/translator'
 import { photoPath } from '@/lib/routes'
 import { PHOTO_BOXES } from '@/lib/image-sizes'
 
-type CreditedPhoto = { story: string; storyTitle: string; n: number; photo: CreditedPhotoResult }
+type CreditedPhoto = {
+  story: string
+  storyTitle: string
+  /** The language of the story's version shown: its caption and title. */
+  language: string
+  n: number
+  photo: CreditedPhotoResult
+}
 
 // Rows of photographs at their own shape (no crop), top-aligned: 2 on a phone, 3 from md. Rows
 // rather than CSS columns, which rebalance as the HTML streams in: on a slow network photographs
@@ -30,7 +39,7 @@ export function PersonPhotos({
   const t = translator(locale)
   return (
     <ul className="grid grid-cols-2 items-start gap-x-4 gap-y-5 md:grid-cols-3 md:gap-x-6 md:gap-y-8">
-      {photos.map(({ story, storyTitle, n, photo }, index) => (
+      {photos.map(({ story, storyTitle, language, n, photo }, index) => (
         <li key={`${story}/${n}`}>
           {/* The caption's link covers the figure, rather than wrapping it: in data saver mode the
               photograph is a button that loads it, and a link may not hold one (nor another link). */}
@@ -47,12 +56,22 @@ export function PersonPhotos({
             <figcaption className="mt-2 text-sm leading-relaxed">
               <SiteLink href={photoPath(story, n)} className="block after:absolute after:inset-0">
                 {photo.caption && (
-                  <span className="block text-ink group-hover:text-clay">{photo.caption}</span>
+                  <span
+                    className="block text-ink group-hover:text-clay"
+                    {...otherLanguage(language, locale)}
+                  >
+                    {photo.caption}
+                  </span>
                 )}
                 <span className="block text-ink-faint">
                   {t.rich('photo.from', {
-                    story: () => <cite className="not-italic">{storyTitle}</cite>,
+                    story: () => (
+                      <cite className="not-italic" {...otherLanguage(language, locale)}>
+                        {storyTitle}
+                      </cite>
+                    ),
                   })}
+                  <StoryLanguageMark language={language} locale={locale} className="block" />
                 </span>
               </SiteLink>
             </figcaption>

@@ -139,9 +139,7 @@ export function PhotoViewer({ slides, start, title, preloadNeighbours, words }: 
           className={`relative z-20 flex items-center justify-between px-4 py-3 md:px-6 ${hidden}`}
         >
           <p className="text-sm tabular-nums">
-            <span aria-hidden="true">
-              {index + 1} / {count}
-            </span>
+            <span aria-hidden="true">{fill(words.counter, { index: index + 1, count })}</span>
             <span aria-live="polite" className="sr-only">
               {fill(words.status, { index: index + 1, count })}
             </span>

@@ -6,6 +6,7 @@ import { PlainLink } from '@/components/plain-link'
 import { PHOTO_BOXES } from '@/lib/image-sizes'
 import type { Locale } from '@/lib/i18n/locales'
 import { translator } from '@/lib/i18n/translator'
+import { StoryLanguageMark } from '@/components/story-language-mark'
 import { otherLanguage } from '@/lib/i18n/content-language'
 
 type Props = {
@@ -67,6 +68,11 @@ function Neighbour({
         >
           {story.title}
         </span>
+        <StoryLanguageMark
+          language={story.language}
+          locale={locale}
+          className="mt-1 block text-xs text-ink-faint"
+        />
       </span>
     </PlainLink>
   )

@@ -60,12 +60,6 @@ export async function forgetWorkerIfNoneSaved(): Promise<void> {
   await registration?.unregister()
 }
 
-/** What the site's origin stores in this browser, in bytes, if the browser says. */
-export async function storageUsed(): Promise<number | null> {
-  const estimate = await navigator.storage?.estimate?.()
-  return estimate?.usage ?? null
-}
-
 /** Whether the browser keeps the site's storage when space runs short; null if it cannot say. */
 export async function isPersisted(): Promise<boolean | null> {
   return navigator.storage?.persisted ? navigator.storage.persisted() : null
