@@ -23,7 +23,7 @@ describe("a filtered list's words", () => {
   })
 
   it('name the country in the page’s language', () => {
-    expect(filterHeading(known('', 'South Africa'), 'fr')).toBe('Pays : Afrique du Sud')
+    expect(filterHeading(known('', 'South Africa'), 'fr')).toBe('Pays\u202f: Afrique du Sud')
     expect(filterTitle(known('', 'South Africa'), 'ar', 2)).toBe('قصص من جنوب أفريقيا، الصفحة 2')
     expect(filterDescription(known('', 'Kenya'), 'sw')).toBe(
       'Hadithi za picha kutoka Kenya, za karibuni kwanza.',

@@ -38,7 +38,7 @@ describe('the story teller, in words that agree with them', () => {
   it.each([
     ['feminine', 'Conteuse'],
     ['masculine', 'Conteur'],
-    [null, 'Récit de'],
+    [null, 'Récit'],
   ] as const)('in French, with the gender %s: “%s”', (tellerGender, label) => {
     render(
       <StoryHeader locale="fr" story={storyDetail({ work: null, credits: null, tellerGender })} />,

@@ -46,6 +46,10 @@ function namesIn(elements: readonly MessageFormatElement[]): string[] {
 
 const english = flatten(MESSAGES.en)
 
+/** A count of each CLDR plural category in some language, Arabic's six included. */
+const COUNTS = [0, 1, 2, 3, 11, 100]
+const GENDERS = ['feminine', 'masculine', 'other']
+
 /** Every source file the interface's words can be asked from. */
 function sources(folder: string): string[] {
   return readdirSync(folder).flatMap((name) => {
@@ -74,24 +78,34 @@ describe('the message catalogs', () => {
     )
     expect(wrong).toEqual([])
     for (const [key, message] of flatten(MESSAGES[locale])) {
-      // A plural's count and a number are numbers; a select's value and any other argument a word.
-      const values = Object.fromEntries(
-        argumentsOf(message).map((name) => [
-          name,
-          new RegExp(`\\{\\s*${name}\\s*,\\s*(plural|number)`).test(message) ? 2 : 'x',
-        ]),
-      )
       // Rich text's tags (`<link>…</link>`) render their words.
       const tags = Object.fromEntries(
         [...message.matchAll(/<(\w+)>/g)].map(([, tag]) => [tag, (words: unknown) => words]),
       )
-      const formatted = Object.keys(tags).length
-        ? // @ts-expect-error: every key of the catalog, as a string
-          String(t.rich(key, { ...values, ...tags }))
-        : // @ts-expect-error: every key of the catalog, as a string
-          t(key, values)
-      expect(formatted, key).not.toContain(key)
-      expect(formatted, key).not.toMatch(/[{}<>]/)
+      // A plural's count and a number are numbers, each of CLDR's categories in some language
+      // (zero, one, two, few, many, other); a select's value each of the genders and none; any
+      // other argument a word. A `#` left over is a count a nested message failed to fill in.
+      for (const count of COUNTS) {
+        for (const gender of GENDERS) {
+          const values = Object.fromEntries(
+            argumentsOf(message).map((name) => [
+              name,
+              new RegExp(`\\{\\s*${name}\\s*,\\s*(plural|number)`).test(message)
+                ? count
+                : name === 'gender'
+                  ? gender
+                  : 'x',
+            ]),
+          )
+          const formatted = Object.keys(tags).length
+            ? // @ts-expect-error: every key of the catalog, as a string
+              String(t.rich(key, { ...values, ...tags }))
+            : // @ts-expect-error: every key of the catalog, as a string
+              t(key, values)
+          expect(formatted, `${key} (${count}, ${gender})`).not.toContain(key)
+          expect(formatted, `${key} (${count}, ${gender})`).not.toMatch(/[{}<>#]/)
+        }
+      }
     }
   })
 
