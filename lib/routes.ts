@@ -92,6 +92,8 @@ const OTHER_ROUTES: readonly { pattern: string; methods?: readonly string[] }[] 
   // Another language's manifest; app/(site)/[locale]/manifest.webmanifest answers 404 for
   // anything but a locale.
   { pattern: '/:locale/manifest.webmanifest' },
+  // Data saver's: /lite/manifest.webmanifest (app/lite) and another language's.
+  { pattern: '/:locale/lite/manifest.webmanifest' },
   { pattern: '/icons/:file' },
   { pattern: '/sitemap.xml' },
   { pattern: '/robots.txt' },

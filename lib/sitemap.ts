@@ -1,5 +1,5 @@
-// What /sitemap.xml lists (app/sitemap.ts): the site's own pages, every published story, every
-// country with stories and every person named on them, in every language, each with when it
+// What /sitemap.xml lists (app/sitemap.ts): the site's own pages, every published story and its
+// photographs' pages, every country with stories and every person named on them, in every language, each with when it
 // last changed. Absolute URLs on SITE_URL only; drafts never appear, as every list here is read
 // published.
 import type { MetadataRoute } from 'next'
@@ -10,7 +10,7 @@ import { pageVariant, publicPath } from '@/lib/page-variant'
 import { isCountry } from '@/lib/lists/countries'
 import { languageAlternates } from '@/lib/page-metadata'
 import type { Person } from '@/lib/people'
-import { PAGES, countryPath, personSlugPath, storyPath } from '@/lib/routes'
+import { PAGES, countryPath, personSlugPath, photoPath, storyPath } from '@/lib/routes'
 
 export const SITEMAP_PATH = '/sitemap.xml'
 
@@ -23,6 +23,8 @@ type SitemapStory = {
   slug: string
   country: string
   updatedAt: string
+  /** How many photographs it has: its photo pages, 1 to `photos`, in every version. */
+  photos: number
   versions: ReadonlyArray<{ language: Locale; slug: string; updatedAt: string }>
 }
 
@@ -55,11 +57,11 @@ export function sitemapEntries(
   }
   // A story in the languages it is written in, each version naming the others: a language
   // without a version shows the English, whose page is the one to index.
-  const storyEntries = (story: SitemapStory) => {
+  const storyEntries = (story: SitemapStory, path: (slug: string) => string) => {
     const urls = new Map(
       story.versions.map(({ language, slug }) => [
         language,
-        absoluteUrl(publicPath(pageVariant('full', language), storyPath(slug))),
+        absoluteUrl(publicPath(pageVariant('full', language), path(slug))),
       ]),
     )
     const english = urls.get(DEFAULT_LOCALE)
@@ -76,7 +78,13 @@ export function sitemapEntries(
   return [
     ...LIST_ROUTES.flatMap((path) => entry(path, latest)),
     ...FIXED_ROUTES.flatMap((path) => entry(path)),
-    ...stories.flatMap(storyEntries),
+    ...stories.flatMap((story) => [
+      ...storyEntries(story, storyPath),
+      // Each photograph's own page, in the versions its story has.
+      ...Array.from({ length: story.photos }, (_, index) =>
+        storyEntries(story, (slug) => photoPath(slug, index + 1)),
+      ).flat(),
+    ]),
     ...[...byCountry].flatMap(([country, dates]) =>
       isCountry(country) ? entry(countryPath(country), newest(dates)) : [],
     ),

@@ -22,3 +22,10 @@ export function shownVersion(
   const of = (language: Locale) => versions.find((version) => version.language === language)
   return of(locale) ?? of(DEFAULT_LOCALE) ?? versions[0]
 }
+
+/** Each version's path by its language: `path(slug)`, a story's or one of its photographs'. */
+export const versionPaths = (
+  versions: readonly StoryVersion[],
+  path: (slug: string) => string,
+): Partial<Record<Locale, string>> =>
+  Object.fromEntries(versions.map(({ language, slug }) => [language, path(slug)]))

@@ -1,34 +1,43 @@
-// The web app manifest, one per language (/manifest.webmanifest in English,
-// /<locale>/manifest.webmanifest): a reader adds the site to their home screen in their
-// language, and it opens on their language's home page (or, offline, on their saved stories).
+// The web app manifest, one per language and variant (/manifest.webmanifest in English,
+// /<locale>/manifest.webmanifest, data saver's /lite/manifest.webmanifest and
+// /<locale>/lite/manifest.webmanifest): a reader adds the site to their home screen in their
+// language and variant, and it opens on that home page (or, offline, on their saved stories).
+// Each is an app of its own (its `id`), so adding a second language does not replace the first.
 import type { MetadataRoute } from 'next'
 
 import { APP_ICONS, appIconPath } from '@/lib/app-icons'
-import { DEFAULT_LOCALE, textDirection, type Locale } from '@/lib/i18n/locales'
+import type { PageMode } from '@/lib/data-saver'
+import { textDirection, type Locale } from '@/lib/i18n/locales'
 import { translator } from '@/lib/i18n/translator'
-import { DEFAULT_VARIANT, publicPath } from '@/lib/page-variant'
+import { publicPath } from '@/lib/page-variant'
 import { site } from '@/lib/site'
 
 export const MANIFEST_FILE = 'manifest.webmanifest'
 
-/** Where a language's manifest is: `/manifest.webmanifest`, `/fr/manifest.webmanifest`. */
-export const manifestPath = (locale: Locale): string =>
-  locale === DEFAULT_LOCALE ? `/${MANIFEST_FILE}` : `/${locale}/${MANIFEST_FILE}`
+/** Its home page, where it opens: `/`, `/fr`, `/lite`, `/fr/lite`. */
+const homePath = (locale: Locale, mode: PageMode) => publicPath({ locale, mode }, '/')
+
+/** Where a variant's manifest is: `/manifest.webmanifest`, `/fr/lite/manifest.webmanifest`. */
+export const manifestPath = (locale: Locale, mode: PageMode = 'full'): string => {
+  const home = homePath(locale, mode)
+  return `${home === '/' ? '' : home}/${MANIFEST_FILE}`
+}
 
 /** The page's paper, the browser bar's and the home-screen splash's colour (the layout's viewport too). */
 export const THEME_COLOR = '#f6f1ea'
 
-export function webManifest(locale: Locale): MetadataRoute.Manifest {
+export function webManifest(locale: Locale, mode: PageMode = 'full'): MetadataRoute.Manifest {
   const t = translator(locale)
+  const home = homePath(locale, mode)
   return {
-    // One app whatever the language it was added in.
-    id: '/',
+    // An app per language and variant: its home page.
+    id: home,
     name: site.name,
     short_name: 'Ruum Africa',
     description: t('home.description'),
     lang: locale,
     dir: textDirection(locale),
-    start_url: publicPath({ ...DEFAULT_VARIANT, locale }, '/'),
+    start_url: home,
     scope: '/',
     display: 'standalone',
     background_color: THEME_COLOR,
@@ -47,7 +56,7 @@ export function webManifest(locale: Locale): MetadataRoute.Manifest {
 }
 
 /** The manifest as served, with its media type. */
-export const manifestResponse = (locale: Locale) =>
-  new Response(JSON.stringify(webManifest(locale)), {
+export const manifestResponse = (locale: Locale, mode: PageMode = 'full') =>
+  new Response(JSON.stringify(webManifest(locale, mode)), {
     headers: { 'content-type': 'application/manifest+json; charset=utf-8' },
   })

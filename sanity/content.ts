@@ -472,7 +472,10 @@ export async function getPerson(slug: string, locale: Locale) {
   // Each photograph as the reader's version of its story shows it (its caption, title and
   // address), the original's where that version lacks it.
   const bySlug = new Map(
-    photoStories.map(({ original, version }) => [original.slug, version?.slug ? version : original]),
+    photoStories.map(({ original, version }) => [
+      original.slug,
+      version?.slug ? version : original,
+    ]),
   )
   const photos = shown.flatMap(({ story, n }) => {
     const found = bySlug.get(story)

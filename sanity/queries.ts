@@ -369,9 +369,18 @@ export const personProfilesQuery = defineQuery(`
   }
 `)
 
-/** Every published story's slug, country and last change, for /sitemap.xml. */
+/**
+ * Every published story's slug, country, last change and how many photographs it has (its
+ * photo pages), for /sitemap.xml.
+ */
 export const sitemapStoriesQuery = defineQuery(`
-  *[${isStory}] | order(publishedOn desc) { _id, "slug": slug.current, country, ${updatedAt} }
+  *[${isStory}] | order(publishedOn desc) {
+    _id,
+    "slug": slug.current,
+    country,
+    ${updatedAt},
+    "photos": 1 + coalesce(count(content[_type == "imageBlock"].images[]), 0)
+  }
 `)
 
 /** Each translated story's versions, with their slugs and last changes, for /sitemap.xml. */

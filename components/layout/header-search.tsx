@@ -31,8 +31,8 @@ export function HeaderSearch({
 }: {
   /** The page's language and mode: the form searches in them. */
   variant: PageVariant
-  /** The form's name, the link's and the field's label, and its placeholder. */
-  words: { form: string; link: string; placeholder: string }
+  /** The form's name, the link's and the field's label, its placeholder and its button's name. */
+  words: { form: string; link: string; placeholder: string; submit: string }
 }) {
   return (
     <>
@@ -56,9 +56,15 @@ export function HeaderSearch({
           aria-keyshortcuts="/"
           className="h-10 w-44 rounded-full border border-ink/20 bg-white/60 ps-9 pe-3 text-sm placeholder:text-ink-faint focus:w-56 focus:border-ink"
         />
-        <span className="pointer-events-none absolute start-3 top-2.5 text-ink-faint">
+        {/* Its submit button: Enter sends the form too, but a form needs a control that does. */}
+        <button
+          type="submit"
+          aria-label={words.submit}
+          title={words.submit}
+          className="absolute start-1 top-0 grid h-10 w-8 place-items-center rounded-full text-ink-faint hover:text-ink"
+        >
           <SearchIcon />
-        </span>
+        </button>
       </form>
       <SiteLink
         href={PAGES.search}

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react'
 
 import { usePageVariant } from '@/components/use-variant-href'
 import { textDirection, type Locale } from '@/lib/i18n/locales'
-import { inLanguage, preferredLanguage } from '@/lib/language-links'
+import { preferredLanguage } from '@/lib/language-links'
 
 /** What the offer says, in the language it offers. */
 export type OfferWords = { offer: string; read: string; dismiss: string }
@@ -17,9 +17,22 @@ const DISMISSED_KEY = 'ruum-language-offer'
  * the foot of the screen (over the page, so nothing moves): never redirected, and "No, thanks"
  * is remembered on this device. Crawlers and everyone else see the page as its URL says.
  */
+/**
+ * This page in `language`, as the page itself names it (its `hreflang` alternate, from the
+ * routing table with that version's slug), with the reader's query and fragment; none for a page
+ * that is not in that language (a 404, a story not translated into it).
+ */
+function pageIn(language: Locale): string | undefined {
+  const link = document.querySelector<HTMLLinkElement>(
+    `link[rel="alternate"][hreflang="${language}"]`,
+  )
+  if (!link) return undefined
+  return `${new URL(link.href).pathname}${location.search}${location.hash}`
+}
+
 export function LanguageOffer({ words }: { words: Record<Locale, OfferWords> }) {
   const { locale } = usePageVariant()
-  const [offered, setOffered] = useState<Locale>()
+  const [offer, setOffer] = useState<{ language: Locale; href: string }>()
 
   useEffect(() => {
     let dismissed = false
@@ -28,12 +41,16 @@ export function LanguageOffer({ words }: { words: Record<Locale, OfferWords> }) 
     } catch {
       // Storage blocked: offer it; "No, thanks" then holds for this page only.
     }
+    if (dismissed) return
     // Read after hydration, as the browser's languages are not the server's to know.
+    const language = preferredLanguage(navigator.languages, locale)
+    const href = language && pageIn(language)
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (!dismissed) setOffered(preferredLanguage(navigator.languages, locale))
+    if (language && href) setOffer({ language, href })
   }, [locale])
 
-  if (!offered) return null
+  if (!offer) return null
+  const { language: offered, href } = offer
   const text = words[offered]
   return (
     <aside
@@ -46,9 +63,9 @@ export function LanguageOffer({ words }: { words: Record<Locale, OfferWords> }) 
         {/* One line on a phone: the link says it all there (the region is named by the sentence). */}
         <p className="hidden sm:block">{text.offer}</p>
         <a
-          href={inLanguage(`${location.pathname}${location.search}${location.hash}`, offered)}
+          href={href}
           hrefLang={offered}
-          className="font-semibold text-clay underline underline-offset-4"
+          className="font-semibold text-clay-deep underline underline-offset-4"
         >
           {text.read}
         </a>
@@ -60,7 +77,7 @@ export function LanguageOffer({ words }: { words: Record<Locale, OfferWords> }) 
             } catch {
               // Nothing kept: it is closed for this page.
             }
-            setOffered(undefined)
+            setOffer(undefined)
           }}
           aria-label={text.dismiss}
           title={text.dismiss}

@@ -41,6 +41,7 @@ export async function SiteHeader({ saver = false }: { saver?: boolean }) {
               form: t('search.form'),
               link: t('search.link'),
               placeholder: t('search.placeholder'),
+              submit: t('search.submit'),
             }}
           />
           <LanguageSwitch label={t('language.current', { name: LOCALE_NAMES[locale] })} />

@@ -3,6 +3,7 @@ import sharp from 'sharp'
 
 import { appIconPng } from '@/lib/app-icon-png'
 import { APP_ICONS } from '@/lib/app-icons'
+import { PAGE_MODES } from '@/lib/data-saver'
 import { LOCALES } from '@/lib/i18n/locales'
 import { findPage, isSitePage } from '@/lib/routes'
 import { manifestPath, webManifest } from '@/lib/web-manifest'
@@ -15,10 +16,19 @@ describe('webManifest', () => {
     expect(manifest.lang).toBe(locale)
     expect(manifest.dir).toBe(locale === 'ar' ? 'rtl' : 'ltr')
     expect(manifest.start_url).toBe(locale === 'en' ? '/' : `/${locale}`)
-    expect(manifest.id).toBe('/')
+    expect(manifest.id).toBe(manifest.start_url)
     expect(manifest.display).toBe('standalone')
     expect(manifest.name).toBe('The Ruum Africa')
     expect(manifest.short_name?.length).toBeLessThanOrEqual(12)
+  })
+
+  it('is an app of its own in each language and variant: adding one replaces no other', () => {
+    const manifests = PAGE_MODES.flatMap((mode) =>
+      LOCALES.map((locale) => webManifest(locale, mode)),
+    )
+    expect(new Set(manifests.map((manifest) => manifest.id)).size).toBe(LOCALES.length * 2)
+    expect(webManifest('fr', 'lite')).toMatchObject({ id: '/fr/lite', start_url: '/fr/lite' })
+    expect(webManifest('en', 'lite')).toMatchObject({ id: '/lite', start_url: '/lite' })
   })
 
   it('describes the site in the reader’s language', () => {
@@ -36,12 +46,16 @@ describe('webManifest', () => {
     ])
   })
 
-  it('is at a path the proxy lets through, in every language', () => {
-    for (const locale of LOCALES) {
-      const path = manifestPath(locale)
-      expect(findPage(path), path).toBeUndefined()
-      expect(isSitePage(path), path).toBe(false)
+  it('is at a path the proxy lets through, in every language and variant', () => {
+    for (const mode of PAGE_MODES) {
+      for (const locale of LOCALES) {
+        const path = manifestPath(locale, mode)
+        expect(findPage(path), path).toBeUndefined()
+        expect(isSitePage(path), path).toBe(false)
+      }
     }
+    expect(manifestPath('en', 'lite')).toBe('/lite/manifest.webmanifest')
+    expect(manifestPath('ar', 'lite')).toBe('/ar/lite/manifest.webmanifest')
   })
 })
 

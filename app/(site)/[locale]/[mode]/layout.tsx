@@ -24,8 +24,11 @@ import '@/app/globals.css'
 // is cached like any other page. Both here, in the root layout, so the 404 page (not-found.tsx
 // beside it, which Next renders inside the root layout) is in the reader's language and variant.
 
-export async function generateMetadata(): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: LayoutProps<'/[locale]/[mode]'>): Promise<Metadata> {
   const locale = await pageLocale()
+  const { mode } = await params
   const t = translator(locale)
   return {
     metadataBase: site.url,
@@ -35,7 +38,8 @@ export async function generateMetadata(): Promise<Metadata> {
     openGraph: { siteName: site.name, type: 'website' },
     alternates: { types: feedAlternates(locale) },
     icons: { icon: '/icon.svg' },
-    manifest: manifestPath(locale),
+    // Data saver's pages add data saver's app to the home screen.
+    manifest: manifestPath(locale, isPageMode(mode) ? mode : 'full'),
   }
 }
 

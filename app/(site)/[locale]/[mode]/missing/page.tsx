@@ -1,5 +1,8 @@
+import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { Suspense } from 'react'
+
+import { pageTranslator } from '@/lib/i18n/page-locale'
 
 import NotFound from '@/app/(site)/[locale]/[mode]/not-found'
 
@@ -14,6 +17,12 @@ function NotFoundStatus(): never {
 // `lang`: nothing for a reader on a slow phone or a crawler). So the page draws the 404 itself,
 // and its notFound() behind a Suspense boundary only sets the status; once scripts run, the
 // boundary's not-found.tsx shows the same page in its place.
+/** Its title in the reader's language, as its text is: "الصفحة… · The Ruum Africa". */
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await pageTranslator()
+  return { title: t('notFound.title'), robots: { index: false } }
+}
+
 export default function Missing() {
   return (
     <>

@@ -20,10 +20,10 @@ import { articleData } from '@/lib/structured-data'
 import { JsonLd } from '@/components/json-ld'
 import { photoObjectInput } from '@/sanity/photo-objects'
 import { isPlaceholderSlug, storyParams } from '@/lib/story-params'
-import { site } from '@/lib/site'
+import { pageVariant, publicPath } from '@/lib/page-variant'
 import { storyPhotos } from '@/lib/story-photos'
 import { getStoryEnd, getStoryFor, getStorySlugs } from '@/sanity/content'
-import type { StoryVersion } from '@/lib/story-versions'
+import { versionPaths } from '@/lib/story-versions'
 import { DEFAULT_LOCALE, textDirection } from '@/lib/i18n/locales'
 import { languageName } from '@/lib/i18n/language-names'
 import { redirectToVersion } from '@/lib/story-redirect'
@@ -69,10 +69,6 @@ const tellerName = (story: { storyTeller: PersonName | null }) =>
 async function findStory(slug: string) {
   return isPlaceholderSlug(slug) ? null : getStoryFor(slug, await pageLocale())
 }
-
-/** Each version's path, by language. */
-const versionPaths = (versions: StoryVersion[], path: (slug: string) => string) =>
-  Object.fromEntries(versions.map(({ language, slug }) => [language, path(slug)]))
 
 export async function generateMetadata({
   params,
@@ -125,7 +121,8 @@ export default async function StoryPage({ params }: PageProps<'/[locale]/[mode]/
     locale,
   )
   const t = translator(locale)
-  const url = new URL(storyPath(story.slug), site.url).href
+  // Shared and copied in the reader's language: the page they are on (the full site's).
+  const url = absoluteUrl(publicPath(pageVariant('full', locale), storyPath(story.slug)))
   // Each photograph opens in the viewer (in data saver mode, once a tap has loaded it).
   const photos = storyPhotos(story)
   const targets = photos.map((photo, index) => ({

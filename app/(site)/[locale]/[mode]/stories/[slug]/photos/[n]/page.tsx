@@ -16,6 +16,7 @@ import { isPlaceholderSlug, PLACEHOLDER_SLUG } from '@/lib/story-params'
 import { photoNumber, storyPhotos } from '@/lib/story-photos'
 import { getStoryFor } from '@/sanity/content'
 import { redirectToVersion } from '@/lib/story-redirect'
+import { versionPaths } from '@/lib/story-versions'
 import { hrefIn, photoPath, storyPath } from '@/lib/routes'
 import { PAGE_BOX_CLASS } from '@/lib/breakpoints'
 
@@ -45,11 +46,13 @@ async function findPhoto(slug: string, n: string) {
   if (found && 'redirect' in found) {
     return { kind: 'redirect', path: photoPath(found.redirect.slug, number) } as const
   }
-  const story = found?.story
-  if (!story) return null
+  if (!found) return null
+  const { story, language, versions } = found
   const photos = storyPhotos(story)
   const photo = photos[number - 1]
-  return photo ? ({ kind: 'photo', story, photo, number, count: photos.length } as const) : null
+  return photo
+    ? ({ kind: 'photo', story, language, versions, photo, number, count: photos.length } as const)
+    : null
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -57,7 +60,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const found = await findPhoto(slug, n)
   if (!found) notFound()
   if (found.kind === 'redirect') return {}
-  const { story, photo, number, count } = found
+  const { story, language, versions, photo, number, count } = found
   const t = translator(await pageLocale())
   const title = t('photo.title', { index: number, count, title: story.title })
   const description = photo.caption ?? photo.alt
@@ -65,6 +68,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title,
     description,
     path: photoPath(story.slug, number),
+    // As its story's: the versions that exist, each at its own slug; the canonical URL the
+    // reader's version's, else the version shown.
+    versions: { paths: versionPaths(versions, (slug) => photoPath(slug, number)), language },
     type: 'article',
     images: photo.asset ? [{ url: shareImageUrl(photo), ...OG_IMAGE, alt: photo.alt }] : [],
   })
