@@ -60,7 +60,12 @@ const homeUrl = (locale: Locale) => absoluteUrl(publicPath(pageVariant('full', l
  * The RSS feed of `stories` as a reader of `locale` is shown them: in their language, with the
  * stories that have no translation in English, each item saying its language (Dublin Core).
  */
-export function rssFeed(stories: readonly FeedStory[], locale: Locale): string {
+export function rssFeed(
+  stories: readonly FeedStory[],
+  locale: Locale,
+  /** Each cover file's bytes, where known: its enclosure's length (none without it). */
+  imageBytes: ReadonlyMap<string, number> = new Map(),
+): string {
   const updated = lastChange(stories)
   const feed = new Feed({
     id: homeUrl(locale),
@@ -91,8 +96,11 @@ export function rssFeed(stories: readonly FeedStory[], locale: Locale): string {
       category: tags.map((name) => ({ name })),
       // RSS's <author> must be an e-mail address; Dublin Core's creator takes a name.
       extensions: dublinCore,
-      // Its size is unknown without fetching it: RSS's advice is a length of 0 then.
-      ...(image && { image: { url: image, type: SHARE_IMAGE_FORMAT.type, length: 0 } }),
+      // RSS asks for the file's true length: without one, no enclosure (the <img> above stays).
+      ...(image &&
+        imageBytes.has(image) && {
+          image: { url: image, type: SHARE_IMAGE_FORMAT.type, length: imageBytes.get(image) },
+        }),
     })
   }
   return feed.rss2()
@@ -152,3 +160,7 @@ export function jsonFeed(stories: readonly FeedStory[], locale: Locale): JsonFee
     }),
   }
 }
+
+/** The cover files an RSS feed of `stories` encloses (their bytes are its enclosures' lengths). */
+export const feedImages = (stories: readonly FeedStory[]): string[] =>
+  stories.flatMap((story) => (story.cover?.asset ? [shareImageUrl(story.cover)] : []))

@@ -40,7 +40,7 @@ export function HeaderSearch({
         action={hrefIn(variant, PAGES.search)}
         role="search"
         aria-label={words.form}
-        className="relative hidden lg:block"
+        className="group relative hidden lg:block"
       >
         <label htmlFor={INPUT_ID} className="sr-only">
           {words.link}
@@ -54,7 +54,9 @@ export function HeaderSearch({
           enterKeyHint="search"
           placeholder={words.placeholder}
           aria-keyshortcuts="/"
-          className="h-10 w-44 rounded-full border border-ink/20 bg-white/60 ps-9 pe-3 text-sm placeholder:text-ink-faint focus:w-56 focus:border-ink"
+          // Wide while the form has focus or the field has words: if it narrowed as focus left
+          // the field for the button, the button would move from under the pointer mid-click.
+          className="h-10 w-44 rounded-full border border-ink/20 bg-white/60 ps-9 pe-3 text-sm not-placeholder-shown:w-56 group-focus-within:w-56 placeholder:text-ink-faint focus:border-ink"
         />
         {/* Its submit button: Enter sends the form too, but a form needs a control that does. */}
         <button

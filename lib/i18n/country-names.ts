@@ -71,6 +71,7 @@ const OWN_NAMES: Partial<Record<Locale, Partial<Record<Country, string>>>> = {
   },
   pt: {
     'Democratic Republic of the Congo': 'República Democrática do Congo',
+    'Republic of the Congo': 'República do Congo',
     "Côte d'Ivoire": 'Costa do Marfim',
   },
   ar: {
@@ -81,6 +82,9 @@ const OWN_NAMES: Partial<Record<Locale, Partial<Record<Country, string>>>> = {
     'Democratic Republic of the Congo': 'Jamhuri ya Kidemokrasia ya Kongo',
     'Republic of the Congo': 'Jamhuri ya Kongo',
     'Cabo Verde': 'Cabo Verde',
+    // CLDR's Swahili drops the circumflex and writes Burkina Faso in one word; its press does not.
+    "Côte d'Ivoire": 'Côte d’Ivoire',
+    'Burkina Faso': 'Burkina Faso',
   },
 }
 

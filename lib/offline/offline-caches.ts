@@ -35,11 +35,14 @@ export const savedCacheName = (path: string) => `${SAVED_PREFIX}${path}`
 export const isSavedCacheName = (name: string) => name.startsWith(SAVED_PREFIX)
 
 /**
- * Whether a response may be kept: a whole, successful answer the server did not mark private or
- * no-store. Draft mode's pages are `private, no-store`, so nothing of a draft is ever kept.
+ * Whether a response may be kept: a whole, successful, unredirected answer the server did not mark
+ * private or no-store. Draft mode's pages are `private, no-store`, so nothing of a draft is ever kept.
  */
 export function isKeepable(response: Response): boolean {
+  // A followed redirect (a full page data saver's cookie sent on to its lite one): a browser
+  // refuses a redirected answer to a page load, so kept it would be an error offline.
   if (!response.ok || response.status !== 200 || response.type === 'opaque') return false
+  if (response.redirected) return false
   const cacheControl = response.headers.get('cache-control') ?? ''
   return !/\b(no-store|private)\b/i.test(cacheControl)
 }

@@ -13,7 +13,12 @@ import {
   staticFiles,
   type SavedStory,
 } from '@/lib/offline/offline-caches'
-import { offlinePagePath, savedPagePath, homeLocale } from '@/lib/offline/offline-paths'
+import {
+  homeVariant,
+  offlinePagePath,
+  otherVariantPath,
+  savedPagePath,
+} from '@/lib/offline/offline-paths'
 
 declare const self: ServiceWorkerGlobalScope
 /** A new one with each build (scripts/build-worker.ts): the browser then installs it. */
@@ -65,16 +70,38 @@ async function page(event: FetchEvent): Promise<Response> {
     const preloaded = (await event.preloadResponse) as Response | undefined
     return preloaded ?? (await fetch(event.request))
   } catch {
-    const url = new URL(event.request.url)
-    const saved = await caches.match(url.pathname, { ignoreSearch: true })
-    if (saved) return saved
-    // From the home screen, offline: the reader's saved stories.
-    const home = homeLocale(url.pathname)
-    const fallback =
-      (home && (await caches.match(savedPagePath(home)))) ||
-      (await caches.match(offlinePagePath(url.pathname)))
-    return fallback ?? Response.error()
+    return (await offlineAnswer(new URL(event.request.url).pathname)) ?? Response.error()
   }
+}
+
+/** A kept page at `path`, or at its other variant's address (data saver's, or the full one's). */
+async function keptPage(path: string): Promise<Response | undefined> {
+  return (
+    (await caches.match(path, { ignoreSearch: true })) ??
+    (await caches.match(otherVariantPath(path), { ignoreSearch: true }))
+  )
+}
+
+/**
+ * What a page the network cannot give is answered with: the page itself if it was kept (in
+ * either variant: data saver's cookie sends the reader between them); from the home screen, the
+ * saved stories; else the offline page, in the page's language if one was kept, else in the
+ * language the reader saved in.
+ */
+async function offlineAnswer(pathname: string): Promise<Response | undefined> {
+  const kept = await keptPage(pathname)
+  if (kept) return kept
+  const home = homeVariant(pathname)
+  const saved = home && (await keptPage(savedPagePath(home.locale, home.mode)))
+  if (saved) return saved
+  const offline = await keptPage(offlinePagePath(pathname))
+  if (offline) return offline
+  const shell = await caches.open(SHELL_CACHE)
+  for (const request of await shell.keys()) {
+    const path = new URL(request.url).pathname
+    if (offlinePagePath(path) === path) return (await shell.match(request)) ?? undefined
+  }
+  return undefined
 }
 
 /** The router's RSC requests: kept as they pass when they are a saved story's pages'. */

@@ -93,7 +93,7 @@ export function sampleTeam(helpers: TeamHelpers): TeamMemberDocument[] {
       lastName,
       gender,
       role,
-      roleTranslations: helpers.translations?.teamRole(role),
+      roleTranslations: helpers.translations?.teamRole(role, gender),
       bio: `${BIOS.openings[(first + order) % BIOS.openings.length] ?? ''} ${(BIOS.closings[role] ?? '').replaceAll('{firstName}', firstName)}`,
       bioTranslations: helpers.translations?.teamBio({
         firstName,

@@ -58,7 +58,12 @@ export function sampleFieldTranslations(seed: number, languages: readonly Transl
   return {
     categoryTitle: (genre: string) => strings((language) => words(language).genres[genre]),
     communityName: () => strings((language) => words(language).communityName),
-    teamRole: (role: string) => strings((language) => words(language).team.roles[role]),
+    /** A team member's role, in words that may agree with them ("{{Éditrice|Éditeur}} photo"). */
+    teamRole: (role: string, gender?: GrammaticalGender) =>
+      strings((language) => {
+        const title = words(language).team.roles[role]
+        return title && gendered(title, gender)
+      }),
     teamBio: ({ firstName, role, opening, gender }: TeamBioParts) =>
       texts((language) => {
         const { team } = words(language)

@@ -55,6 +55,12 @@ export type AltWords = {
 export type LanguageWords = {
   descriptions: string[]
   lights: string[]
+  /**
+   * A number of days as the language writes it, by CLDR plural category, `{n}` the number
+   * (Arabic: "{n} أيام" for 3 to 10, "{n} يومًا" from 11): what `{days}` in a description
+   * becomes. Without it, the bare number.
+   */
+  days?: Partial<Record<Intl.LDMLPluralRule, string>>
   inCountry: Record<string, string>
   places: Record<string, string>
   avoidPlaces: string[]
@@ -191,10 +197,13 @@ function load(language: TranslationLanguage): SampleTranslation {
   const place = (town: string) => words.places[town] ?? town
   const inCountry = (country: string) => words.inCountry[country] ?? country
   const named = (country: string) => storyCountryName(country, language)
+  const plurals = new Intl.PluralRules(language)
+  const days = (count: number) =>
+    (words.days?.[plurals.select(count)] ?? words.days?.other)?.replaceAll('{n}', String(count))
   const wording: Wording = {
     tables: (subject) => tables.get(subject.id) ?? fail(language, subject.id),
     fill: (template, town, country) =>
-      template
+      elided(language, template, place(town))
         .replaceAll('{place}', place(town))
         .replaceAll('{inCountry}', inCountry(country))
         .replaceAll('{country}', named(country)),
@@ -202,12 +211,21 @@ function load(language: TranslationLanguage): SampleTranslation {
     lights: words.lights,
     describe: (template, parts) =>
       fillDescription(
-        template,
+        template.replaceAll('{days}', days(parts.days) ?? '{days}'),
         { ...parts, country: named(parts.country) },
         inCountry(parts.country),
       ),
   }
   return { language, wording, words, place }
+}
+
+/**
+ * French elides "de", "que" and "jusque" before a town that starts with a vowel: "près de
+ * {place}" is "près d’Abeokuta". (Before an h the town's own usage decides: left as written.)
+ */
+function elided(language: TranslationLanguage, template: string, town: string): string {
+  if (language !== 'fr' || !/^[aeiouyàâéèêëîïôöùûü]/i.test(town)) return template
+  return template.replace(/\b(d|qu|jusqu)e \{place\}/g, '$1’{place}')
 }
 
 function fail(language: string, subject: string): never {

@@ -5,12 +5,15 @@ import path from 'node:path'
 
 import { expect, type Page, test } from '@playwright/test'
 
+import { DATA_SAVER_COOKIE } from '@/lib/data-saver'
 import { LOCALES } from '@/lib/i18n/locales'
+import { translator } from '@/lib/i18n/translator'
+import { publicPath } from '@/lib/page-variant'
 import { SAVER_IMAGE_QUALITY, SAVER_IMAGE_WIDTHS } from '@/lib/image-sizes'
 import { manifestPath } from '@/lib/web-manifest'
 import type { StoryDocument } from '@/sanity/sample/documents'
 
-import { publishedStories, readDataset } from '@/tests/support/dataset'
+import { publishedStories, readDataset, translatedStories } from '@/tests/support/dataset'
 import { freePort } from '@/tests/support/next-server'
 import { watchErrors } from '@/tests/support/page-errors'
 import { copyStandalone, startInstance } from '@/tests/support/standalone-site'
@@ -287,6 +290,72 @@ test.describe('saving a story for offline reading', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
     await page.getByRole('link', { name: 'Vos récits enregistrés' }).click()
     await expect(page).toHaveURL('/fr/saved')
+    await expect(page.locator('[data-saved-story]')).toHaveCount(1)
+  })
+
+  // Data saver on (its cookie): every full address is sent on to data saver's, so what the
+  // worker keeps for the reader is data saver's offline and saved pages, and a full address she
+  // follows offline opens its data saver copy.
+  for (const locale of ['en', 'fr'] as const) {
+    test(`with data saver on, in ${locale}: the saved list, the story and the offline page open offline @any-screen`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      const t = translator(locale)
+      const at = (path: string) => publicPath({ locale, mode: 'full' }, path)
+      const lite = (path: string) => publicPath({ locale, mode: 'lite' }, path)
+      const [french] = translatedStories('fr')
+      const saving = locale === 'fr' ? french?.story : story
+      if (!saving) throw new Error('No French translation.')
+      const slug = `/stories/${saving.slug.current}`
+      await context.addCookies([{ name: DATA_SAVER_COOKIE, value: 'on', url: baseURL }])
+      await page.goto(at(slug))
+      await expect(page).toHaveURL(lite(slug))
+      await page.getByRole('button', { name: t('offline.save') }).click()
+      await expect(saveStatus(page)).toHaveText(t('offline.saved'), { timeout: 60_000 })
+
+      await context.setOffline(true)
+      for (const saved of [lite('/saved'), at('/saved')]) {
+        await page.goto(saved)
+        await expect(page.locator('[data-saved-story]'), saved).toHaveCount(1)
+        await expect(page.locator('html')).toHaveAttribute('lang', locale)
+      }
+      await page.locator('[data-saved-story] a').first().click()
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(saving.title)
+      for (const unsaved of [lite('/latest'), at('/latest'), lite('/stories')]) {
+        await page.goto(unsaved)
+        await expect(page.getByRole('heading', { level: 1 }), unsaved).toHaveText(
+          t('offline.offlineTitle'),
+        )
+      }
+      // Its link to the saved stories stays in data saver.
+      await page.getByRole('link', { name: t('offline.savedLink') }).click()
+      await expect(page).toHaveURL(lite('/saved'))
+      await expect(page.locator('[data-saved-story]')).toHaveCount(1)
+    })
+  }
+
+  test('with data saver off, a French reader offline on an English page gets the offline page, not an error @any-screen', async ({
+    page,
+    context,
+  }) => {
+    const fr = translator('fr')
+    const [french] = translatedStories('fr')
+    if (!french) throw new Error('No French translation.')
+    await page.goto(`/fr/stories/${french.story.slug.current}`)
+    await page.getByRole('button', { name: fr('offline.save') }).click()
+    await expect(saveStatus(page)).toHaveText(fr('offline.saved'), { timeout: 60_000 })
+    await context.setOffline(true)
+    // English pages: no English offline page was kept, so hers, in French, rather than the
+    // browser's error.
+    for (const unsaved of ['/latest', `/stories/${other.slug.current}`]) {
+      await page.goto(unsaved)
+      await expect(page.getByRole('heading', { level: 1 }), unsaved).toHaveText(
+        fr('offline.offlineTitle'),
+      )
+    }
+    await page.goto('/fr/saved')
     await expect(page.locator('[data-saved-story]')).toHaveCount(1)
   })
 })

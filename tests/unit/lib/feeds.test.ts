@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { jsonFeed, rssFeed, type FeedStory } from '@/lib/feeds'
+import { feedImages, jsonFeed, rssFeed, type FeedStory } from '@/lib/feeds'
 
 const story = (n: number, over: Partial<FeedStory> = {}): FeedStory => ({
   _id: `id-${n}`,
@@ -34,6 +34,18 @@ describe('rssFeed', () => {
     expect(xml.match(/<dc:creator>Kofi Boateng<\/dc:creator>/g)).toHaveLength(1)
     expect(xml).toContain(`<lastBuildDate>${new Date('2026-02-02T10:00:00Z').toUTCString()}`)
     expect(xml).not.toContain('<author>')
+  })
+
+  it('encloses each cover with its true length, and leaves out one whose length is unknown', () => {
+    const stories = [story(2), story(1)]
+    const [known] = feedImages(stories)
+    if (!known) throw new Error('No cover.')
+    const xml = rssFeed(stories, 'en', new Map([[known, 48_213]]))
+    const enclosures = [...xml.matchAll(/<enclosure [^>]*>/g)].map(([tag]) => tag)
+    expect(enclosures).toHaveLength(1)
+    expect(enclosures[0]).toContain('length="48213"')
+    expect(enclosures[0]).toContain(`url="${known.replaceAll('&', '&amp;')}"`)
+    expect(xml).not.toContain('length="0"')
   })
 })
 

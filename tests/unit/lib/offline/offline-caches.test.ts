@@ -1,6 +1,11 @@
 // What the service worker and the page agree on: what may be kept, and where the offline pages are.
 import { isKeepable, isPassThrough, staticFiles } from '@/lib/offline/offline-caches'
-import { homeLocale, offlinePagePath, savedPagePath } from '@/lib/offline/offline-paths'
+import {
+  homeVariant,
+  offlinePagePath,
+  otherVariantPath,
+  savedPagePath,
+} from '@/lib/offline/offline-paths'
 
 const response = (status: number, cacheControl?: string) =>
   new Response('x', { status, headers: cacheControl ? { 'cache-control': cacheControl } : {} })
@@ -16,6 +21,12 @@ describe('isKeepable', () => {
     expect(isKeepable(response(200, 'no-store'))).toBe(false)
     expect(isKeepable(response(404))).toBe(false)
     expect(isKeepable(response(206))).toBe(false)
+  })
+
+  it('never keeps a followed redirect: a page load refuses it (data saver sent /saved on)', () => {
+    const redirected = response(200)
+    Object.defineProperty(redirected, 'redirected', { value: true })
+    expect(isKeepable(redirected)).toBe(false)
   })
 })
 
@@ -45,19 +56,24 @@ describe('isPassThrough', () => {
 })
 
 describe('the offline pages', () => {
-  it("are in the page's language, whatever its variant", () => {
+  it("are in the page's language and variant", () => {
     expect(offlinePagePath('/stories/a')).toBe('/offline')
-    expect(offlinePagePath('/fr/lite/stories/a')).toBe('/fr/offline')
+    // In the variant the reader uses: with data saver on, the full page is a redirect to this.
+    expect(offlinePagePath('/fr/lite/stories/a')).toBe('/fr/lite/offline')
     expect(offlinePagePath('/ar')).toBe('/ar/offline')
     expect(savedPagePath('sw')).toBe('/sw/saved')
     expect(savedPagePath('en')).toBe('/saved')
+    expect(savedPagePath('fr', 'lite')).toBe('/fr/lite/saved')
+    expect(otherVariantPath('/fr/saved')).toBe('/fr/lite/saved')
+    expect(otherVariantPath('/lite/stories/a')).toBe('/stories/a')
+    expect(otherVariantPath('/ar')).toBe('/ar/lite')
   })
 
   it("knows a language's home page, where the home screen opens", () => {
-    expect(homeLocale('/')).toBe('en')
-    expect(homeLocale('/fr')).toBe('fr')
-    expect(homeLocale('/pt/lite')).toBe('pt')
-    expect(homeLocale('/latest')).toBeNull()
-    expect(homeLocale('/fr/stories')).toBeNull()
+    expect(homeVariant('/')).toEqual({ locale: 'en', mode: 'full' })
+    expect(homeVariant('/fr')).toEqual({ locale: 'fr', mode: 'full' })
+    expect(homeVariant('/pt/lite')).toEqual({ locale: 'pt', mode: 'lite' })
+    expect(homeVariant('/latest')).toBeNull()
+    expect(homeVariant('/fr/stories')).toBeNull()
   })
 })

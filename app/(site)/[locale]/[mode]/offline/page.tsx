@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 
 import { BackOnline } from '@/components/offline/back-online'
+import { isSaverMode } from '@/lib/data-saver'
 import { pageLocale } from '@/lib/i18n/page-locale'
 import { translator } from '@/lib/i18n/translator'
 import { savedPagePath } from '@/lib/offline/offline-paths'
@@ -22,7 +23,8 @@ export async function generateMetadata(): Promise<Metadata> {
  * when they first save a story and answers with it). It loads the page they asked for once the
  * connection is back.
  */
-export default async function OfflinePage() {
+export default async function OfflinePage({ params }: PageProps<'/[locale]/[mode]/offline'>) {
+  const { mode } = await params
   const locale = await pageLocale()
   const t = translator(locale)
   return (
@@ -33,7 +35,8 @@ export default async function OfflinePage() {
       <p className="mt-6 text-lg text-ink-soft">{t('offline.offlineText')}</p>
       {/* A document load: offline, the service worker answers it from what it kept. */}
       <a
-        href={savedPagePath(locale)}
+        // Data saver's list on data saver's offline page: the full one would be a redirect.
+        href={savedPagePath(locale, isSaverMode(mode) ? 'lite' : 'full')}
         className="mt-10 inline-block rounded-full bg-ink px-6 py-3 font-medium text-paper hover:bg-clay"
       >
         {t('offline.savedLink')}

@@ -107,7 +107,10 @@ export default async function PersonPage({ params }: PageProps<'/[locale]/[mode]
         locale={locale}
       />
       {told.length > 0 && (
-        <TitledSection id="told" title={t('person.told')}>
+        <TitledSection
+          id="told"
+          title={t('person.told', { gender: genderSelect(profile?.gender) })}
+        >
           <StoryGrid
             stories={told.map(({ card }) => card)}
             saver={saver}

@@ -141,9 +141,10 @@ export default async function StoryPage({ params }: PageProps<'/[locale]/[mode]/
         title: story.title,
         language,
         photoPages: targets.map((target) => hrefIn(variant, target.href)),
-        shellPages: [offlinePagePath(storyHref), savedPagePath(locale)],
+        // In her variant: with data saver on, the full ones are redirects to these.
+        shellPages: [offlinePagePath(storyHref), savedPagePath(locale, variant.mode)],
       }}
-      savedPage={savedPagePath(locale)}
+      savedPage={savedPagePath(locale, variant.mode)}
       words={{
         save: t('offline.save'),
         saving: String(t.raw('offline.saving')),
