@@ -3,7 +3,15 @@
 // and cached), after checking the page exists, so strangers' values create no cache entries.
 import { pageCount, pageOf, parsePageNumber } from '@/lib/paging'
 import { readStoryFilterFrom, type StoryFilterValues } from '@/lib/story-filter'
-import { decodeSegment, isUnder, matchRoute, PAGES, pathTo } from '@/lib/routes'
+import {
+  decodeSegment,
+  isUnder,
+  latestHref,
+  matchRoute,
+  PAGES,
+  pathTo,
+  storiesHref,
+} from '@/lib/routes'
 
 /** A published story's category slug and country: all the lists need to know their pages. */
 export type StoryFacet = { category: string | null; country: string | null }
@@ -114,4 +122,20 @@ export function listPageIds(
       (!category || story.category === category) && (!country || story.country === country),
   )
   return { ids: pageOf(selected, page).map((story) => story._id), total: selected.length }
+}
+
+/**
+ * The address a reader sees for an internal route's path: a list route as the query it renders
+ * (`/browse/portrait/_/2` is `/stories?category=portrait&page=2`), any other path as it is.
+ * Pure, so the language switch writes a list page's links in every language with its query,
+ * from the route the server rendered (no script needed).
+ */
+export function publicHrefOf(pathname: string): string {
+  const page = internalListPageIn(pathname)
+  if (page === undefined || page === null) return pathname
+  if (page === 'no-match') return PAGES.stories
+  const { category, country } = page
+  return matchRoute('latestPage', pathname)
+    ? latestHref(page.page)
+    : storiesHref({ category, country }, page.page)
 }

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from 'react'
 
-import { LanguageLinks } from '@/components/layout/language-links'
+import { LanguageLinks, type InEnglishWords } from '@/components/layout/language-links'
 import { usePageVariant } from '@/components/use-variant-href'
 
 function GlobeIcon() {
@@ -27,9 +27,12 @@ function GlobeIcon() {
  */
 export function LanguageSwitch({
   label,
+  inEnglish,
 }: {
   /** Its name with the page's language, "Langue : Français" (`language.current`). */
   label: string
+  /** Each language's "in English", for a story not written in it. */
+  inEnglish: InEnglishWords
 }) {
   const { locale } = usePageVariant()
   const details = useRef<HTMLDetailsElement>(null)
@@ -63,7 +66,10 @@ export function LanguageSwitch({
         <GlobeIcon />
         <span aria-hidden="true">{locale}</span>
       </summary>
-      <LanguageLinks className="absolute end-0 top-full z-50 mt-1 min-w-44 rounded-md border border-ink/10 bg-paper py-1 shadow-lg" />
+      <LanguageLinks
+        inEnglish={inEnglish}
+        className="absolute end-0 top-full z-50 mt-1 min-w-44 rounded-md border border-ink/10 bg-paper py-1 shadow-lg"
+      />
     </details>
   )
 }

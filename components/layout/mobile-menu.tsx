@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from 'react'
 
-import { LanguageLinks } from '@/components/layout/language-links'
+import { LanguageLinks, type InEnglishWords } from '@/components/layout/language-links'
 import { NavLink } from '@/components/layout/nav-link'
 import type { NavItem } from '@/lib/site'
 
@@ -10,10 +10,13 @@ import type { NavItem } from '@/lib/site'
 export function MobileMenu({
   items,
   words,
+  inEnglish,
 }: {
   items: readonly NavItem[]
   /** The button's word, the navigation's name and the languages' heading, in the reader's language. */
   words: { menu: string; main: string; language: string }
+  /** Each language's "in English", for a story not written in it. */
+  inEnglish: InEnglishWords
 }) {
   const [open, setOpen] = useState(false)
   const panelId = useId()
@@ -86,6 +89,7 @@ export function MobileMenu({
             {words.language}
           </p>
           <LanguageLinks
+            inEnglish={inEnglish}
             className="mt-1 flex flex-wrap gap-x-5"
             linkClassName="block py-2.5 hover:text-clay"
           />

@@ -4,10 +4,17 @@ import { LanguageSwitch } from '@/components/layout/language-switch'
 import { MobileMenu } from '@/components/layout/mobile-menu'
 import { NavLink } from '@/components/layout/nav-link'
 import { SiteLink } from '@/components/site-link'
-import { LOCALE_NAMES } from '@/lib/i18n/locales'
+import type { InEnglishWords } from '@/components/layout/language-links'
+import { languageName } from '@/lib/i18n/language-names'
+import { byLocale, LOCALE_NAMES } from '@/lib/i18n/locales'
 import { pageLocale } from '@/lib/i18n/page-locale'
 import { translator } from '@/lib/i18n/translator'
 import { site } from '@/lib/site'
+
+/** Each language's "in English", in that language: a story the switch opens untranslated. */
+const IN_ENGLISH: InEnglishWords = byLocale((language) =>
+  translator(language)('story.inLanguage', { language: languageName('en', language) }),
+)
 
 export async function SiteHeader({ saver = false }: { saver?: boolean }) {
   const locale = await pageLocale()
@@ -44,7 +51,10 @@ export async function SiteHeader({ saver = false }: { saver?: boolean }) {
               submit: t('search.submit'),
             }}
           />
-          <LanguageSwitch label={t('language.current', { name: LOCALE_NAMES[locale] })} />
+          <LanguageSwitch
+            label={t('language.current', { name: LOCALE_NAMES[locale] })}
+            inEnglish={IN_ENGLISH}
+          />
           <DataSaverToggle
             on={saver}
             words={{
@@ -56,6 +66,7 @@ export async function SiteHeader({ saver = false }: { saver?: boolean }) {
           <MobileMenu
             items={nav}
             words={{ menu: t('nav.menu'), main: t('nav.main'), language: t('language.label') }}
+            inEnglish={IN_ENGLISH}
           />
         </div>
       </div>

@@ -135,8 +135,19 @@ for (const locale of READERS) {
     test(`reads the viewer's counter in her language's order @desktop`, async ({ page }) => {
       const story = translated.story
       const count = photosOf(story).length
-      await page.goto(inLocale(locale, storyPath(story)))
-      await page.locator(`a[href="${inLocale(locale, `${storyPath(story)}/photos/1`)}"]`).click()
+      const storyUrl = inLocale(locale, storyPath(story))
+      await page.goto(storyUrl)
+      // A click before the story is hydrated opens the photograph's own page (a document load,
+      // which forgets the mark): back, and again, as a reader would.
+      await expect(async () => {
+        await page.evaluate(() => Object.assign(window, { storyKept: true }))
+        await page.locator(`a[href="${storyUrl}/photos/1"]`).click()
+        await expect(page).toHaveURL(`${storyUrl}/photos/1`)
+        await page.waitForLoadState('domcontentloaded')
+        const kept = await page.evaluate(() => 'storyKept' in window)
+        if (!kept) await page.goBack()
+        expect(kept).toBe(true)
+      }).toPass()
       const viewer = page.getByRole('dialog', {
         name: t('viewer.label', { title: story.title }),
       })
@@ -176,6 +187,66 @@ for (const locale of READERS) {
     })
   })
 }
+
+test.describe("the language switch's links", () => {
+  // On a phone they are in the menu; from 768 px in the header's switch: the same links.
+  const switchLinks = (page: Page) => page.locator('header details ul a[hreflang]')
+
+  for (const locale of READERS) {
+    test(`from a story in ${locale}: straight to each language's version, and says which open in English @desktop`, async ({
+      page,
+    }) => {
+      const [translated] = translatedStories(locale)
+      if (!translated) throw new Error(`No story in ${locale}.`)
+      const original = translated.original
+      await page.goto(inLocale(locale, storyPath(translated.story)))
+      for (const other of LOCALES) {
+        const version = translatedStories(other).find((pair) => pair.original._id === original._id)
+        const expected = inLocale(other, storyPath(version?.story ?? original))
+        const link = switchLinks(page).and(page.locator(`[hreflang="${other}"]`))
+        await expect(link, other).toHaveAttribute('href', expected)
+        // No redirect on the way.
+        const response = await page.request.get(expected, { maxRedirects: 0 })
+        expect(response.status(), expected).toBe(200)
+        // A language the story is not written in opens its English text, said in that language.
+        const note = link.locator('[data-opens-english]')
+        if (other === 'en' || version) await expect(note, other).toHaveCount(0)
+        else
+          await expect(note, other).toHaveText(
+            `(${translator(other)('story.inLanguage', { language: languageName('en', other) })})`,
+          )
+      }
+    })
+  }
+
+  test('from a filtered list, with its query, even without JavaScript @desktop', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    const [story] = publishedStories()
+    if (!story) throw new Error('No story.')
+    const query = `?country=${encodeURIComponent(story.country)}`
+    await page.goto(`/fr/stories${query}`)
+    await expect(switchLinks(page).and(page.locator('[hreflang="pt"]'))).toHaveAttribute(
+      'href',
+      `/pt/stories${query}`,
+    )
+    await expect(switchLinks(page).and(page.locator('[hreflang="en"]'))).toHaveAttribute(
+      'href',
+      `/stories${query}`,
+    )
+    await context.close()
+  })
+
+  test('from search results, with the words searched for @desktop', async ({ page }) => {
+    await page.goto('/ar/search?q=Ghana')
+    await expect(switchLinks(page).and(page.locator('[hreflang="fr"]'))).toHaveAttribute(
+      'href',
+      '/fr/search?q=Ghana',
+    )
+  })
+})
 
 test.describe('what crawlers and installers see per language', () => {
   /** A page's `hreflang` alternates: language → URL. */

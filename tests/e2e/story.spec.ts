@@ -108,7 +108,8 @@ test.describe('story page', () => {
     )
     // Relative time is filled in by the browser once hydrated.
     await expect(main.getByText(/^.+ ago$/)).toBeVisible()
-    await expect(main).toContainText(`${story.readTime} min read`)
+    // The read time under its label, which the value does not repeat.
+    await expect(main.getByText(`${story.readTime} min`, { exact: true })).toBeVisible()
     await expect(main.getByRole('link', { name: category?.title, exact: true })).toHaveAttribute(
       'href',
       `/stories?category=${category?.slug.current}`,

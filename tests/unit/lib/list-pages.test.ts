@@ -4,6 +4,7 @@ import {
   listPageKey,
   listPages,
   listRequestIn,
+  publicHrefOf,
 } from '@/lib/list-pages'
 import { STORIES_PER_PAGE } from '@/lib/paging'
 import { latestHref, storiesHref } from '@/lib/routes'
@@ -77,5 +78,20 @@ describe('list pages', () => {
     }
     expect(internalListPageIn('/latest')).toBeUndefined()
     expect(internalListPageIn('/stories/browse')).toBeUndefined()
+  })
+})
+
+describe('publicHrefOf', () => {
+  it('writes a list route as the address with its query a reader sees', () => {
+    expect(publicHrefOf('/browse/portrait/_/1')).toBe('/stories?category=portrait')
+    expect(publicHrefOf('/browse/_/Kenya/2')).toBe('/stories?country=Kenya&page=2')
+    expect(publicHrefOf('/browse/_/_/3')).toBe('/stories?page=3')
+    expect(publicHrefOf('/latest/2')).toBe('/latest?page=2')
+  })
+
+  it('leaves any other page’s path as it is', () => {
+    expect(publicHrefOf('/')).toBe('/')
+    expect(publicHrefOf('/stories/fishermen')).toBe('/stories/fishermen')
+    expect(publicHrefOf('/browse/no-match')).toBe('/stories')
   })
 })
