@@ -89,7 +89,8 @@ export function LanguageLinks({
             className={`${linkClassName} aria-[current=true]:font-semibold`}
           >
             {LOCALE_NAMES[language]}
-            {written && !written[language] && (
+            {/* Not on the current one: its page says so already, above the story. */}
+            {written && !written[language] && language !== locale && (
               <span className="ms-1.5 text-xs font-normal text-ink-faint" data-opens-english>
                 ({inEnglish[language]})
               </span>

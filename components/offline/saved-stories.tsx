@@ -47,17 +47,18 @@ export function SavedStories({ words, units, language }: Props) {
   const [message, setMessage] = useState('')
   // After a removal, where focus goes: the next story's Remove (the one that took its place),
   // else the message saying it was removed; never the page's body, which would lose the reader.
-  const [focusAfter, setFocusAfter] = useState<number | null>(null)
+  const focusAfter = useRef<number | null>(null)
   const list = useRef<HTMLUListElement>(null)
   const status = useRef<HTMLParagraphElement>(null)
 
   useEffect(() => {
-    if (focusAfter === null || shelf === null) return
+    const removed = focusAfter.current
+    if (removed === null || shelf === null) return
+    focusAfter.current = null
     const buttons = list.current?.querySelectorAll<HTMLButtonElement>('[data-remove]') ?? []
-    const next = buttons[Math.min(focusAfter, buttons.length - 1)]
+    const next = buttons[Math.min(removed, buttons.length - 1)]
     ;(next ?? status.current)?.focus()
-    setFocusAfter(null)
-  }, [focusAfter, shelf])
+  }, [shelf])
 
   useEffect(() => {
     if (!supported) return
@@ -79,8 +80,8 @@ export function SavedStories({ words, units, language }: Props) {
   const remove = async (story: SavedStory, index: number) => {
     await removeSaved(story.path)
     setMessage(words.removed)
+    focusAfter.current = index
     setShelf(await readShelf())
-    setFocusAfter(index)
   }
   // What the stories listed take, as each says: the browser's own estimate counts more than
   // them (the worker's pages, its padding), so it disagreed with the sum of the sizes shown.
