@@ -172,7 +172,7 @@ test('the language switch goes to the same page in another language, and back', 
       await page.locator('header summary').click()
     }
     // By its language (its name may say the story opens in English there).
-    await page.locator(`a[hreflang="${language}"]`).filter({ visible: true }).click()
+    await page.locator(`a[hreflang="${language}"][lang]`).filter({ visible: true }).click()
   }
   await choose('fr')
   await expect(page).toHaveURL(`${inLocale('fr', storyPath)}?from=switch`)
@@ -189,7 +189,7 @@ test('the language switch goes to the same page in another language, and back', 
   }
   const current = page.locator('a[aria-current="true"][hreflang]').filter({ visible: true })
   await expect(current).toHaveText(LOCALE_NAMES.fr)
-  await page.locator('a[hreflang="en"]').filter({ visible: true }).click()
+  await page.locator('a[hreflang="en"][lang]').filter({ visible: true }).click()
   await expect(page).toHaveURL(`${storyPath}?from=switch`)
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
 })
