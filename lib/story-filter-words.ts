@@ -2,6 +2,7 @@
 // search results and link previews, and its description. Only known values are named: a category
 // or country the site does not have is said to be unknown, never echoed from the URL. Pure.
 import { countryName } from '@/lib/i18n/country-names'
+import { categoryInText } from '@/lib/i18n/list-names'
 import type { Locale } from '@/lib/i18n/locales'
 import { translator } from '@/lib/i18n/translator'
 import { isCountry, type Country } from '@/lib/lists/countries'
@@ -42,9 +43,9 @@ export function filterTitle({ category, country }: KnownFilter, locale: Locale, 
   const place = country ? countryName(country, locale) : ''
   const title =
     category && place
-      ? t('stories.titleBoth', { category, country: place })
+      ? t('stories.titleBoth', { category: categoryInText(category, locale), country: place })
       : category
-        ? t('stories.titleCategory', { category })
+        ? t('stories.titleCategory', { category: categoryInText(category, locale) })
         : place
           ? t('stories.titleCountry', { country: place })
           : t('nav.stories')
@@ -54,8 +55,13 @@ export function filterTitle({ category, country }: KnownFilter, locale: Locale, 
 export function filterDescription({ category, country }: KnownFilter, locale: Locale): string {
   const t = translator(locale)
   const place = country ? countryName(country, locale) : ''
-  if (category && place) return t('stories.descriptionBoth', { category, country: place })
-  if (category) return t('stories.descriptionCategory', { category })
+  if (category && place)
+    return t('stories.descriptionBoth', {
+      category: categoryInText(category, locale),
+      country: place,
+    })
+  if (category)
+    return t('stories.descriptionCategory', { category: categoryInText(category, locale) })
   if (place) return t('stories.descriptionCountry', { country: place })
   return t('stories.description')
 }

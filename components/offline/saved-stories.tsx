@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react'
 
 import { formatApproxBytes, type ByteUnits } from '@/lib/approx-bytes'
 import { fill } from '@/lib/i18n/fill'
-import { isLocale, textDirection } from '@/lib/i18n/locales'
+import { isLocale, textDirection, type Locale } from '@/lib/i18n/locales'
 import type { SavedStory } from '@/lib/offline/offline-caches'
 import { useCanSave } from '@/components/offline/use-can-save'
 import { askToPersist, isPersisted, listSaved, removeSaved } from '@/lib/offline/saved-store'
@@ -22,9 +22,11 @@ export type SavedWords = {
   keep: string
   kept: string
   unavailable: string
+  /** "in English", "in Arabic"…: a story saved in another language than the page's. */
+  inLanguage: Record<Locale, string>
 }
 
-type Props = { words: SavedWords; units: ByteUnits; language: string }
+type Props = { words: SavedWords; units: ByteUnits; language: string; locale: Locale }
 
 type Shelf = {
   stories: SavedStory[]
@@ -41,7 +43,7 @@ async function readShelf(): Promise<Shelf> {
  * server): cover, title, size, a way to remove each, the storage they use, and whether the
  * browser may clear them.
  */
-export function SavedStories({ words, units, language }: Props) {
+export function SavedStories({ words, units, language, locale }: Props) {
   const supported = useCanSave()
   const [shelf, setShelf] = useState<Shelf | null>(null)
   const [message, setMessage] = useState('')
@@ -126,6 +128,11 @@ export function SavedStories({ words, units, language }: Props) {
                   {story.title}
                 </h2>
               </a>
+              {isLocale(story.language) && story.language !== locale && (
+                <p className="mt-1 text-sm text-ink-faint" data-story-language={story.language}>
+                  {words.inLanguage[story.language]}
+                </p>
+              )}
               <p className="mt-2 text-sm text-ink-soft">
                 <span data-saved-size>{fill(words.size, { size: size(story.bytes) })}</span>
                 {' · '}

@@ -52,3 +52,10 @@ export function skillName(skill: string, locale: Locale): string {
 
 /** Between the items of a list written out: Arabic's comma in Arabic. */
 export const listSeparator = (locale: Locale) => LANGUAGES[locale].comma
+
+/**
+ * A category's title inside a sentence: Swahili writes it in lower case after "Hadithi za"
+ * ("Hadithi za usanifu wa majengo"); the other languages' messages name it as a label, as written.
+ */
+export const categoryInText = (title: string, locale: Locale) =>
+  locale === 'sw' ? title.toLocaleLowerCase('sw') : title

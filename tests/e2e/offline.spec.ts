@@ -346,6 +346,11 @@ test.describe('saving a story for offline reading', () => {
     await page.goto(`/fr/stories/${french.story.slug.current}`)
     await page.getByRole('button', { name: fr('offline.save') }).click()
     await expect(saveStatus(page)).toHaveText(fr('offline.saved'), { timeout: 60_000 })
+    // The English list says the story is in French.
+    await page.goto('/saved')
+    await expect(page.locator('[data-saved-story] [data-story-language="fr"]')).toHaveText(
+      translator('en')('story.inLanguage', { language: 'French' }),
+    )
     await context.setOffline(true)
     // English pages: no English offline page was kept, so hers, in French, rather than the
     // browser's error.

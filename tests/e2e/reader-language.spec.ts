@@ -285,6 +285,12 @@ test.describe('what crawlers and installers see per language', () => {
     const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
     expect(new URL(canonical ?? '').pathname).toBe(`${storyPath(untranslated)}/photos/1`)
     expect((await alternatesOf(page)).fr).toBeUndefined()
+    // The English text on the French page, marked and said so.
+    await expect(page.locator('main [data-story-language="en"]')).toHaveText(
+      translator('fr')('story.inLanguage', { language: languageName('en', 'fr') }),
+    )
+    await expect(page.getByRole('link', { name: untranslated.title })).toBeVisible()
+    await expect(page.locator(`main [lang="en"]`).first()).toBeVisible()
   })
 
   test('the sitemap lists photo pages; robots keeps search out in every language and variant @any-screen', async ({

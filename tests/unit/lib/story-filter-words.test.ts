@@ -41,4 +41,12 @@ describe("a filtered list's words", () => {
       expect(words).not.toMatch(/nonsense|Atlantis/)
     }
   })
+
+  it('name a category inside a Swahili sentence in lower case, as a label elsewhere', () => {
+    const architecture = knownFilter({ category: 'architecture', country: '' }, [
+      { slug: 'architecture', title: 'Usanifu wa majengo' },
+    ])
+    expect(filterTitle(architecture, 'sw')).toBe('Hadithi za usanifu wa majengo')
+    expect(filterHeading(architecture, 'sw')).toBe('Usanifu wa majengo')
+  })
 })

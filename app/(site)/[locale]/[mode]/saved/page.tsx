@@ -4,7 +4,8 @@ import { SavedStories } from '@/components/offline/saved-stories'
 import { byteUnits } from '@/lib/approx-bytes'
 import { PAGE_CLASS } from '@/lib/breakpoints'
 import { localizedMetadata, pageLocale } from '@/lib/i18n/page-locale'
-import { LANGUAGES } from '@/lib/i18n/locales'
+import { languageName } from '@/lib/i18n/language-names'
+import { byLocale, LANGUAGES } from '@/lib/i18n/locales'
 import { translator } from '@/lib/i18n/translator'
 import { PAGES } from '@/lib/routes'
 
@@ -44,6 +45,7 @@ export default async function SavedPage() {
       </header>
       <SavedStories
         language={LANGUAGES[locale].intl}
+        locale={locale}
         units={byteUnits(locale)}
         words={{
           empty: t('offline.savedEmpty'),
@@ -57,6 +59,10 @@ export default async function SavedPage() {
           keep: t('offline.keep'),
           kept: t('offline.kept'),
           unavailable: t('offline.unavailable'),
+          // A story saved in another language than this page's ("en anglais").
+          inLanguage: byLocale((language) =>
+            t('story.inLanguage', { language: languageName(language, locale) }),
+          ),
         }}
       />
     </div>

@@ -25,6 +25,7 @@ import { storyPhotos } from '@/lib/story-photos'
 import { getStoryEnd, getStoryFor, getStorySlugs } from '@/sanity/content'
 import { versionPaths } from '@/lib/story-versions'
 import { DEFAULT_LOCALE, textDirection } from '@/lib/i18n/locales'
+import { categoryInText } from '@/lib/i18n/list-names'
 import { languageName } from '@/lib/i18n/language-names'
 import { redirectToVersion } from '@/lib/story-redirect'
 import { hrefIn, photoPath, storyPath } from '@/lib/routes'
@@ -242,7 +243,9 @@ export default async function StoryPage({ params }: PageProps<'/[locale]/[mode]/
         {story.category && (
           <MoreStories
             id="more-category"
-            title={t('story.moreInCategory', { category: story.category.title })}
+            title={t('story.moreInCategory', {
+              category: categoryInText(story.category.title, locale),
+            })}
             stories={end.sameCategory}
             saver={saver}
             locale={locale}

@@ -5,6 +5,8 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { JsonLd } from '@/components/json-ld'
+import { StoryLanguageMark } from '@/components/story-language-mark'
+import { otherLanguage } from '@/lib/i18n/content-language'
 import { PhotoPageKeys } from '@/components/photo-viewer/photo-page-keys'
 import { PhotoStage } from '@/components/photo-viewer/photo-stage'
 import { isSaverMode } from '@/lib/data-saver'
@@ -91,7 +93,8 @@ export default async function PhotoPage({ params }: Props) {
   const t = translator(locale)
   // Plain links, in the page's language and variant (a soft navigation would open the viewer).
   const variant = { locale, mode: isSaverMode(mode) ? 'lite' : 'full' } as const
-  const { story, photo, number, count } = found
+  const { story, language, photo, number, count } = found
+  const text = otherLanguage(language, locale)
   const previous = number > 1 ? hrefIn(variant, photoPath(story.slug, number - 1)) : null
   const next = number < count ? hrefIn(variant, photoPath(story.slug, number + 1)) : null
   const imageObject = photoObjectInput(photo, story.slug, number)
@@ -106,8 +109,9 @@ export default async function PhotoPage({ params }: Props) {
           <span aria-hidden="true" className="me-1 inline-block rtl:-scale-x-100">
             ←
           </span>
-          {story.title}
+          <span {...text}>{story.title}</span>
         </a>
+        <StoryLanguageMark language={language} locale={locale} className="ms-2 text-ink-faint" />
       </p>
       {/* The way on above the photograph, so it is in view however tall the photograph is. */}
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
@@ -135,7 +139,8 @@ export default async function PhotoPage({ params }: Props) {
           )}
         </nav>
       </div>
-      <div className="mt-4">
+      {/* Its caption in the story's language: an untranslated story's English, marked so. */}
+      <div className="mt-4" {...text}>
         <PhotoStage
           photo={photo}
           country={story.country}
