@@ -7,7 +7,7 @@ import type { MetadataRoute } from 'next'
 
 import { APP_ICONS, appIconPath } from '@/lib/app-icons'
 import type { PageMode } from '@/lib/data-saver'
-import { textDirection, type Locale } from '@/lib/i18n/locales'
+import { DEFAULT_LOCALE, isLocale, LOCALES, textDirection, type Locale } from '@/lib/i18n/locales'
 import { translator } from '@/lib/i18n/translator'
 import { publicPath } from '@/lib/page-variant'
 import { site } from '@/lib/site'
@@ -60,3 +60,21 @@ export const manifestResponse = (locale: Locale, mode: PageMode = 'full') =>
   new Response(JSON.stringify(webManifest(locale, mode)), {
     headers: { 'content-type': 'application/manifest+json; charset=utf-8' },
   })
+
+/**
+ * Another language's manifest (`/<locale>/manifest.webmanifest`, `/<locale>/lite/…`): any other
+ * first segment is a 404, `en` too (English's have no prefix), as for the feeds.
+ */
+export function otherLanguageManifest(locale: string, mode: PageMode): Response {
+  if (!isLocale(locale) || locale === DEFAULT_LOCALE) {
+    return new Response('No such manifest.\n', {
+      status: 404,
+      headers: { 'content-type': 'text/plain; charset=utf-8' },
+    })
+  }
+  return manifestResponse(locale, mode)
+}
+
+/** The languages that have a prefixed manifest: every one but English. */
+export const manifestParams = () =>
+  LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).map((locale) => ({ locale }))

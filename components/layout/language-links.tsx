@@ -4,34 +4,26 @@ import { usePathname, useSelectedLayoutSegments } from 'next/navigation'
 import { useEffect, useState } from 'react'
 
 import { usePageVariant } from '@/components/use-variant-href'
-import { DEFAULT_LOCALE, isLocale, LOCALE_NAMES, LOCALES, type Locale } from '@/lib/i18n/locales'
+import { DEFAULT_LOCALE, LOCALE_NAMES, LOCALES, type Locale } from '@/lib/i18n/locales'
 import { inLanguage } from '@/lib/language-links'
 import { publicHrefOf } from '@/lib/list-pages'
+import { pageAlternates } from '@/lib/page-alternates'
 import { publicPath, splitVariantPath, type PageVariant } from '@/lib/page-variant'
 import { pathOf } from '@/lib/routes'
 
 /** Each language's words for a page it opens in English ("en anglais"), in that language. */
 export type InEnglishWords = Record<Locale, string>
 
-/**
- * What the page says of itself in its head, read once it is in the browser: its address in each
- * language it is written in (`hreflang`, from the routing table with each version's slug), and
- * the reader's query and fragment.
- */
+/** The page's address in each language its head names, and the reader's query and fragment. */
 type PageAddresses = { alternates: Partial<Record<Locale, string>>; rest: string }
 
-function readAddresses(): PageAddresses {
-  const alternates: Partial<Record<Locale, string>> = {}
-  for (const link of document.querySelectorAll<HTMLLinkElement>(
-    'link[rel="alternate"][hreflang]',
-  )) {
-    if (isLocale(link.hreflang)) alternates[link.hreflang] = new URL(link.href).pathname
-  }
-  return { alternates, rest: `${location.search}${location.hash}` }
-}
+const readAddresses = (): PageAddresses => ({
+  alternates: pageAlternates(),
+  rest: `${location.search}${location.hash}`,
+})
 
 /** `href` (a path with its query) in another variant: `/stories?country=Kenya` → `/fr/lite/…`. */
-const hrefIn = (variant: PageVariant, href: string) => {
+const inVariant = (variant: PageVariant, href: string) => {
   const path = pathOf(href)
   return publicPath(variant, splitVariantPath(path).pathname) + href.slice(path.length)
 }
@@ -70,11 +62,11 @@ export function LanguageLinks({
   const written = page && Object.keys(page.alternates).length > 0 ? page.alternates : undefined
   const hrefFor = (language: Locale) => {
     const variant = { locale: language, mode }
-    if (!page) return hrefIn(variant, rendered)
+    if (!page) return inVariant(variant, rendered)
     // A page that names none (a 404) keeps the reader's own address.
     if (!written) return inLanguage(`${location.pathname}${page.rest}`, language)
     const shown = written[language] ?? written[DEFAULT_LOCALE]
-    return shown ? hrefIn(variant, shown) + page.rest : hrefIn(variant, rendered)
+    return shown ? inVariant(variant, shown) + page.rest : inVariant(variant, rendered)
   }
 
   return (

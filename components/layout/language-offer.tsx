@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react'
 import { usePageVariant } from '@/components/use-variant-href'
 import { textDirection, type Locale } from '@/lib/i18n/locales'
 import { preferredLanguage } from '@/lib/language-links'
+import { pageAlternates } from '@/lib/page-alternates'
 
 /** What the offer says, in the language it offers. */
 export type OfferWords = { offer: string; read: string; dismiss: string }
@@ -17,19 +18,6 @@ const DISMISSED_KEY = 'ruum-language-offer'
  * the foot of the screen (over the page, so nothing moves): never redirected, and "No, thanks"
  * is remembered on this device. Crawlers and everyone else see the page as its URL says.
  */
-/**
- * This page in `language`, as the page itself names it (its `hreflang` alternate, from the
- * routing table with that version's slug), with the reader's query and fragment; none for a page
- * that is not in that language (a 404, a story not translated into it).
- */
-function pageIn(language: Locale): string | undefined {
-  const link = document.querySelector<HTMLLinkElement>(
-    `link[rel="alternate"][hreflang="${language}"]`,
-  )
-  if (!link) return undefined
-  return `${new URL(link.href).pathname}${location.search}${location.hash}`
-}
-
 export function LanguageOffer({ words }: { words: Record<Locale, OfferWords> }) {
   const { locale } = usePageVariant()
   const [offer, setOffer] = useState<{ language: Locale; href: string }>()
@@ -43,8 +31,11 @@ export function LanguageOffer({ words }: { words: Record<Locale, OfferWords> }) 
     }
     if (dismissed) return
     // Read after hydration, as the browser's languages are not the server's to know.
+    // The page's own address in that language (none for a 404, or a story not written in it),
+    // with the reader's query and fragment.
     const language = preferredLanguage(navigator.languages, locale)
-    const href = language && pageIn(language)
+    const path = language && pageAlternates()[language]
+    const href = path && `${path}${location.search}${location.hash}`
     // eslint-disable-next-line react-hooks/set-state-in-effect
     if (language && href) setOffer({ language, href })
   }, [locale])
