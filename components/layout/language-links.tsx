@@ -14,6 +14,12 @@ import { pathOf } from '@/lib/routes'
 /** Each language's words for a page it opens in English ("en anglais"), in that language. */
 export type InEnglishWords = Record<Locale, string>
 
+/**
+ * A page's path in each language it is written in, outside any language or variant (a story's
+ * versions: `{ en: '/stories/x', fr: '/stories/y' }`), from the layout that renders the header.
+ */
+export type PagePaths = Partial<Record<Locale, string>>
+
 /** The page's address in each language its head names, and the reader's query and fragment. */
 type PageAddresses = { alternates: Partial<Record<Locale, string>>; rest: string }
 
@@ -32,24 +38,34 @@ const inVariant = (variant: PageVariant, href: string) => {
  * Each language in its own name, each a real link to this page in that language, the current one
  * marked. A link is a whole page load: the document's language and direction change with it.
  *
- * The server writes each from the route it rendered, a list page's query included
- * (`/fr/stories?category=portrait`). In the browser each becomes the address the page names for
- * that language (a story's own slug there, no redirect on the way), with the reader's query; a
- * language the story is not written in leads to its English text, and says so in that language.
+ * The server writes each from what the layout framing the page knows: a story's layout, each
+ * version's own slug (`paths`, and a photograph's number below it); any other, the route it
+ * rendered, a list page's query included (`/fr/stories?category=portrait`). So without a script
+ * no link goes through a redirect. In the browser each becomes the address the page's head names
+ * for that language, with the reader's query. A language the story is not written in leads to
+ * its English text, and says so in that language.
  */
 export function LanguageLinks({
   className,
   linkClassName = 'block px-4 py-2.5 hover:bg-ink/5 hover:text-clay',
   inEnglish,
+  paths,
 }: {
   className?: string
   linkClassName?: string
   inEnglish: InEnglishWords
+  paths?: PagePaths
 }) {
   const { locale, mode } = usePageVariant()
-  // The route below the root layout, the same on the server and in the browser (the path is
-  // the proxy's rewrite on one, the reader's URL on the other).
-  const rendered = publicHrefOf(`/${useSelectedLayoutSegments().join('/')}`)
+  // The route below the layout that renders the header, the same on the server and in the
+  // browser (the path is the proxy's rewrite on one, the reader's URL on the other).
+  const below = useSelectedLayoutSegments()
+    .map((segment) => `/${segment}`)
+    .join('')
+  const rendered = (language: Locale) => {
+    const base = paths && (paths[language] ?? paths[DEFAULT_LOCALE])
+    return base ? `${base}${below}` : publicHrefOf(below || '/')
+  }
   const pathname = usePathname()
   const [page, setPage] = useState<PageAddresses>()
 
@@ -59,14 +75,16 @@ export function LanguageLinks({
     setPage(readAddresses())
   }, [pathname])
 
-  const written = page && Object.keys(page.alternates).length > 0 ? page.alternates : undefined
+  const named = page && Object.keys(page.alternates).length > 0 ? page.alternates : undefined
+  // The languages the page is written in: its head's once read, its layout's before.
+  const written = page ? named : paths
   const hrefFor = (language: Locale) => {
     const variant = { locale: language, mode }
-    if (!page) return inVariant(variant, rendered)
+    if (!page) return inVariant(variant, rendered(language))
     // A page that names none (a 404) keeps the reader's own address.
-    if (!written) return inLanguage(`${location.pathname}${page.rest}`, language)
-    const shown = written[language] ?? written[DEFAULT_LOCALE]
-    return shown ? inVariant(variant, shown) + page.rest : inVariant(variant, rendered)
+    if (!named) return inLanguage(`${location.pathname}${page.rest}`, language)
+    const shown = named[language] ?? named[DEFAULT_LOCALE]
+    return shown ? inVariant(variant, shown) + page.rest : inVariant(variant, rendered(language))
   }
 
   return (

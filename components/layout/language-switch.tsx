@@ -2,7 +2,11 @@
 
 import { useEffect, useRef } from 'react'
 
-import { LanguageLinks, type InEnglishWords } from '@/components/layout/language-links'
+import {
+  LanguageLinks,
+  type InEnglishWords,
+  type PagePaths,
+} from '@/components/layout/language-links'
 import { usePageVariant } from '@/components/use-variant-href'
 
 function GlobeIcon() {
@@ -28,11 +32,14 @@ function GlobeIcon() {
 export function LanguageSwitch({
   label,
   inEnglish,
+  paths,
 }: {
   /** Its name with the page's language, "Langue : Français" (`language.current`). */
   label: string
   /** Each language's "in English", for a story not written in it. */
   inEnglish: InEnglishWords
+  /** The page's path in each language, where its layout knows them (LanguageLinks). */
+  paths?: PagePaths
 }) {
   const { locale } = usePageVariant()
   const details = useRef<HTMLDetailsElement>(null)
@@ -68,6 +75,7 @@ export function LanguageSwitch({
       </summary>
       <LanguageLinks
         inEnglish={inEnglish}
+        paths={paths}
         className="absolute end-0 top-full z-50 mt-1 min-w-44 rounded-md border border-ink/10 bg-paper py-1 shadow-lg"
       />
     </details>

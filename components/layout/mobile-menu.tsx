@@ -2,7 +2,11 @@
 
 import { useEffect, useId, useRef, useState } from 'react'
 
-import { LanguageLinks, type InEnglishWords } from '@/components/layout/language-links'
+import {
+  LanguageLinks,
+  type InEnglishWords,
+  type PagePaths,
+} from '@/components/layout/language-links'
 import { NavLink } from '@/components/layout/nav-link'
 import type { NavItem } from '@/lib/site'
 
@@ -11,12 +15,15 @@ export function MobileMenu({
   items,
   words,
   inEnglish,
+  paths,
 }: {
   items: readonly NavItem[]
   /** The button's word, the navigation's name and the languages' heading, in the reader's language. */
   words: { menu: string; main: string; language: string }
   /** Each language's "in English", for a story not written in it. */
   inEnglish: InEnglishWords
+  /** The page's path in each language, where its layout knows them (LanguageLinks). */
+  paths?: PagePaths
 }) {
   const [open, setOpen] = useState(false)
   const panelId = useId()
@@ -90,6 +97,7 @@ export function MobileMenu({
           </p>
           <LanguageLinks
             inEnglish={inEnglish}
+            paths={paths}
             className="mt-1 flex flex-wrap gap-x-5"
             linkClassName="block py-2.5 hover:text-clay"
           />

@@ -4,7 +4,7 @@ import { LanguageSwitch } from '@/components/layout/language-switch'
 import { MobileMenu } from '@/components/layout/mobile-menu'
 import { NavLink } from '@/components/layout/nav-link'
 import { SiteLink } from '@/components/site-link'
-import type { InEnglishWords } from '@/components/layout/language-links'
+import type { InEnglishWords, PagePaths } from '@/components/layout/language-links'
 import { languageName } from '@/lib/i18n/language-names'
 import { byLocale, LOCALE_NAMES } from '@/lib/i18n/locales'
 import { pageLocale } from '@/lib/i18n/page-locale'
@@ -16,7 +16,8 @@ const IN_ENGLISH: InEnglishWords = byLocale((language) =>
   translator(language)('story.inLanguage', { language: languageName('en', language) }),
 )
 
-export async function SiteHeader({ saver = false }: { saver?: boolean }) {
+/** `paths`: the page's path in each language, from a layout that knows them (PageFrame). */
+export async function SiteHeader({ saver = false, paths }: { saver?: boolean; paths?: PagePaths }) {
   const locale = await pageLocale()
   const t = translator(locale)
   const nav = site.nav.map((item) => ({ href: item.href, label: t(item.label) }))
@@ -54,6 +55,7 @@ export async function SiteHeader({ saver = false }: { saver?: boolean }) {
           <LanguageSwitch
             label={t('language.current', { name: LOCALE_NAMES[locale] })}
             inEnglish={IN_ENGLISH}
+            paths={paths}
           />
           <DataSaverToggle
             on={saver}
@@ -67,6 +69,7 @@ export async function SiteHeader({ saver = false }: { saver?: boolean }) {
             items={nav}
             words={{ menu: t('nav.menu'), main: t('nav.main'), language: t('language.label') }}
             inEnglish={IN_ENGLISH}
+            paths={paths}
           />
         </div>
       </div>

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react'
 
 import { SiteFooter } from '@/components/layout/site-footer'
 import { LanguageOffer, type OfferWords } from '@/components/layout/language-offer'
-import { SiteHeader } from '@/components/layout/site-header'
 import { SoftNavigation } from '@/components/soft-navigation'
 import { arabicDisplay, display } from '@/lib/fonts'
 import { byLocale, LANGUAGES, type Locale } from '@/lib/i18n/locales'
@@ -16,7 +15,7 @@ type Props = {
   settings: SiteSettingsQueryResult
   /**
    * Data saver mode: the system's fonts instead of the heading font, whose file is then never
-   * requested, and the header's toggle shown on.
+   * requested.
    */
   saver?: boolean
 }
@@ -27,7 +26,7 @@ const OFFER_WORDS: Record<Locale, OfferWords> = byLocale((locale) => {
   return { offer: t('language.offer'), read: t('language.read'), dismiss: t('language.dismiss') }
 })
 
-/** The site's frame around a page: skip link, header, the page as `main`, footer. */
+/** The site's frame around a page's PageFrame (header and `main`): skip link, footer, offer. */
 export async function SiteShell({ children, settings, saver = false }: Props) {
   const locale = await pageLocale()
   const t = translator(locale)
@@ -39,10 +38,8 @@ export async function SiteShell({ children, settings, saver = false }: Props) {
       >
         {t('shell.skip')}
       </a>
-      <SiteHeader saver={saver} />
-      <main id="main" className="flex-1">
-        {children}
-      </main>
+      {/* The header and `main`: the page's layout's (PageFrame), which knows the page. */}
+      {children}
       <SiteFooter settings={settings} />
       <LanguageOffer words={OFFER_WORDS} />
       <SoftNavigation />

@@ -192,30 +192,66 @@ test.describe("the language switch's links", () => {
   // On a phone they are in the menu; from 768 px in the header's switch: the same links.
   const switchLinks = (page: Page) => page.locator('header details ul a[hreflang]')
 
+  /**
+   * Each link of `page` (at `address(version)` of a story in `locale`) leads straight to that
+   * language's version at the same `address`, and says which open in English.
+   */
+  async function expectVersionLinks(
+    page: Page,
+    original: StoryDocument,
+    address: (other: Locale, story: StoryDocument) => string,
+  ) {
+    for (const other of LOCALES) {
+      const version = translatedStories(other).find((pair) => pair.original._id === original._id)
+      const expected = address(other, version?.story ?? original)
+      const link = switchLinks(page).and(page.locator(`[hreflang="${other}"]`))
+      await expect(link, other).toHaveAttribute('href', expected)
+      // No redirect on the way.
+      const response = await page.request.get(expected, { maxRedirects: 0 })
+      expect(response.status(), expected).toBe(200)
+      // A language the story is not written in opens its English text, said in that language.
+      const note = link.locator('[data-opens-english]')
+      if (other === 'en' || version) await expect(note, other).toHaveCount(0)
+      else
+        await expect(note, other).toHaveText(
+          `(${translator(other)('story.inLanguage', { language: languageName('en', other) })})`,
+        )
+    }
+  }
+
   for (const locale of READERS) {
+    const [translated] = translatedStories(locale)
+    if (!translated) throw new Error(`No story in ${locale}.`)
+    const { original, story } = translated
+
     test(`from a story in ${locale}: straight to each language's version, and says which open in English @desktop`, async ({
       page,
     }) => {
-      const [translated] = translatedStories(locale)
-      if (!translated) throw new Error(`No story in ${locale}.`)
-      const original = translated.original
-      await page.goto(inLocale(locale, storyPath(translated.story)))
-      for (const other of LOCALES) {
-        const version = translatedStories(other).find((pair) => pair.original._id === original._id)
-        const expected = inLocale(other, storyPath(version?.story ?? original))
-        const link = switchLinks(page).and(page.locator(`[hreflang="${other}"]`))
-        await expect(link, other).toHaveAttribute('href', expected)
-        // No redirect on the way.
-        const response = await page.request.get(expected, { maxRedirects: 0 })
-        expect(response.status(), expected).toBe(200)
-        // A language the story is not written in opens its English text, said in that language.
-        const note = link.locator('[data-opens-english]')
-        if (other === 'en' || version) await expect(note, other).toHaveCount(0)
-        else
-          await expect(note, other).toHaveText(
-            `(${translator(other)('story.inLanguage', { language: languageName('en', other) })})`,
-          )
-      }
+      await page.goto(inLocale(locale, storyPath(story)))
+      await expectVersionLinks(page, original, (other, version) =>
+        inLocale(other, storyPath(version)),
+      )
+    })
+
+    // The server writes them so: a phone without JavaScript, in data saver, on a photo's page.
+    test(`from a story and a photograph in ${locale}, without JavaScript, full and data saver @desktop`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false })
+      const page = await context.newPage()
+      await page.goto(inLocale(locale, storyPath(story)))
+      await expectVersionLinks(page, original, (other, version) =>
+        inLocale(other, storyPath(version)),
+      )
+      const photo = (version: StoryDocument) => `${storyPath(version)}/photos/2`
+      await page.goto(inLocale(locale, photo(story)))
+      await expectVersionLinks(page, original, (other, version) => inLocale(other, photo(version)))
+      const inLite = (other: Locale, path: string) => publicPath(pageVariant('lite', other), path)
+      await page.goto(inLite(locale, storyPath(story)))
+      await expectVersionLinks(page, original, (other, version) =>
+        inLite(other, storyPath(version)),
+      )
+      await context.close()
     })
   }
 

@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next'
 
+import { PageFrame } from '@/components/layout/page-frame'
 import { SiteShell } from '@/components/layout/site-shell'
 import { Studio } from '@/components/studio/studio'
 import { StudioSetup } from '@/components/studio/studio-setup'
@@ -29,7 +30,9 @@ export default async function StudioPage({ params }: PageProps<'/studio/[[...too
   if (env.contentSource === 'local') {
     return (
       <SiteShell settings={await getSiteSettings(DEFAULT_LOCALE)}>
-        <StudioSetup />
+        <PageFrame saver={false}>
+          <StudioSetup />
+        </PageFrame>
       </SiteShell>
     )
   }

@@ -1,28 +1,5 @@
 'use client'
 
-import { useClientWords } from '@/components/client-words'
-
-// Shown when rendering fails (e.g. the content service is down and nothing is cached yet), in the
-// page's language (the root layout hands it its words).
-export default function Error({
-  reset,
-}: {
-  error: Error & { digest?: string }
-  reset: () => void
-}) {
-  const words = useClientWords().error
-  return (
-    <section className="mx-auto max-w-3xl px-5 py-28 text-center md:px-8">
-      <p className="text-sm font-semibold tracking-[0.2em] text-clay uppercase">{words.eyebrow}</p>
-      <h1 className="mt-4 font-display text-4xl font-semibold md:text-6xl">{words.title}</h1>
-      <p className="mt-6 text-lg text-ink-soft">{words.text}</p>
-      <button
-        type="button"
-        onClick={reset}
-        className="mt-10 rounded-full bg-ink px-6 py-3 font-medium text-paper hover:bg-clay"
-      >
-        {words.retry}
-      </button>
-    </section>
-  )
-}
+// A failure of a layout that frames pages ((pages)/error.tsx and stories/[slug]/error.tsx catch a
+// page's, inside its header); this one is shown without the header.
+export { PageError as default } from '@/components/page-error'

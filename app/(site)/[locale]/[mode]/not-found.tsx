@@ -1,24 +1,15 @@
-import { SiteLink } from '@/components/site-link'
-import { pageTranslator } from '@/lib/i18n/page-locale'
-import { PAGES } from '@/lib/routes'
+import { mode } from 'next/root-params'
 
-// Every 404 of the site, in its language and variant: a page's notFound(), and the proxy's
-// rewrite of an unknown path or slug to MISSING_ROUTE. [mode]/layout.tsx frames it.
+import { PageFrame } from '@/components/layout/page-frame'
+import { NotFoundMessage } from '@/components/not-found-message'
+import { isSaverMode } from '@/lib/data-saver'
+
+// Every page's notFound(), in its language and variant. Next renders it in the root layout, in
+// place of the layout that frames the page (PageFrame), so it frames itself.
 export default async function NotFound() {
-  const t = await pageTranslator()
   return (
-    <section className="mx-auto max-w-3xl px-5 py-28 text-center md:px-8">
-      <p className="text-sm font-semibold tracking-[0.2em] text-clay uppercase">404</p>
-      <h1 className="mt-4 font-display text-4xl font-semibold md:text-6xl">
-        {t('notFound.title')}
-      </h1>
-      <p className="mt-6 text-lg text-ink-soft">{t('notFound.text')}</p>
-      <SiteLink
-        href={PAGES.stories}
-        className="mt-10 inline-block rounded-full bg-ink px-6 py-3 font-medium text-paper hover:bg-clay"
-      >
-        {t('notFound.browse')}
-      </SiteLink>
-    </section>
+    <PageFrame saver={isSaverMode(await mode())}>
+      <NotFoundMessage />
+    </PageFrame>
   )
 }

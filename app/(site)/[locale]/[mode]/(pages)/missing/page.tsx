@@ -2,9 +2,8 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { Suspense } from 'react'
 
+import { NotFoundMessage } from '@/components/not-found-message'
 import { pageTranslator } from '@/lib/i18n/page-locale'
-
-import NotFound from '@/app/(site)/[locale]/[mode]/not-found'
 
 /** Makes the response a 404: from inside a boundary, so the page's HTML stays whole. */
 function NotFoundStatus(): never {
@@ -26,7 +25,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default function Missing() {
   return (
     <>
-      <NotFound />
+      <NotFoundMessage />
       <Suspense>
         <NotFoundStatus />
       </Suspense>
