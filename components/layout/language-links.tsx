@@ -4,7 +4,13 @@ import { usePathname, useSelectedLayoutSegments } from 'next/navigation'
 import { useEffect, useState } from 'react'
 
 import { usePageVariant } from '@/components/use-variant-href'
-import { DEFAULT_LOCALE, LOCALE_NAMES, LOCALES, type Locale } from '@/lib/i18n/locales'
+import {
+  DEFAULT_LOCALE,
+  LOCALE_NAMES,
+  LOCALES,
+  textDirection,
+  type Locale,
+} from '@/lib/i18n/locales'
 import { inLanguage } from '@/lib/language-links'
 import { publicHrefOf } from '@/lib/list-pages'
 import { pageAlternates } from '@/lib/page-alternates'
@@ -98,13 +104,18 @@ export function LanguageLinks({
             aria-current={language === locale ? 'true' : undefined}
             className={`${linkClassName} aria-[current=true]:font-semibold`}
           >
-            {LOCALE_NAMES[language]}
-            {/* Not on the current one: its page says so already, above the story. */}
-            {written && !written[language] && language !== locale && (
-              <span className="ms-1.5 text-xs font-normal text-ink-faint" data-opens-english>
-                ({inEnglish[language]})
-              </span>
-            )}
+            {/* Laid out in its own direction, note and all, whatever the page's: "العربية
+                (باللغة الإنجليزية)" on a French page, "Français (en anglais)" on an Arabic one;
+                on one line, the list as wide as its longest. */}
+            <span dir={textDirection(language)} className="whitespace-nowrap">
+              {LOCALE_NAMES[language]}
+              {/* Not on the current one: its page says so already, above the story. */}
+              {written && !written[language] && language !== locale && (
+                <span className="ms-1.5 text-xs font-normal text-ink-faint" data-opens-english>
+                  ({inEnglish[language]})
+                </span>
+              )}
+            </span>
           </a>
         </li>
       ))}
