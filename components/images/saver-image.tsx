@@ -1,7 +1,7 @@
 import { Photo } from '@/components/images/photo'
 import type { PhotoLinkTarget } from '@/components/photo-viewer/photo-link'
 import { TapToLoadImage } from '@/components/images/tap-to-load-image'
-import { photoBytes, REFERENCE_PHONE } from '@/lib/download-size'
+import { photoBytes, REFERENCE_PHONE, servedWidth } from '@/lib/download-size'
 
 type Props = {
   /** Data saver's files (photoFiles with `saver`: sanity/photo-urls.ts). */
@@ -42,12 +42,25 @@ export function SaverImage({
 }: Props) {
   const image = { src, srcSet, sizes, width, height, alt, cropped }
   if (onTap && !priority) {
-    const bytes = photoBytes(
-      { cssWidth: Math.min(width, REFERENCE_PHONE.width), aspectRatio: width / height },
-      true,
-    )
+    const cssWidth = Math.min(width, REFERENCE_PHONE.width)
+    const bytes = photoBytes({ cssWidth, aspectRatio: width / height }, true)
+    // The file the size above is of: the srcset's step for a phone, as data saver's `sizes` pick.
+    const step = `${servedWidth(cssWidth, true)}w`
+    const file =
+      srcSet
+        // Entries end at a comma and a space: a URL's own commas (`rect=0,0,…`) have none.
+        .split(/,\s+/)
+        .map((entry) => entry.trim().split(/\s+/))
+        .find(([, descriptor]) => descriptor === step)?.[0] ?? src
     return (
-      <TapToLoadImage image={image} bytes={bytes} link={link} color={color} className={className} />
+      <TapToLoadImage
+        image={image}
+        file={file}
+        bytes={bytes}
+        link={link}
+        color={color}
+        className={className}
+      />
     )
   }
   return <Photo {...image} priority={priority} color={color} className={className} />

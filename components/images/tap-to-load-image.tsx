@@ -1,15 +1,15 @@
 'use client'
 
-import { useState, useSyncExternalStore } from 'react'
-
 import { useClientWords } from '@/components/client-words'
 import { formatApproxBytes } from '@/lib/approx-bytes'
-import { Photo, type PhotoProps } from '@/components/images/photo'
+import type { PhotoProps } from '@/components/images/photo'
 import { PhotoLink, type PhotoLinkTarget } from '@/components/photo-viewer/photo-link'
 
 type Props = {
-  /** The photograph to show once tapped (its srcset, sizes, width, height, alt…). */
-  image: Omit<PhotoProps, 'priority' | 'color' | 'className'>
+  /** The photograph (its width, height and alt). */
+  image: Pick<PhotoProps, 'width' | 'height' | 'alt'>
+  /** The file shown once tapped: data saver's step for a phone. */
+  file: string
   /** What tapping costs, shown as "≈ 48 kB" in the page's language. */
   bytes: number
   /** The placeholder's colour (the photograph's dominant one). */
@@ -19,51 +19,41 @@ type Props = {
   className?: string
 }
 
-const noSubscription = () => () => {}
-
 /**
- * Data saver mode's photograph below the first screen: its colour, with a button that loads it.
- * Without JavaScript the button is a link to the photograph itself.
+ * Data saver mode's photograph below the first screen: its colour and what it costs, which a tap
+ * opens into the photograph, in place. HTML alone: a disclosure whose content draws the file as
+ * its background, which the browser fetches only once it is open (a closed disclosure's content
+ * is not rendered), with or without JavaScript. Not a lazy `<img>`: without scripts a browser
+ * loads every image at once, in a closed disclosure too (HTML's lazy loading needs scripting, so
+ * that where an image loads cannot track a reader). A client component only for the page's
+ * words (useClientWords); it keeps no state.
  */
-export function TapToLoadImage({ image, bytes, color, link, className }: Props) {
-  const [shown, setShown] = useState(false)
+export function TapToLoadImage({ image, file, bytes, color, link, className }: Props) {
   const { loadPhoto, byteUnits } = useClientWords()
   const size = formatApproxBytes(bytes, byteUnits)
-  // False in the server's HTML and while hydrating, so the link is what a reader without
-  // JavaScript gets; true once the button can work.
-  const interactive = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
+  const aspectRatio = `${image.width} / ${image.height}`
+  const photo = (
+    <span
+      role="img"
+      aria-label={image.alt}
+      data-tapped-photo
+      className={`${className ?? ''} block bg-cover bg-center`}
+      style={{ aspectRatio, backgroundImage: `url("${file}")`, backgroundColor: color }}
+    />
   )
-  if (shown) {
-    // The reader asked for it: load it now.
-    const photo = <Photo {...image} priority color={color} className={className} />
-    return link ? <PhotoLink target={link}>{photo}</PhotoLink> : photo
-  }
-  const label = `${loadPhoto} (${size})`
-  // Above a card's stretched link, so a tap loads the photograph rather than opening the story.
-  const placeholderClass =
-    'relative z-10 flex items-center justify-center bg-paper-deep text-sm font-medium text-ink'
-  const chip = (
-    <span className="rounded-full bg-paper/90 px-4 py-2 shadow-sm">
-      {loadPhoto} <span className="text-ink-soft">({size})</span>
-    </span>
-  )
-  const box = {
-    className: `${className ?? ''} ${placeholderClass}`,
-    style: {
-      aspectRatio: `${image.width} / ${image.height}`,
-      ...(color ? { backgroundColor: color } : {}),
-    },
-  }
-  return interactive ? (
-    <button type="button" aria-label={label} onClick={() => setShown(true)} {...box}>
-      {chip}
-    </button>
-  ) : (
-    <a href={image.src} aria-label={label} {...box}>
-      {chip}
-    </a>
+  return (
+    // Above a card's stretched link, so a tap loads the photograph rather than opening the story.
+    <details className="group/tap relative z-10">
+      <summary
+        aria-label={`${loadPhoto} (${size})`}
+        className={`${className ?? ''} flex cursor-pointer list-none items-center justify-center bg-paper-deep text-sm font-medium text-ink group-open/tap:hidden [&::-webkit-details-marker]:hidden`}
+        style={{ aspectRatio, ...(color ? { backgroundColor: color } : {}) }}
+      >
+        <span className="rounded-full bg-paper/90 px-4 py-2 shadow-sm">
+          {loadPhoto} <span className="text-ink-soft">({size})</span>
+        </span>
+      </summary>
+      {link ? <PhotoLink target={link}>{photo}</PhotoLink> : photo}
+    </details>
   )
 }

@@ -82,12 +82,13 @@ test.describe('with Save-Data: on', () => {
     })
   }
 
-  test('a photograph in a story loads only once its button is tapped', async ({ page }) => {
+  test('a photograph in a story loads only once it is tapped', async ({ page }) => {
     const requests = record(page)
     await page.goto(storyPath)
     await settled(page)
-    const buttons = page.getByRole('button', { name: /^Load photograph \(≈ \d+ kB\)$/ })
-    await expect(buttons.first()).toBeAttached()
+    // A disclosure each, closed until tapped: HTML alone, with or without JavaScript.
+    const buttons = page.locator('main details:not([open]) > summary')
+    await expect(buttons.first()).toHaveAttribute('aria-label', /^Load photograph \(≈ \d+ kB\)$/)
     await buttons.first().scrollIntoViewIfNeeded()
     await settled(page)
     expect(requests.images.filter(isStoryPhoto)).toEqual([])
@@ -101,17 +102,39 @@ test.describe('with Save-Data: on', () => {
     for (const url of loaded) expect(sizeOf(url).q).toBe(SAVER_IMAGE_QUALITY)
   })
 
+  // Opera Mini's extreme mode, KaiOS, a script that failed on a bad connection: HTML alone.
+  for (const locale of ['en', 'ar'] as const) {
+    test(`without JavaScript, in ${locale}: a tap loads a photograph, and only it @any-screen`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false })
+      const page = await context.newPage()
+      const requests = record(page)
+      await page.goto(publicPath(pageVariant('lite', locale), storyPath))
+      const closed = page.locator('main details:not([open]) > summary')
+      const count = await closed.count()
+      expect(count).toBeGreaterThan(0)
+      await closed.first().scrollIntoViewIfNeeded()
+      expect(requests.images.filter(isStoryPhoto)).toEqual([])
+      await closed.first().click()
+      await expect(closed).toHaveCount(count - 1)
+      await expect(page.locator('main details[open] [data-tapped-photo]')).toBeVisible()
+      await expect.poll(() => requests.images.filter(isStoryPhoto)).toHaveLength(1)
+      const loaded = requests.images.filter(isStoryPhoto)
+      for (const url of loaded) expect(sizeOf(url).q).toBe(SAVER_IMAGE_QUALITY)
+      await context.close()
+    })
+  }
+
   test('a loaded photograph opens in the viewer, which loads only what is shown', async ({
     page,
   }) => {
     await page.goto(storyPath)
-    const links = page.locator('main a[data-photo-link]')
+    // Those shown: a closed disclosure holds its photograph's link, unseen until tapped.
+    const links = page.locator('main a[data-photo-link]').filter({ visible: true })
     // The cover (the page's first screen) is loaded and opens at once; the rest after a tap.
     const before = await links.count()
-    await page
-      .getByRole('button', { name: /^Load photograph/ })
-      .first()
-      .click()
+    await page.locator('main details:not([open]) > summary').first().click()
     await expect(links).toHaveCount(before + 1)
     const loaded = links.nth(before)
     const href = await loaded.getAttribute('href')
@@ -122,8 +145,9 @@ test.describe('with Save-Data: on', () => {
     expect(new URL(page.url()).pathname).toBe(href)
     await settled(page)
     const photos = requests.images.filter(isStoryPhoto)
-    // The photograph shown, at data saver's quality; not its neighbours.
-    expect(photos).toHaveLength(1)
+    // The photograph shown (or none: the file the tap loaded may be the one it shows), at data
+    // saver's quality; not its neighbours.
+    expect(photos.length).toBeLessThanOrEqual(1)
     for (const url of photos) expect(sizeOf(url).q).toBe(SAVER_IMAGE_QUALITY)
   })
 
@@ -188,7 +212,7 @@ test('without Save-Data the site is as it was: web fonts, full-size photographs'
   await page.goto(storyPath)
   await settled(page)
   await expect(page.getByRole('button', { name: 'Data saver', pressed: false })).toBeVisible()
-  await expect(page.getByRole('button', { name: /^Load photograph/ })).toHaveCount(0)
+  await expect(page.locator('summary[aria-label^="Load photograph"]')).toHaveCount(0)
   expect(requests.fonts.length).toBeGreaterThan(0)
   for (const url of requests.images.filter((u) => u.includes('/sample-images/'))) {
     expect(sizeOf(url).q).not.toBe(SAVER_IMAGE_QUALITY)

@@ -4,7 +4,10 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
 import { DataSaverToggle } from '@/components/layout/data-saver-toggle'
+import { SaverImage } from '@/components/images/saver-image'
 import { TapToLoadImage } from '@/components/images/tap-to-load-image'
+import { REFERENCE_PHONE, servedWidth } from '@/lib/download-size'
+import { SAVER_IMAGE_WIDTHS } from '@/lib/image-sizes'
 import { translator } from '@/lib/i18n/translator'
 
 // A French page as the server renders it: at its internal path, its language and mode as params.
@@ -52,13 +55,38 @@ describe('TapToLoadImage', () => {
     alt: 'A market at dawn',
   }
 
-  it('shows a button with its cost, and the photograph only once tapped', async () => {
-    render(<TapToLoadImage image={image} bytes={18_200} color="#884422" />)
-    expect(screen.queryByRole('img')).toBeNull()
-    const button = screen.getByRole('button', { name: 'Load photograph (≈ 18 kB)' })
-    await userEvent.click(button)
-    const img = screen.getByRole('img', { name: 'A market at dawn' })
-    expect(img).toHaveAttribute('srcset', image.srcSet)
-    expect(screen.queryByRole('button')).toBeNull()
+  it('shows its cost, and opens into the photograph, drawn from its file, once tapped', async () => {
+    const file = '/sample-images/a.jpg?w=240&q=50'
+    render(<TapToLoadImage image={image} file={file} bytes={18_200} color="#884422" />)
+    const summary = screen.getByLabelText('Load photograph (≈ 18 kB)')
+    const details = summary.closest('details')
+    expect(details?.open).toBe(false)
+    await userEvent.click(summary)
+    expect(details?.open).toBe(true)
+    const photo = screen.getByRole('img', { name: 'A market at dawn' })
+    expect(photo.style.backgroundImage).toBe(`url("${file}")`)
+  })
+
+  it('in a data saver image, is the srcset step whose size it shows', () => {
+    // A cropped photograph's URLs hold commas of their own.
+    const srcSet = SAVER_IMAGE_WIDTHS.map(
+      (w) => `/sample-images/a.jpg?rect=0,0,9,6&w=${w}&q=50 ${w}w`,
+    ).join(', ')
+    render(
+      <SaverImage
+        {...image}
+        srcSet={srcSet}
+        priority={false}
+        onTap
+        color="#884422"
+        cropped={false}
+        className={undefined}
+      />,
+    )
+    const step = servedWidth(REFERENCE_PHONE.width, true)
+    // Closed: in the document, not shown.
+    expect(screen.getByRole('img', { name: image.alt, hidden: true }).style.backgroundImage).toBe(
+      `url("/sample-images/a.jpg?rect=0,0,9,6&w=${step}&q=50")`,
+    )
   })
 })
