@@ -41,4 +41,5 @@ EXPOSE 3000
 # The load balancer and Docker ask the same question: does this instance answer?
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:3000/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "server.js"]
+# Data saver's pages framework-free (lib/lite/serve.mjs), then Next's own server.js.
+CMD ["node", "lib/lite/serve.mjs", "server.js"]

@@ -11,7 +11,7 @@ const config = [
     // One import style: from the project root (`@/…`), so an import reads the same in every file
     // and moving a file changes no import in it. Files read by tools that do not know the alias
     // import relatively: the root config files and what they import (Next's config loader and
-    // Tailwind's), and the shared cache's .mjs files, which Node loads unbundled.
+    // Tailwind's), and the shared cache's and data saver's .mjs files, which Node loads unbundled.
     files: ['{app,components,lib,sanity,tests}/**/*.{ts,tsx}'],
     ignores: ['tests/perf/trivial-app/**', 'lib/image-sizes.ts'],
     rules: {

@@ -22,10 +22,21 @@ const nextConfig: NextConfig = {
   // server's file-system cache never mixes with the one the other tests use
   // (see tests/support/publish-server.ts).
   distDir: distDir(),
-  // An instance is `node .next/standalone/server.js` with only what it needs beside it (the
-  // Dockerfile; npm start). The sample dataset is read from disk, so it is traced in by hand.
+  // An instance is `node lib/lite/serve.mjs server.js` in .next/standalone, with only what it
+  // needs beside it (the Dockerfile; npm start). Traced in by hand: the sample dataset, read from
+  // disk, and what serves data saver's pages framework-free (lib/lite), which Node loads before
+  // Next.
   output: 'standalone',
-  outputFileTracingIncludes: { '/**': ['./sanity/sample/data/dataset.ndjson'] },
+  outputFileTracingIncludes: {
+    '/**': [
+      './sanity/sample/data/dataset.ndjson',
+      './lib/lite/*.mjs',
+      './node_modules/parse5-html-rewriting-stream/**',
+      './node_modules/parse5-sax-parser/**',
+      './node_modules/parse5/**',
+      './node_modules/entities/**',
+    ],
+  },
   cacheComponents: true,
   cacheHandler: sharedCacheFile('page-cache-handler.mjs'),
   cacheHandlers: { default: sharedCacheFile('data-cache-handler.mjs') },

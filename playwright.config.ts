@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 
 import { browserExecutable, CHROMIUM_FLAGS } from './tests/support/browser'
+import { LITE_SERVE } from './tests/support/next-server'
 import { E2E_PORT, publishSite } from './tests/support/publish-site'
 
 // An unusual port on loopback, so a developer's own `npm run dev` on 3000 is never hit.
@@ -84,7 +85,7 @@ const full = defineConfig({
   webServer: [
     {
       // Serves the production build that `npm test` made just before.
-      command: `npx next start --hostname 127.0.0.1 --port ${port}`,
+      command: `node ${LITE_SERVE} node_modules/next/dist/bin/next start --hostname 127.0.0.1 --port ${port}`,
       url: baseURL,
       reuseExistingServer: false,
       timeout: 60_000,

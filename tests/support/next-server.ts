@@ -15,6 +15,8 @@ import { createServer } from 'node:net'
 import path from 'node:path'
 
 const NEXT_BIN = 'node_modules/next/dist/bin/next'
+/** Starts a server with data saver's pages framework-free, as production does. */
+export const LITE_SERVE = 'lib/lite/serve.mjs'
 
 /** The hosted-source build of tests/server: shared, so a second build compiles from its cache. */
 export const FAULTS_DIST_DIR = '.next/faults-build'
@@ -74,7 +76,9 @@ function runNext(
     NEXT_TELEMETRY_DISABLED: '1',
     ...env,
   }
-  return spawnLogged(node, [NEXT_BIN, ...args], { env: childEnv })
+  // A server starts as production's does: data saver's pages framework-free (lib/lite/serve.mjs).
+  const command = args[0] === 'start' ? [LITE_SERVE, NEXT_BIN, ...args] : [NEXT_BIN, ...args]
+  return spawnLogged(node, command, { env: childEnv })
 }
 
 /** Ends the process group: SIGTERM, then SIGKILL if it is still there after `graceMs`. */

@@ -18,7 +18,7 @@ import type { SampleDocument } from '@/sanity/sample/documents'
 import { localDatasetPath } from '@/sanity/local/dataset-path'
 
 import { writeNdjson } from '@/sanity/sample/write'
-import { copyBuild } from '@/tests/support/next-server'
+import { copyBuild, LITE_SERVE } from '@/tests/support/next-server'
 
 /** The loopback port the end-to-end tests serve the site on; the copy takes the next one. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3217)
@@ -86,6 +86,7 @@ export function startServer(
   return spawn(
     process.execPath,
     [
+      LITE_SERVE,
       'node_modules/next/dist/bin/next',
       'start',
       '--hostname',

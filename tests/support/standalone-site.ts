@@ -5,7 +5,13 @@ import { cpSync, existsSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-import { outputText, spawnLogged, stopGroup, type LoggedProcess } from '@/tests/support/next-server'
+import {
+  LITE_SERVE,
+  outputText,
+  spawnLogged,
+  stopGroup,
+  type LoggedProcess,
+} from '@/tests/support/next-server'
 
 export const STANDALONE_DIR = path.join('.next', 'standalone')
 
@@ -49,7 +55,7 @@ export async function startInstance({
   port: number
   env: Record<string, string>
 }): Promise<Instance> {
-  const running = spawnLogged(process.execPath, ['server.js'], {
+  const running = spawnLogged(process.execPath, [LITE_SERVE, 'server.js'], {
     cwd: dir,
     env: {
       ...process.env,

@@ -65,7 +65,10 @@ export default async function SiteLayout({ children, params }: LayoutProps<'/[lo
     <html lang={locale} dir={textDirection(locale)}>
       <head>
         {/* First, before any photograph is asked for: see moveToChosenVariant. */}
-        <script dangerouslySetInnerHTML={{ __html: modeRedirectScript(STUDIO_BASE_PATH) }} />
+        <script
+          data-lite=""
+          dangerouslySetInnerHTML={{ __html: modeRedirectScript(STUDIO_BASE_PATH) }}
+        />
       </head>
       <body className="flex min-h-dvh flex-col font-sans">
         <PreviewBanner />

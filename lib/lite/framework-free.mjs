@@ -1,0 +1,87 @@
+// @ts-check
+// Data saver's pages as plain HTML: the document Next rendered, without the framework's scripts,
+// their preloads and the flight data (the page again, as React's payload, in inline scripts),
+// which a page with no client runtime never reads. Scripts of our own marked `data-lite` stay.
+// Plain JavaScript: Node loads it unbundled, before Next (lib/lite/hook.mjs).
+import { RewritingStream } from 'parse5-html-rewriting-stream'
+
+/** The attribute that keeps a script on a data saver page: the site's own, small ones. */
+export const LITE_SCRIPT_ATTRIBUTE = 'data-lite'
+
+/** `/lite`, `/lite/…`, `/<locale>/lite`, `/<locale>/lite/…`: data saver's pages (lib/page-variant.ts). */
+const LITE_PATH = /^\/(?:[a-z]{2}\/)?lite(?:\/|$)/
+
+/**
+ * Whether a request is for a data saver page's HTML: a GET or HEAD at a lite path that is no
+ * request for the page's flight data (a client navigation or prefetch, which a page with no
+ * runtime never makes, but a full page linking to it may).
+ * @param {import('node:http').IncomingMessage} request
+ */
+export function isLitePageRequest(request) {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false
+  const url = request.url ?? ''
+  const pathname = url.split('?', 1)[0] ?? ''
+  if (!LITE_PATH.test(pathname) || pathname.endsWith('.webmanifest')) return false
+  return request.headers.rsc === undefined && !/[?&]_rsc=/.test(url)
+}
+
+/** @param {import('parse5-sax-parser').StartTag} tag @param {string} name */
+const attribute = (tag, name) => tag.attrs.find((each) => each.name === name)?.value
+
+/**
+ * Whether a start tag is the framework's: a script not marked as ours, or a hint to fetch one.
+ * @param {import('parse5-sax-parser').StartTag} tag
+ */
+function isFrameworkTag(tag) {
+  if (tag.tagName === 'script') return attribute(tag, LITE_SCRIPT_ATTRIBUTE) === undefined
+  if (tag.tagName !== 'link') return false
+  const rel = (attribute(tag, 'rel') ?? '').toLowerCase().split(/\s+/)
+  return (
+    rel.includes('modulepreload') || (rel.includes('preload') && attribute(tag, 'as') === 'script')
+  )
+}
+
+/**
+ * A transform from HTML to the same HTML without the framework's scripts and script preloads;
+ * everything else byte for byte as it came (the rewriter re-emits each token's source).
+ */
+export function frameworkFree() {
+  const rewriter = new RewritingStream()
+  let dropping = false
+  rewriter.on('startTag', (tag, raw) => {
+    if (isFrameworkTag(tag)) {
+      // A script's text and end tag go with it; a link has neither.
+      dropping = tag.tagName === 'script' && !tag.selfClosing
+      return
+    }
+    rewriter.emitRaw(raw)
+  })
+  rewriter.on('text', (_, raw) => {
+    if (!dropping) rewriter.emitRaw(raw)
+  })
+  rewriter.on('endTag', (tag, raw) => {
+    if (dropping && tag.tagName === 'script') {
+      dropping = false
+      return
+    }
+    rewriter.emitRaw(raw)
+  })
+  return rewriter
+}
+
+/**
+ * `html` through frameworkFree, whole: for tests and tools.
+ * @param {string} html
+ * @returns {Promise<string>}
+ */
+export function withoutFramework(html) {
+  return new Promise((resolve, reject) => {
+    const rewriter = frameworkFree()
+    let out = ''
+    rewriter.setEncoding('utf8')
+    rewriter.on('data', (chunk) => (out += chunk))
+    rewriter.on('end', () => resolve(out))
+    rewriter.on('error', reject)
+    rewriter.end(html)
+  })
+}

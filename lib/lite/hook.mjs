@@ -1,0 +1,27 @@
+// @ts-check
+// Preloaded into the server's Node process (`node --import ./lib/lite/hook.mjs server.js`, and
+// the tests' `next start`): every HTTP server the process makes, Next's among them, answers data
+// saver's pages framework-free (lite-responses.mjs). Next has no setting for a route's client
+// runtime, and its server is made by its own code (start-server.js), so its request listener is
+// wrapped where that code hands it to Node. docs/data-saver-and-phones.md weighs the options.
+import http from 'node:http'
+
+import { withLitePages } from './lite-responses.mjs'
+
+/**
+ * Off until data saver's pages work without a script (issue 46: a photograph loaded by a tap,
+ * saving for offline, the viewer's links), which they need today: `LITE_FRAMEWORK_FREE=1` turns
+ * it on to measure and to build them.
+ */
+export const frameworkFree = process.env.LITE_FRAMEWORK_FREE === '1'
+
+const createServer = http.createServer
+
+/** @type {typeof http.createServer} */
+const createLiteServer = function (/** @type {any[]} */ ...args) {
+  const index = args.findIndex((arg) => typeof arg === 'function')
+  if (index !== -1) args[index] = withLitePages(args[index])
+  return createServer.apply(http, /** @type {any} */ (args))
+}
+
+if (frameworkFree) http.createServer = createLiteServer

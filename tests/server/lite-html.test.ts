@@ -1,0 +1,78 @@
+// Data saver's pages as plain HTML (LITE_FRAMEWORK_FREE=1, lib/lite): a production server started
+// as production starts (lib/lite/serve.mjs) sends each without Next's scripts and flight data,
+// whether rendered on this request or served from its cache, in every language, a 404 too;
+// full pages and flight requests are Next's as they were.
+import { publishedStories, translatedStories } from '@/tests/support/dataset'
+import { freePort } from '@/tests/support/next-server'
+import { startSite, type RunningSite } from '@/tests/support/running-site'
+
+const [story] = publishedStories()
+const [arabic] = translatedStories('ar')
+if (!story || !arabic) throw new Error('The sample dataset has no story in English and Arabic.')
+
+let site: RunningSite
+
+beforeAll(async () => {
+  site = await startSite('lite-html', await freePort(), { env: { LITE_FRAMEWORK_FREE: '1' } })
+})
+afterAll(async () => {
+  await site?.stop()
+})
+
+/** What a phone with data saver gets at `path`: status, headers and the page as it reads it. */
+async function load(path: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${site.url}${path}`, {
+    headers: { 'accept-encoding': 'br, gzip', ...headers },
+  })
+  return { response, html: await response.text() }
+}
+
+/** Every script the page would run, and every script file it names. */
+const scriptsOf = (html: string) => [
+  ...[...html.matchAll(/<script\b[^>]*>/g)]
+    .map(([tag]) => tag)
+    .filter((tag) => !tag.includes('data-lite')),
+  ...[...html.matchAll(/\/_next\/static\/[^"']+\.js/g)].map(([file]) => file),
+]
+
+describe('data saver pages without the framework', () => {
+  it.each([
+    [
+      'a story, rendered on its first request and then from the cache',
+      `/lite/stories/${story.slug.current}`,
+      story.title,
+    ],
+    ['an Arabic story', `/ar/lite/stories/${arabic.story.slug.current}`, arabic.story.title],
+    ['the French home page', '/fr/lite', '<html lang="fr" dir="ltr"'],
+  ])('%s', async (_, path, shown) => {
+    for (const visit of ['first', 'second']) {
+      const { response, html } = await load(path)
+      expect(response.status, visit).toBe(200)
+      // Data saver's pages are rendered on their first request, then served from the cache.
+      expect(response.headers.get('x-nextjs-cache'), visit).toBe(visit === 'first' ? 'MISS' : 'HIT')
+      expect(response.headers.get('content-encoding'), visit).toBe('br')
+      expect(response.headers.get('vary'), visit).toContain('Accept-Encoding')
+      expect(scriptsOf(html), visit).toEqual([])
+      expect(html, visit).not.toContain('self.__next_f')
+      // Whole as sent: nothing left hidden for a script to move into place.
+      expect(html, visit).not.toMatch(/<div hidden id="S:/)
+      expect(html, visit).toContain(shown)
+      expect(html, visit).toMatch(/<link rel="stylesheet"/)
+    }
+    expect(site.errors()).toBe('')
+  })
+
+  it('a 404 in data saver is plain HTML too', async () => {
+    const { response, html } = await load('/fr/lite/stories/no-story-has-this-slug')
+    expect(response.status).toBe(404)
+    expect(scriptsOf(html)).toEqual([])
+  })
+
+  it('leaves full pages and flight requests as Next sends them', async () => {
+    const full = await load(`/stories/${story.slug.current}`)
+    expect(full.response.status).toBe(200)
+    expect(scriptsOf(full.html).length).toBeGreaterThan(3)
+    const flight = await load(`/lite/stories/${story.slug.current}`, { rsc: '1' })
+    expect(flight.response.headers.get('content-type')).toContain('text/x-component')
+  })
+})
