@@ -29,7 +29,8 @@ export type PhotoProps = {
 
 /**
  * Every photograph on the site is drawn by this one component, whoever computes its URLs
- * (SanityImage, SaverImage, the hero's HeroPicture, a tapped TapToLoadImage): the same loading
+ * (SanityImage, SaverImage, the hero's HeroPicture), but data saver's tap-to-load photograph,
+ * whose file is a background so that it waits for the tap without a script: the same loading
  * rule, decoding off the main thread, placeholder and markup. Always in a <picture>: React's
  * server renderer turns a bare eager <img> into a preload hint in the page's RSC payload, which
  * every page that prefetches this one would then download. No hooks, so client components (the
