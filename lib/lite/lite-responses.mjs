@@ -96,7 +96,12 @@ function rewriteResponse(request, response, accepted) {
   patched.writeHead = (/** @type {any[]} */ ...args) => {
     const [status, second, third] = args
     const headers = typeof second === 'object' && second !== null ? second : third
-    if (headers && !Array.isArray(headers)) {
+    if (Array.isArray(headers)) {
+      // Node's raw form: [name, value, name, value…], a name repeated for each of its values.
+      for (let index = 0; index + 1 < headers.length; index += 2) {
+        response.appendHeader(String(headers[index]), headers[index + 1])
+      }
+    } else if (headers) {
       for (const [name, value] of Object.entries(headers)) {
         if (value !== undefined) response.setHeader(name, value)
       }

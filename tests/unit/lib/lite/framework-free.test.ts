@@ -144,6 +144,19 @@ describe('a server whose listener is wrapped', () => {
     expect(zlib.gunzipSync(body).toString('utf8')).toBe(EXPECTED)
   })
 
+  it("keeps every header given in Node's raw form, a repeated one too", async () => {
+    const { response, body } = await ask(
+      (_, res) => {
+        res.writeHead(200, ['content-type', 'text/html', 'set-cookie', 'a=1', 'set-cookie', 'b=2'])
+        res.end(PAGE)
+      },
+      '/lite',
+      {},
+    )
+    expect(response.headers['set-cookie']).toEqual(['a=1', 'b=2'])
+    expect(body.toString('utf8')).toBe(EXPECTED)
+  })
+
   it('leaves a full page, and a redirect from a lite address, as the listener sent them', async () => {
     const full = await ask(nextLike, '/fr/stories/x', { 'accept-encoding': 'gzip, br' })
     expect(full.body.toString('utf8')).toBe(PAGE)
