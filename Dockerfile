@@ -1,7 +1,7 @@
-# One instance of the site: `node server.js` from Next's standalone output, as Next's own Docker
-# example builds it (examples/with-docker), on Node 24 LTS as CI. Build settings are build args (the
-# content source is baked into the build); run-time ones (REDIS_URL, secrets) come from the
-# environment. `docker compose up` runs two of these behind a load balancer with one Redis.
+# One instance of the site: Next's standalone output (`node lib/lite/serve.mjs server.js`), as
+# Next's own Docker example builds it (examples/with-docker), on Node 24 LTS as CI. Build settings
+# are build args (the content source is baked into the build); run-time ones (REDIS_URL, secrets)
+# come from the environment. `docker compose up` runs two of these behind a load balancer with one Redis.
 
 FROM node:24-bookworm-slim AS base
 ENV NEXT_TELEMETRY_DISABLED=1

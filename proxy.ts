@@ -51,7 +51,7 @@ function internalUrl(request: NextRequest, pathname: string, search = '') {
 
 /**
  * `next dev` renders the 404 page per request and sends its shell before the boundary's
- * notFound() sets the status (app/(site)/[locale]/[mode]/missing/page.tsx): there the proxy says
+ * notFound() sets the status (app/(site)/[locale]/[mode]/(pages)/missing/page.tsx): there the proxy says
  * 404 itself. A build's prerender carries its status.
  */
 const DEV = process.env.NODE_ENV === 'development'

@@ -54,7 +54,8 @@ export function SaverImage({
         .find(([, descriptor]) => descriptor === step)?.[0] ?? src
     return (
       <TapToLoadImage
-        image={image}
+        // Only what it draws with: the rest (srcset, sizes) would ride in the page's flight data.
+        image={{ width, height, alt }}
         file={file}
         bytes={bytes}
         link={link}

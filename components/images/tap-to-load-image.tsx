@@ -34,16 +34,18 @@ export function TapToLoadImage({ image, file, bytes, color, link, className }: P
   const aspectRatio = `${image.width} / ${image.height}`
   const photo = (
     <span
-      role="img"
-      aria-label={image.alt}
+      // A photograph with no words (alt="") is decoration: no image to name.
+      role={image.alt ? 'img' : undefined}
+      aria-label={image.alt || undefined}
       data-tapped-photo
       className={`${className ?? ''} block bg-cover bg-center`}
       style={{ aspectRatio, backgroundImage: `url("${file}")`, backgroundColor: color }}
     />
   )
   return (
-    // Above a card's stretched link, so a tap loads the photograph rather than opening the story.
-    <details className="group/tap relative z-10">
+    // Above a card's stretched link while closed, so a tap loads the photograph rather than
+    // opening the story; once open, below it again, so a tap on the photograph opens the story.
+    <details className="group/tap relative z-10 open:z-auto">
       <summary
         aria-label={`${loadPhoto} (${size})`}
         className={`${className ?? ''} flex cursor-pointer list-none items-center justify-center bg-paper-deep text-sm font-medium text-ink group-open/tap:hidden [&::-webkit-details-marker]:hidden`}

@@ -65,11 +65,15 @@ export function LanguageLinks({
   const { locale, mode } = usePageVariant()
   // The route below the layout that renders the header, the same on the server and in the
   // browser (the path is the proxy's rewrite on one, the reader's URL on the other).
+  // Route groups left out: a 404 rendered in the root layout's place sees `(pages)` below it.
   const below = useSelectedLayoutSegments()
+    .filter((segment) => !segment.startsWith('('))
     .map((segment) => `/${segment}`)
     .join('')
   const rendered = (language: Locale) => {
-    const base = paths && (paths[language] ?? paths[DEFAULT_LOCALE])
+    // That language's version, else the English original, else the story's one version.
+    const base =
+      paths && (paths[language] ?? paths[DEFAULT_LOCALE] ?? Object.values(paths).find(Boolean))
     return base ? `${base}${below}` : publicHrefOf(below || '/')
   }
   const pathname = usePathname()

@@ -115,6 +115,8 @@ test.describe('with Save-Data: on', () => {
       const count = await closed.count()
       expect(count).toBeGreaterThan(0)
       await closed.first().scrollIntoViewIfNeeded()
+      // Everything the page asks for before the tap, asked.
+      await page.waitForLoadState('networkidle')
       expect(requests.images.filter(isStoryPhoto)).toEqual([])
       await closed.first().click()
       await expect(closed).toHaveCount(count - 1)
@@ -145,8 +147,17 @@ test.describe('with Save-Data: on', () => {
     expect(new URL(page.url()).pathname).toBe(href)
     await settled(page)
     const photos = requests.images.filter(isStoryPhoto)
-    // The photograph shown (or none: the file the tap loaded may be the one it shows), at data
-    // saver's quality; not its neighbours.
+    // The photograph shown, drawn (from the file the tap loaded, or one more), at data saver's
+    // quality; not its neighbours.
+    await expect
+      .poll(() =>
+        dialog
+          .locator('img')
+          .evaluateAll((images: HTMLImageElement[]) =>
+            images.some((image) => image.complete && image.naturalWidth > 0 && image.width > 0),
+          ),
+      )
+      .toBe(true)
     expect(photos.length).toBeLessThanOrEqual(1)
     for (const url of photos) expect(sizeOf(url).q).toBe(SAVER_IMAGE_QUALITY)
   })

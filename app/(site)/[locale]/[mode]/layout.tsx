@@ -17,9 +17,10 @@ import { STUDIO_BASE_PATH } from '@/sanity/studio-path'
 
 import '@/app/globals.css'
 
-// The document of every page of the site, in its language and variant, with its header and
-// footer; the Studio has a root layout of its own (app/studio/layout.tsx). `locale` and `mode`
-// are its root params (next/root-params), which the proxy chose (lib/page-variant.ts): the build
+// The document of every page of the site, in its language and variant, with its footer (the
+// header is framed by the layout that knows the page: components/layout/page-frame.tsx); the
+// Studio has a root layout of its own (app/studio/layout.tsx). `locale` and `mode` are its root
+// params (next/root-params), which the proxy chose (lib/page-variant.ts): the build
 // prerenders the full variant in every language; data saver's renders on its first request and
 // is cached like any other page. Both here, in the root layout, so the 404 page (not-found.tsx
 // beside it, which Next renders inside the root layout) is in the reader's language and variant.
