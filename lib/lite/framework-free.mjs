@@ -33,7 +33,12 @@ const attribute = (tag, name) => tag.attrs.find((each) => each.name === name)?.v
  * @param {import('parse5-sax-parser').StartTag} tag
  */
 function isFrameworkTag(tag) {
-  if (tag.tagName === 'script') return attribute(tag, LITE_SCRIPT_ATTRIBUTE) === undefined
+  if (tag.tagName === 'script') {
+    // Data, not code (a page's JSON-LD), stays; so does a script of ours.
+    const type = (attribute(tag, 'type') ?? '').trim().toLowerCase()
+    const code = ['', 'text/javascript', 'application/javascript', 'module', 'importmap']
+    return code.includes(type) && attribute(tag, LITE_SCRIPT_ATTRIBUTE) === undefined
+  }
   if (tag.tagName !== 'link') return false
   const rel = (attribute(tag, 'rel') ?? '').toLowerCase().split(/\s+/)
   return (

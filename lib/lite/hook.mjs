@@ -1,6 +1,6 @@
 // @ts-check
-// Preloaded into the server's Node process (`node --import ./lib/lite/hook.mjs server.js`, and
-// the tests' `next start`): every HTTP server the process makes, Next's among them, answers data
+// Loaded into the server's Node process before Next (lib/lite/serve.mjs: production's server.js
+// and the tests' `next start`): every HTTP server the process makes, Next's among them, answers data
 // saver's pages framework-free (lite-responses.mjs). Next has no setting for a route's client
 // runtime, and its server is made by its own code (start-server.js), so its request listener is
 // wrapped where that code hands it to Node. docs/data-saver-and-phones.md weighs the options.

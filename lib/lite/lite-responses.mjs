@@ -68,18 +68,28 @@ function rewriteResponse(request, response, accepted) {
     if (decided) return
     decided = true
     const type = String(response.getHeader('content-type') ?? '')
-    const empty =
-      request.method === 'HEAD' || response.statusCode === 204 || response.statusCode === 304
-    if (!type.startsWith('text/html') || empty) return
-    response.removeHeader('content-length')
-    const encoding = chosenEncoding(accepted)
-    if (encoding) response.setHeader('content-encoding', encoding)
+    if (!type.startsWith('text/html')) return
+    // What a GET of the page would say, for a HEAD and a 304 too: another body than Next's.
     addVary(response, 'Accept-Encoding')
+    const etag = response.getHeader('etag')
+    if (typeof etag === 'string' && etag.startsWith('"')) response.setHeader('etag', `W/${etag}`)
+    const encoding = chosenEncoding(accepted)
+    const empty = response.statusCode === 204 || response.statusCode === 304
+    if (empty) return
+    response.removeHeader('content-length')
+    if (encoding) response.setHeader('content-encoding', encoding)
+    if (request.method === 'HEAD') return
     const rewriter = frameworkFree()
     const output = encoding ? rewriter.pipe(compressor(encoding)) : rewriter
     output.on('data', (chunk) => send.write(chunk))
     output.on('end', () => send.end())
-    output.on('error', (error) => response.destroy(error))
+    const fail = (/** @type {Error} */ error) => response.destroy(error)
+    rewriter.on('error', fail)
+    if (output !== rewriter) output.on('error', fail)
+    // A reader who leaves mid-page: nothing more to rewrite.
+    response.once('close', () => {
+      if (!rewriter.writableEnded) rewriter.destroy()
+    })
     input = rewriter
   }
 
@@ -114,6 +124,7 @@ function rewriteResponse(request, response, accepted) {
   patched.write = (/** @type {any[]} */ ...args) => {
     decide()
     if (!input) return /** @type {any} */ (send.write)(...args)
+    if (input.writableEnded || input.destroyed) return false
     input.write(text(args[0], args[1]))
     const callback = args.find((arg) => typeof arg === 'function')
     if (callback) queueMicrotask(callback)
@@ -122,6 +133,7 @@ function rewriteResponse(request, response, accepted) {
   patched.end = (/** @type {any[]} */ ...args) => {
     decide()
     if (!input) return /** @type {any} */ (send.end)(...args)
+    if (input.writableEnded || input.destroyed) return response
     const [chunk, encoding] = args
     if (chunk !== undefined && typeof chunk !== 'function') input.write(text(chunk, encoding))
     const rest = decoder.end()

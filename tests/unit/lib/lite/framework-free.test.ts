@@ -24,6 +24,8 @@ const PAGE = [
   '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
   '<script>self.__next_f.push([1,"a \\u003c/script> b"])</script>',
   '<script src="/lite.js" data-lite="" defer=""></script>',
+  '<script type="application/ld+json">{"@type":"Article"}</script>',
+  '<script type="module">import("/x.js")</script>',
   '<noscript><p>Sans JavaScript</p></noscript></body></html>',
 ].join('')
 
@@ -34,11 +36,12 @@ const EXPECTED = [
   '<script data-lite="">document.documentElement.dataset.js = "1"</script>',
   '</head><body><p title="<script>">Récit · <b>1 sur 6</b></p><!-- <script>x</script> -->',
   '<script src="/lite.js" data-lite="" defer=""></script>',
+  '<script type="application/ld+json">{"@type":"Article"}</script>',
   '<noscript><p>Sans JavaScript</p></noscript></body></html>',
 ].join('')
 
 describe('a data saver page without the framework', () => {
-  it("drops the framework's scripts, their preloads and the flight data; keeps the rest as it was", async () => {
+  it("drops the framework's scripts, their preloads and the flight data; keeps data and the rest as it was", async () => {
     expect(await withoutFramework(PAGE)).toBe(EXPECTED)
   })
 
@@ -171,5 +174,45 @@ describe('a server whose listener is wrapped', () => {
     expect(moved.response.statusCode).toBe(307)
     expect(moved.response.headers.location).toBe('/fr/stories/x')
     expect(moved.body.toString('utf8')).toBe('/fr/stories/x')
+  })
+
+  it('says for a HEAD, and a 304, what the page would be sent as, with a weak ETag', async () => {
+    const headed =
+      (status: number): RequestListener =>
+      (_, res) => {
+        res.writeHead(status, {
+          'content-type': 'text/html',
+          etag: '"abc"',
+          'content-length': '99',
+        })
+        res.end()
+      }
+    server = http.createServer(withLitePages(headed(200) as never))
+    server.listen(0, '127.0.0.1')
+    await once(server, 'listening')
+    const { port } = server.address() as AddressInfo
+    const head = await new Promise<http.IncomingMessage>((resolve) =>
+      http
+        .request(
+          {
+            host: '127.0.0.1',
+            port,
+            path: '/lite',
+            method: 'HEAD',
+            headers: { 'accept-encoding': 'br' },
+          },
+          resolve,
+        )
+        .end(),
+    )
+    expect(head.headers['content-encoding']).toBe('br')
+    expect(head.headers['content-length']).toBeUndefined()
+    expect(head.headers.vary).toBe('Accept-Encoding')
+    expect(head.headers.etag).toBe('W/"abc"')
+    server.close()
+    const unchanged = await ask(headed(304), '/lite', { 'accept-encoding': 'br' })
+    expect(unchanged.response.statusCode).toBe(304)
+    expect(unchanged.response.headers.vary).toBe('Accept-Encoding')
+    expect(unchanged.response.headers.etag).toBe('W/"abc"')
   })
 })
