@@ -8,6 +8,7 @@ import {
   isUnder,
   latestHref,
   matchRoute,
+  MISSING_ROUTE,
   PAGES,
   pathTo,
   storiesHref,
@@ -128,9 +129,11 @@ export function listPageIds(
  * The address a reader sees for an internal route's path: a list route as the query it renders
  * (`/browse/portrait/_/2` is `/stories?category=portrait&page=2`), any other path as it is.
  * Pure, so the language switch writes a list page's links in every language with its query,
- * from the route the server rendered (no script needed).
+ * from the route the server rendered (no script needed). The 404 page (MISSING_ROUTE), rendered
+ * once for every address that is none, cannot know the reader's: the home page.
  */
 export function publicHrefOf(pathname: string): string {
+  if (pathname === MISSING_ROUTE) return PAGES.home
   const page = internalListPageIn(pathname)
   if (page === undefined || page === null) return pathname
   if (page === 'no-match') return PAGES.stories

@@ -275,6 +275,22 @@ test.describe("the language switch's links", () => {
     await context.close()
   })
 
+  test("from a 404 without JavaScript, to each language's home, not to an address that is none @desktop", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    const response = await page.goto('/ar/stories/no-story-has-this-slug')
+    expect(response?.status()).toBe(404)
+    for (const language of LOCALES) {
+      await expect(switchLinks(page).and(page.locator(`[hreflang="${language}"]`))).toHaveAttribute(
+        'href',
+        inLocale(language, '/'),
+      )
+    }
+    await context.close()
+  })
+
   test('from search results, with the words searched for @desktop', async ({ page }) => {
     await page.goto('/ar/search?q=Ghana')
     await expect(switchLinks(page).and(page.locator('[hreflang="fr"]'))).toHaveAttribute(

@@ -94,4 +94,8 @@ describe('publicHrefOf', () => {
     expect(publicHrefOf('/stories/fishermen')).toBe('/stories/fishermen')
     expect(publicHrefOf('/browse/no-match')).toBe('/stories')
   })
+
+  it('sends the 404 page, which cannot know the address asked for, to the home page', () => {
+    expect(publicHrefOf('/missing')).toBe('/')
+  })
 })
