@@ -27,11 +27,11 @@ async function load(path: string, headers: Record<string, string> = {}) {
   return { response, html: await response.text() }
 }
 
-/** Every script the page would run, and every script file it names. */
+/** Every script the page would run (not ours, not data such as JSON-LD), and every script file it names. */
 const scriptsOf = (html: string) => [
   ...[...html.matchAll(/<script\b[^>]*>/g)]
     .map(([tag]) => tag)
-    .filter((tag) => !tag.includes('data-lite')),
+    .filter((tag) => !tag.includes('data-lite') && !/type="application\/(ld\+)?json"/.test(tag)),
   ...[...html.matchAll(/\/_next\/static\/[^"']+\.js/g)].map(([file]) => file),
 ]
 
@@ -58,6 +58,8 @@ describe('data saver pages without the framework', () => {
       expect(html, visit).not.toMatch(/<div hidden id="S:/)
       expect(html, visit).toContain(shown)
       expect(html, visit).toMatch(/<link rel="stylesheet"/)
+      // What search engines read of the page stays.
+      expect(html, visit).toContain('<script type="application/ld+json">')
     }
     expect(site.errors()).toBe('')
   })
