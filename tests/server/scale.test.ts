@@ -175,7 +175,11 @@ describe('two instances sharing one Redis', () => {
     await redis.start()
     await sharedCacheIs('up')
     for (const instance of [a, b]) {
-      expect(instance.log().filter((line) => line.includes('is back'))).toHaveLength(1)
+      // Each says it is back, and is: its last word on the shared cache. Not necessarily once: a
+      // connection made while redis-server is still starting can be dropped and made again (2
+      // runs in 4 on 2026-11-29, with Next's server.js as with lib/lite/serve.mjs).
+      const said = instance.log().filter((line) => line.includes('Shared cache:'))
+      expect(said.at(-1), said.join('\n')).toMatch(/is back\.$/)
     }
     expect(await publishReachesBoth(1)).toBeLessThanOrEqual(PUBLISH_TO_ALL_MS)
   })
