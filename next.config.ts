@@ -5,6 +5,7 @@ import type { NextConfig } from 'next'
 import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants'
 
 import { DEVICE_SIZES, IMAGE_SIZES } from './lib/image-sizes'
+import { liteScriptPath } from './lib/lite/script-file'
 import { SECURITY_HEADERS, sitePolicy, studioPolicy } from './lib/security-headers'
 // Importing the settings validates them: a bad one stops `next dev`, `build` and `start` here.
 import { buildSwitches, distDir, env, siteUrl } from './lib/settings'
@@ -52,7 +53,8 @@ const nextConfig: NextConfig = {
   // and says so with TYPECHECKED=1: the build's own, narrower check would only repeat that work.
   typescript: { ignoreBuildErrors: typechecked },
   // Browser bundles build image URLs too; bake the resolved source in like a NEXT_PUBLIC_ value.
-  env: { CONTENT_SOURCE: env.contentSource },
+  // Data saver's script's hashed address (lib/lite/script-file.ts), named by its pages' layout.
+  env: { CONTENT_SOURCE: env.contentSource, LITE_SCRIPT: liteScriptPath() },
   experimental: {
     // The proxy reads no body, yet Next keeps a copy of each request's body for it: keep that small.
     proxyClientMaxBodySize: '16kb',
@@ -78,6 +80,15 @@ const nextConfig: NextConfig = {
           { key: 'Content-Security-Policy', value: sitePolicy({ dev }) },
         ],
       },
+      // Data saver's script: its name changes with its content, so a phone keeps it for good.
+      ...(dev
+        ? []
+        : [
+            {
+              source: '/:file(ruum-lite\\.[0-9a-f]{8}\\.js)',
+              headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
+            },
+          ]),
       // Listed last, so it replaces the site's policy on the Studio's routes.
       {
         source: '/studio/:path*',

@@ -7,6 +7,7 @@ import type { Country } from '@/lib/lists/countries'
 import { publicPath, type PageVariant } from '@/lib/page-variant'
 import { slugify } from '@/lib/slug'
 import type { StoryFilterValues } from '@/lib/story-filter'
+import { isLiteScriptPath } from '@/lib/lite/script-name'
 
 /** Each page's path as a reader sees it; `:name` is a segment the page is about. */
 export const PAGES = {
@@ -106,7 +107,8 @@ const OTHER_ROUTES: readonly { pattern: string; methods?: readonly string[] }[] 
 
 /**
  * The files in public/ (a unit test keeps the list true), which Next serves after the proxy. The
- * service worker is among them once built (`npm run worker`; not in git).
+ * service worker is among them once built (`npm run worker`; not in git), and data saver's script
+ * (`npm run lite-script`, under its hash: isLiteScriptPath).
  */
 export const BUILT_SITE_FILES: ReadonlySet<string> = new Set(['/sw.js'])
 export const SITE_FILES: ReadonlySet<string> = new Set([
@@ -135,7 +137,9 @@ const fitsSegment = (want: string, actual = '') =>
 
 /** Whether `pathname` (as requested, or as the proxy rewrote it) is for app/(site) to answer. */
 export const isSitePage = (pathname: string): boolean =>
-  !SITE_FILES.has(pathname) && !OTHER_ROUTES.some(({ pattern }) => fits(pattern, pathname))
+  !SITE_FILES.has(pathname) &&
+  !isLiteScriptPath(pathname) &&
+  !OTHER_ROUTES.some(({ pattern }) => fits(pattern, pathname))
 
 /** The methods `pathname` answers; anything else is a 405 with these as `Allow`. */
 export function allowedMethods(pathname: string): readonly string[] {
@@ -212,6 +216,8 @@ export const storyPath = (slug: string) => pathTo('story', { slug })
 
 /** A story's photograph `n` (from 1) on its own page, which the viewer shows over the story. */
 export const photoPath = (slug: string, n: number) => pathTo('photo', { slug, n })
+/** The id of a story's `n`th photograph's figure: its photo page leads back to it. */
+export const photoAnchor = (n: number) => `photo-${n}`
 
 export const countryPath = (country: Country) =>
   pathTo('country', { country: countrySlug(country) })

@@ -4,6 +4,7 @@ import { translator } from '@/lib/i18n/translator'
 import { notFound } from 'next/navigation'
 
 import { PageLinks } from '@/components/paging/page-links'
+import { LiteStoryFilters } from '@/components/browse/lite-story-filters'
 import { StoryFilters } from '@/components/browse/story-filters'
 import { StoryResults } from '@/components/browse/story-results'
 import { NoStoriesYet } from '@/components/story-card/no-stories-yet'
@@ -43,9 +44,50 @@ export function StoryBrowser({ filter, page, data, saver = false, locale }: Prop
     storyCountryName(a, locale).localeCompare(storyCountryName(b, locale), locale),
   )
   const t = translator(locale)
+  const options = {
+    categories: facetOptions(
+      categories,
+      (category) => category.slug,
+      counts.categories,
+      filter.category,
+    ).map(({ item, count }) => ({ label: item.title, value: item.slug, count })),
+    countries: facetOptions(countries, (country) => country, counts.countries, filter.country).map(
+      ({ item, count }) => ({ label: storyCountryName(item, locale), value: item, count }),
+    ),
+  }
+  const results = (
+    <>
+      <StoryResults
+        heading={filterHeading(knownFilter(filter, categories), locale)}
+        total={total}
+        stories={stories}
+        saver={saver}
+        locale={locale}
+      />
+      <PageLinks page={page} count={count} href={(n) => storiesHref(filter, n)} />
+    </>
+  )
+  // Data saver's pages run no framework script: a plain form of native selects there.
+  if (saver) {
+    return (
+      <LiteStoryFilters
+        {...filter}
+        {...options}
+        locale={locale}
+        words={{
+          category: { label: t('filters.category'), placeholder: t('filters.allCategories') },
+          country: { label: t('filters.country'), placeholder: t('filters.anyCountry') },
+          apply: t('filters.apply'),
+        }}
+      >
+        {results}
+      </LiteStoryFilters>
+    )
+  }
   return (
     <StoryFilters
       {...filter}
+      {...options}
       words={{
         category: {
           label: t('filters.category'),
@@ -60,31 +102,8 @@ export function StoryBrowser({ filter, page, data, saver = false, locale }: Prop
           noOptions: t('select.none'),
         },
       }}
-      categories={facetOptions(
-        categories,
-        (category) => category.slug,
-        counts.categories,
-        filter.category,
-      ).map(({ item, count }) => ({ label: item.title, value: item.slug, count }))}
-      countries={facetOptions(
-        countries,
-        (country) => country,
-        counts.countries,
-        filter.country,
-      ).map(({ item, count }) => ({
-        label: storyCountryName(item, locale),
-        value: item,
-        count,
-      }))}
     >
-      <StoryResults
-        heading={filterHeading(knownFilter(filter, categories), locale)}
-        total={total}
-        stories={stories}
-        saver={saver}
-        locale={locale}
-      />
-      <PageLinks page={page} count={count} href={(n) => storiesHref(filter, n)} />
+      {results}
     </StoryFilters>
   )
 }

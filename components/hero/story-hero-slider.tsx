@@ -5,6 +5,7 @@ import {
 } from '@/components/hero/hero-options'
 import { HeroSlide as HeroSlideView } from '@/components/hero/hero-slide'
 import { HeroSlider } from '@/components/hero/hero-slider'
+import { LiteFeatured } from '@/components/hero/lite-featured'
 import { heroSlideImage } from '@/sanity/photo-urls'
 import type { StoryCard } from '@/sanity/types'
 import { storyPath } from '@/lib/routes'
@@ -35,8 +36,8 @@ type Props = {
   stories: StoryCard[]
   options?: HeroSliderOptions
   /**
-   * Data saver mode: the newest story alone, as a static banner with the lighter photograph; no
-   * slider, so none of its code loads (the others are in the rows below).
+   * Data saver mode: the newest story as a static banner with the lighter photograph and the
+   * others as a plain list of titles (LiteFeatured); no slider, so none of its code loads.
    */
   saver?: boolean
   /** The slider's words in the page's language (heroWords). */
@@ -51,19 +52,22 @@ type Props = {
  * at once. No preload() hint: it would ride in the RSC payload that every page prefetches.
  */
 export function StoryHeroSlider({ stories, options, saver = false, words, locale }: Props) {
-  const [first] = stories
+  const [first, ...others] = stories
   if (saver) {
     return (
       first && (
-        <section aria-label={options?.subtitle ?? words.region} className="mx-auto max-w-hero">
-          <HeroSlideView
-            slide={toHeroSlide(first, locale)}
-            subtitle={options?.subtitle}
-            buttonLabel={options?.buttonLabel ?? words.discover}
-            linkLabel={words.link}
-            photo="eager"
-            saver
-          />
+        <section aria-label={words.region}>
+          <div className="mx-auto max-w-hero">
+            <HeroSlideView
+              slide={toHeroSlide(first, locale)}
+              subtitle={options?.subtitle}
+              buttonLabel={options?.buttonLabel ?? words.discover}
+              linkLabel={words.link}
+              photo="eager"
+              saver
+            />
+          </div>
+          <LiteFeatured stories={others} heading={words.region} locale={locale} />
         </section>
       )
     )

@@ -45,7 +45,8 @@ export function TapToLoadImage({ image, file, bytes, color, link, className }: P
   return (
     // Above a card's stretched link while closed, so a tap loads the photograph rather than
     // opening the story; once open, below it again, so a tap on the photograph opens the story.
-    <details className="group/tap relative z-10 open:z-auto">
+    // Its size, for data saver's Save to offer the photographs not opened (lib/lite/enhance.ts).
+    <details className="group/tap relative z-10 open:z-auto" data-bytes={bytes}>
       <summary
         aria-label={`${loadPhoto} (${size})`}
         className={`${className ?? ''} flex cursor-pointer list-none items-center justify-center bg-paper-deep text-sm font-medium text-ink group-open/tap:hidden [&::-webkit-details-marker]:hidden`}

@@ -20,7 +20,14 @@ export function LatestList({
       {stories.map((story, index) => (
         <li key={story._id} className="py-10 first:pt-0 md:py-12">
           <Reveal>
-            <LatestStory story={story} priority={index === 0} saver={saver} locale={locale} />
+            <LatestStory
+              story={story}
+              priority={index === 0}
+              saver={saver}
+              // Its photographs are each a screen's width on a phone: the first alone comes.
+              onTap={saver && index > 0}
+              locale={locale}
+            />
           </Reveal>
         </li>
       ))}

@@ -31,12 +31,20 @@ type Props = {
   priority?: boolean
   /** Data saver mode (lib/data-saver.ts). */
   saver?: boolean
+  /** With `saver`, below the first screen: the photograph loads when tapped. */
+  onTap?: boolean
   /** The page's language: its words, the date's and the country's name. */
   locale: Locale
 }
 
 /** An entry of the Latest list: photograph beside its title, date, relative time and read time. */
-export function LatestStory({ story, priority = false, saver = false, locale }: Props) {
+export function LatestStory({
+  story,
+  priority = false,
+  saver = false,
+  onTap = false,
+  locale,
+}: Props) {
   const t = translator(locale)
   const teller = story.storyTeller
   const country = storyCountryName(story.country, locale)
@@ -49,6 +57,7 @@ export function LatestStory({ story, priority = false, saver = false, locale }: 
         sizes={photoSizes}
         priority={priority}
         saver={saver}
+        onTap={onTap}
         zoomOnHover
       />
       <div className="flex flex-col justify-center">

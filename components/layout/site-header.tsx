@@ -1,6 +1,7 @@
 import { DataSaverToggle } from '@/components/layout/data-saver-toggle'
 import { HeaderSearch } from '@/components/layout/header-search'
 import { LanguageSwitch } from '@/components/layout/language-switch'
+import { LiteMenu } from '@/components/layout/lite-menu'
 import { MobileMenu } from '@/components/layout/mobile-menu'
 import { NavLink } from '@/components/layout/nav-link'
 import { SiteLink } from '@/components/site-link'
@@ -21,6 +22,10 @@ export async function SiteHeader({ saver = false, paths }: { saver?: boolean; pa
   const locale = await pageLocale()
   const t = translator(locale)
   const nav = site.nav.map((item) => ({ href: item.href, label: t(item.label) }))
+  const menu = {
+    items: nav,
+    words: { menu: t('nav.menu'), main: t('nav.main'), language: t('language.label') },
+  }
   return (
     <header className="relative border-b border-ink/10">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 py-3 min-[380px]:gap-3 min-[380px]:px-5 sm:gap-6 md:px-8 md:py-4">
@@ -65,12 +70,12 @@ export async function SiteHeader({ saver = false, paths }: { saver?: boolean; pa
               offTitle: t('dataSaver.offTitle'),
             }}
           />
-          <MobileMenu
-            items={nav}
-            words={{ menu: t('nav.menu'), main: t('nav.main'), language: t('language.label') }}
-            inEnglish={IN_ENGLISH}
-            paths={paths}
-          />
+          {/* Data saver's pages run no framework script: its menu opens with HTML alone. */}
+          {saver ? (
+            <LiteMenu {...menu} inEnglish={IN_ENGLISH} paths={paths} />
+          ) : (
+            <MobileMenu {...menu} inEnglish={IN_ENGLISH} paths={paths} />
+          )}
         </div>
       </div>
     </header>

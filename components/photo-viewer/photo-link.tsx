@@ -2,8 +2,11 @@ import type { ReactNode } from 'react'
 
 import { SiteLink } from '@/components/site-link'
 
-/** Where a story photograph opens in the viewer, and what its link says to a screen reader. */
-export type PhotoLinkTarget = { href: string; label: string }
+/**
+ * Where a story photograph opens in the viewer, what its link says to a screen reader, and its
+ * figure's id on the story page (`photo-3`: where a photo page's way back leads).
+ */
+export type PhotoLinkTarget = { href: string; label: string; anchor?: string }
 
 /**
  * A story photograph as the way into the viewer: a link to the photo's own page (a real page

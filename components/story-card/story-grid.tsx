@@ -1,5 +1,6 @@
 import { StoryCard } from '@/components/story-card/story-card'
 import { pageGridSizes } from '@/lib/grid-sizes'
+import { SAVER_EAGER_CARDS } from '@/lib/image-sizes'
 import type { Locale } from '@/lib/i18n/locales'
 import type { StoryCard as StoryCardData } from '@/sanity/types'
 
@@ -25,6 +26,7 @@ export function StoryGrid({ stories, saver = false, priority = true, locale }: P
           sizes={cardSizes}
           priority={priority && index === 0}
           saver={saver}
+          onTap={saver && index >= SAVER_EAGER_CARDS}
           locale={locale}
         />
       ))}

@@ -67,7 +67,11 @@ function Figure({
   className,
 }: FigureProps) {
   return (
-    <figure className={`mx-auto ${className ?? ''}`} style={{ width: width.css }}>
+    <figure
+      id={links?.get(photo._key)?.anchor}
+      className={`mx-auto ${className ?? ''}`}
+      style={{ width: width.css }}
+    >
       <Linked photo={photo} links={links} saver={saver}>
         {(link) => (
           <SanityImage
@@ -142,6 +146,7 @@ export function ImageBlock({ block, country, locale, saver = false, links }: Pro
             // Widths in proportion to the shapes: both photographs are drawn at one height.
             <figure
               key={photo._key}
+              id={links?.get(photo._key)?.anchor}
               className="min-w-0 md:basis-0"
               style={{ flexGrow: shapes[index] }}
             >

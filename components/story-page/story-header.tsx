@@ -48,7 +48,7 @@ export function StoryHeader({ story, saver = false, coverLink, locale, actions }
   )
   return (
     <header className="mx-auto grid max-w-7xl gap-8 md:grid-cols-[5fr_6fr] md:items-center md:gap-14 md:px-8 md:pt-12">
-      <figure>
+      <figure id={coverLink?.anchor}>
         <div className="overflow-hidden bg-paper-deep md:rounded-sm">
           {coverLink ? <PhotoLink target={coverLink}>{cover}</PhotoLink> : cover}
         </div>

@@ -17,11 +17,19 @@ type Props = {
   priority?: boolean
   /** Data saver mode (lib/data-saver.ts). */
   saver?: boolean
+  /** With `saver`, below the first screen: the portrait loads when tapped. */
+  onTap?: boolean
   /** The page's language: the profile links' names. */
   locale: Locale
 }
 
-export function TeamMemberCard({ member, priority = false, saver = false, locale }: Props) {
+export function TeamMemberCard({
+  member,
+  priority = false,
+  saver = false,
+  onTap = false,
+  locale,
+}: Props) {
   const name = personName(member)
   return (
     <article>
@@ -31,6 +39,7 @@ export function TeamMemberCard({ member, priority = false, saver = false, locale
         sizes={portraitSizes}
         priority={priority}
         saver={saver}
+        onTap={onTap}
       />
       <h2 className="mt-5 font-display text-2xl font-semibold">{name}</h2>
       {/* A role or bio not yet translated shows the English, marked as such. */}

@@ -8,13 +8,6 @@ import http from 'node:http'
 
 import { withLitePages } from './lite-responses.mjs'
 
-/**
- * Off until data saver's pages work without a script (issue 46: a photograph loaded by a tap,
- * saving for offline, the viewer's links), which they need today: `LITE_FRAMEWORK_FREE=1` turns
- * it on to measure and to build them.
- */
-export const frameworkFree = process.env.LITE_FRAMEWORK_FREE === '1'
-
 const createServer = http.createServer
 
 /** @type {typeof http.createServer} */
@@ -24,4 +17,4 @@ const createLiteServer = function (/** @type {any[]} */ ...args) {
   return createServer.apply(http, /** @type {any} */ (args))
 }
 
-if (frameworkFree) http.createServer = createLiteServer
+http.createServer = createLiteServer

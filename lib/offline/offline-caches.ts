@@ -47,9 +47,12 @@ export function isKeepable(response: Response): boolean {
   return !/\b(no-store|private)\b/i.test(cacheControl)
 }
 
-/** The build's files a page's HTML names (scripts, styles, fonts): each is immutable. */
+/**
+ * The build's files a page's HTML names (scripts, styles, fonts, data saver's script): each is
+ * immutable.
+ */
 export function staticFiles(html: string): string[] {
-  return [...new Set(html.match(/\/_next\/static\/[^"'\s<>()\\]+/g) ?? [])]
+  return [...new Set(html.match(/\/(?:_next\/static\/|ruum-lite\.)[^"'\s<>()\\]+/g) ?? [])]
 }
 
 /** Whether a path is one the worker must never answer or keep: the Studio and the API. */

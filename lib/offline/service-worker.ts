@@ -58,7 +58,11 @@ self.addEventListener('fetch', (event) => {
 
 /** Hashed build files and photographs never change at an address: a kept copy is as good. */
 function isImmutable(url: URL, request: Request): boolean {
-  return url.pathname.startsWith('/_next/static/') || request.destination === 'image'
+  return (
+    url.pathname.startsWith('/_next/static/') ||
+    url.pathname.startsWith('/ruum-lite.') ||
+    request.destination === 'image'
+  )
 }
 
 /** A kept copy; a photograph's whatever the request's headers (an <img> and a fetch differ). */

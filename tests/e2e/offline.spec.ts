@@ -116,8 +116,9 @@ async function photographsDrawn(page: Page) {
 
 const saveStatus = (page: Page) => page.locator('[data-save-story]').getByRole('status')
 
-async function save(page: Page, path = storyPath) {
-  await page.goto(path)
+/** Saves the story at `path` (or the page already open: null), and sees it saved. */
+async function save(page: Page, path: string | null = storyPath) {
+  if (path) await page.goto(path)
   const button = page.getByRole('button', { name: 'Save for offline' })
   await expect(button).toBeEnabled()
   await button.click()
@@ -225,33 +226,65 @@ test.describe('saving a story for offline reading', () => {
     await expect.poll(() => workers(page)).toBe(0)
   })
 
-  test("data saver: its own pages and data saver's photographs are kept, and open offline @any-screen", async ({
+  // Data saver runs no framework: its one small script saves (lib/lite/enhance.ts).
+  test("data saver: the story and the photographs she opened are kept, then the rest if she asks, and open offline @any-screen", async ({
     page,
     context,
   }) => {
     const lite = (path: string) => `/lite${path}`
-    await save(page, lite(storyPath))
-    const photographs = await page.evaluate(async () => {
-      const urls: string[] = []
-      for (const name of await caches.keys()) {
-        for (const request of await (await caches.open(name)).keys()) {
-          if (/\.(jpe?g|png|webp|avif)\b|sample-images/.test(request.url)) urls.push(request.url)
+    await page.goto(lite(storyPath))
+    // She opens the story's first photograph after the cover (the second photograph), not the rest.
+    const closed = page.locator('article details:not([open]) > summary')
+    const photos = await closed.count()
+    expect(photos).toBeGreaterThanOrEqual(3)
+    await closed.first().click()
+    await save(page, null)
+    const photographs = () =>
+      page.evaluate(async () => {
+        const urls: string[] = []
+        for (const name of await caches.keys()) {
+          if (!name.startsWith('ruum-saved:')) continue
+          for (const request of await (await caches.open(name)).keys()) {
+            if (/sample-images|cdn\.sanity\.io/.test(request.url)) urls.push(request.url)
+          }
         }
-      }
-      return urls
-    })
-    expect(photographs.length).toBeGreaterThan(0)
+        return [...new Set(urls)]
+      })
+    const opened = await photographs()
+    // The cover and the one she opened (each perhaps at a second width, for its own page).
+    expect(opened.length).toBeGreaterThanOrEqual(2)
+    expect(opened.length).toBeLessThanOrEqual(4)
     // Data saver's files: its quality, at most its widest step.
-    for (const url of photographs) {
+    for (const url of opened) {
       const params = new URL(url).searchParams
       expect(params.get('q'), url).toBe(String(SAVER_IMAGE_QUALITY))
       expect(Number(params.get('w')), url).toBeLessThanOrEqual(Math.max(...SAVER_IMAGE_WIDTHS))
     }
+    // The rest, offered with what they cost.
+    const rest = page.getByRole('button', { name: /^Keep the other photographs too \(≈ \d+ kB\)$/ })
+    await expect(rest).toBeVisible()
+
     await context.setOffline(true)
     await page.goto(lite(storyPath))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(story.title)
     await page.goto(lite(photoPath(2)))
     expect(await photographsDrawn(page)).toBeGreaterThanOrEqual(1)
+    // A photograph she did not open was not kept: its page is the offline page.
+    await page.goto(lite(photoPath(3)))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are offline')
+
+    await context.setOffline(false)
+    await page.goto(lite(storyPath))
+    await rest.click()
+    await expect(saveStatus(page)).toHaveText('Saved for offline', { timeout: 60_000 })
+    await expect(rest).toBeHidden()
+    expect((await photographs()).length).toBeGreaterThanOrEqual(photos + 1)
+    await context.setOffline(true)
+    await page.goto(lite(photoPath(3)))
+    expect(await photographsDrawn(page)).toBeGreaterThanOrEqual(1)
+    await page.goto(lite('/saved'))
+    await expect(page.locator('[data-saved-story]')).toHaveCount(1)
+    await expect(page.locator('[data-saved-story] h2')).toHaveText(story.title)
   })
 
   test('by keyboard: Save, then focus on Remove, which undoes it: nothing is kept @any-screen', async ({

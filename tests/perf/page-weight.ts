@@ -74,6 +74,8 @@ async function countRequests(cdp: CDPSession) {
   cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
     const known = requests.get(requestId)
     if (known) known.kind = kindOf(type, response.mimeType)
+    // A file the page names that is not there (a 404) is a fault, not a lighter page.
+    if (known && response.status >= 400) failed.push(`${known.url} (${response.status})`)
   })
   cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
     const known = requests.get(requestId)
@@ -206,6 +208,7 @@ export async function weighPage(
       pageScriptBytes: requests
         .filter((r) => r.kind === 'js' && pageScripts.has(new URL(r.url).pathname))
         .reduce((sum, r) => sum + r.bytes, 0),
+      scripts: requests.filter((r) => r.kind === 'js').map((r) => new URL(r.url).pathname),
       requests: requests.length,
       otherHosts: [
         ...new Set(requests.map((r) => new URL(r.url).origin).filter((o) => o !== origin)),

@@ -4,10 +4,23 @@ import { pageVariant } from '@/lib/page-variant'
 import { isCountry } from '@/lib/lists/countries'
 
 import { publishedStories, readDataset } from '@/tests/support/dataset'
-import { PAGE_NAMES, PERF_PAGE_NAMES, type PageName, type PerfPageName } from '@/tests/perf/budgets'
+import {
+  PAGE_NAMES,
+  PERF_PAGE_NAMES,
+  type LitePageName,
+  type PerfPageName,
+} from '@/tests/perf/budgets'
 import type { PageMode } from '@/lib/data-saver'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/i18n/locales'
-import { countryPath, hrefIn, personPath, searchHref } from '@/lib/routes'
+import {
+  countryPath,
+  hrefIn,
+  PAGES,
+  personPath,
+  photoPath,
+  searchHref,
+  storiesHref,
+} from '@/lib/routes'
 
 /**
  * `skipAudits`: Lighthouse audits that do not apply to the page. Search results are kept out of
@@ -70,24 +83,37 @@ export const perfTargets = (siteUrl: string, pages: readonly PerfPage[], mode: P
 export type WeighedPage = {
   /** `/latest`, `fr story`, `ar /countries (lite)`. */
   label: string
-  name: PageName
+  name: LitePageName
   locale: Locale
   mode: PageMode
   url: string
 }
 
+/** Data saver's own pages beyond the budgets' English ones (LITE_PAGE_NAMES). */
+function litePages(): { name: LitePageName; path: string }[] {
+  const story = publishedStories()[0]
+  if (!story) throw new Error('The dataset has no published story to measure.')
+  return [
+    { name: 'stories filtered', path: storiesHref({ category: '', country: story.country }) },
+    { name: 'photo', path: photoPath(story.slug.current, 2) },
+    { name: 'saved', path: PAGES.saved },
+  ]
+}
+
 /**
  * Every English page of the budgets in every language, each in both modes (data saver at its
- * lite URL, asked with `Save-Data: on` as a browser with data saver on asks).
+ * lite URL, asked with `Save-Data: on` as a browser with data saver on asks), and data saver's
+ * own pages (LITE_PAGE_NAMES).
  */
 export function weighedPages(siteUrl: string): WeighedPage[] {
   const english = perfPages().flatMap((page) => {
     const name = PAGE_NAMES.find((each) => each === page.name)
-    return name && !page.locale ? [{ ...page, name }] : []
+    return name && !page.locale ? [{ name, path: page.path }] : []
   })
+  const pages = { full: english, lite: [...english, ...litePages()] }
   return (['full', 'lite'] as const).flatMap((mode) =>
     LOCALES.flatMap((locale) =>
-      english.map((page) => ({
+      pages[mode].map((page) => ({
         label: `${locale === DEFAULT_LOCALE ? '' : `${locale} `}${page.name}${mode === 'lite' ? ' (lite)' : ''}`,
         name: page.name,
         locale,

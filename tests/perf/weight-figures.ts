@@ -9,6 +9,8 @@ export type PageWeight = {
   bytes: Record<ByteKind, number>
   /** Of `bytes.js`, the scripts the page's HTML names: its own first-load JavaScript. */
   pageScriptBytes: number
+  /** The paths of every script it loaded (same origin), to see whose they are. */
+  scripts: string[]
   /** Requests made before any interaction (data: and blob: URLs aside). */
   requests: number
   /** Origins other than the page's that it asked anything of. */

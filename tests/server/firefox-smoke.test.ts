@@ -131,3 +131,60 @@ describe('in Firefox', () => {
     )
   })
 })
+
+// Data saver is plain HTML (issue 46): the same reader's paths with Firefox's JavaScript off.
+describe('in Firefox without JavaScript, data saver', () => {
+  let plain: Browser
+  let lite: Page
+  beforeAll(async () => {
+    plain = await puppeteer.launch({
+      browser: 'firefox',
+      executablePath: firefoxExecutable(),
+      headless: true,
+      extraPrefsFirefox: { 'javascript.enabled': false },
+    })
+    lite = await plain.newPage()
+    await lite.setViewport({ width: 390, height: 844 })
+  })
+  afterAll(async () => {
+    await plain?.close()
+  })
+
+  const go = (action: Promise<unknown>) =>
+    Promise.all([lite.waitForNavigation({ waitUntil: 'load' }), action])
+  const at = () => new URL(lite.url())
+
+  it('loads a photograph on a tap, then its page, the next one, and back', async () => {
+    await lite.goto(`${site.url}/lite${storyPath}`, { waitUntil: 'load' })
+    const closed = await lite.$$('main details:not([open]) > summary')
+    expect(closed.length).toBeGreaterThan(0)
+    await closed[0]?.click()
+    expect(await lite.$$('main details[open] [data-tapped-photo]')).toHaveLength(1)
+    await go(lite.click('main a[data-photo-link]'))
+    expect(at().pathname).toBe(`/lite${storyPath}/photos/1`)
+    await go(lite.click('a[rel="next"]'))
+    expect(at().pathname).toBe(`/lite${storyPath}/photos/2`)
+    await go(lite.click('main p a'))
+    expect(`${at().pathname}${at().hash}`).toBe(`/lite${storyPath}#photo-2`)
+  })
+
+  it('filters the stories, searches, opens the menu and turns data saver off', async () => {
+    await lite.goto(`${site.url}/lite/stories`, { waitUntil: 'load' })
+    await lite.select('select[name="country"]', story.country)
+    await go(lite.click('main form button[type="submit"]'))
+    expect(at().searchParams.get('country')).toBe(story.country)
+
+    await lite.goto(`${site.url}/lite/search`, { waitUntil: 'load' })
+    await lite.type('main input[type="search"]', 'market')
+    await go(lite.keyboard.press('Enter'))
+    expect(`${at().pathname}${at().search}`).toBe('/lite/search?q=market')
+
+    await lite.click('[data-lite-menu] > summary')
+    expect(await lite.$('[data-lite-menu][open] nav a')).not.toBeNull()
+    await go(lite.click('[data-lite-menu] a[hreflang="fr"], [data-lite-menu] a[lang="fr"]'))
+    expect(at().pathname).toBe('/fr/lite/search')
+
+    await go(lite.click('button[aria-pressed="true"]'))
+    expect(at().pathname).toBe('/fr/search')
+  })
+})

@@ -1,4 +1,4 @@
-// Data saver's pages as plain HTML (LITE_FRAMEWORK_FREE=1, lib/lite): a production server started
+// Data saver's pages as plain HTML (lib/lite): a production server started
 // as production starts (lib/lite/serve.mjs) sends each without Next's scripts and flight data,
 // whether rendered on this request or served from its cache, in every language, a 404 too;
 // full pages and flight requests are Next's as they were.
@@ -13,7 +13,7 @@ if (!story || !arabic) throw new Error('The sample dataset has no story in Engli
 let site: RunningSite
 
 beforeAll(async () => {
-  site = await startSite('lite-html', await freePort(), { env: { LITE_FRAMEWORK_FREE: '1' } })
+  site = await startSite('lite-html', await freePort())
 })
 afterAll(async () => {
   await site?.stop()

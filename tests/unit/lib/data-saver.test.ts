@@ -20,6 +20,7 @@ import {
   splitVariantPath,
   variantOf,
 } from '@/lib/page-variant'
+import { isLiteScriptPath } from '@/lib/lite/script-name'
 import { BUILT_SITE_FILES, hrefIn, isSitePage, SITE_FILES } from '@/lib/routes'
 
 describe('preferredMode', () => {
@@ -144,6 +145,8 @@ describe('variant paths', () => {
       '/og/stories/a-story',
       '/og/ar/stories/a-story',
       '/og/site',
+      // Data saver's script, under its content's hash.
+      '/ruum-lite.0123abcd.js',
     ]) {
       expect(isSitePage(path), path).toBe(false)
     }
@@ -153,6 +156,7 @@ describe('variant paths', () => {
     const files = readdirSync('public', { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile())
       .map((entry) => `/${path.relative('public', path.join(entry.parentPath, entry.name))}`)
+      .filter((file) => !isLiteScriptPath(file))
     expect(new Set([...files, ...BUILT_SITE_FILES])).toEqual(SITE_FILES)
   })
 })

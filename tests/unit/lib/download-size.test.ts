@@ -37,7 +37,9 @@ describe('servedWidth', () => {
     expect(servedWidth(390, false)).toBe(828)
     expect(servedWidth(150, false)).toBe(320)
     expect(servedWidth(180, false)).toBe(384)
-    expect(servedWidth(390, true)).toBe(Math.max(...SAVER_IMAGE_WIDTHS))
+    // A 2x phone's full-width photograph at data saver's 360 px step, not its widest (480 px).
+    expect(servedWidth(390, true)).toBe(360)
+    expect(servedWidth(800, true)).toBe(Math.max(...SAVER_IMAGE_WIDTHS))
     expect(servedWidth(100, true)).toBe(160)
     expect(servedWidth(200, true)).toBe(240)
   })
@@ -78,15 +80,15 @@ describe('formatApproxBytes', () => {
 })
 
 describe('saverSizes', () => {
-  it('halves every slot, media conditions and calc() kept whole', () => {
-    expect(saverSizes('100vw')).toBe('calc(100vw / 2)')
+  it('divides every slot by the density assumed, media conditions and calc() kept whole', () => {
+    expect(saverSizes('100vw')).toBe('calc(100vw / 2.2)')
     expect(saverSizes('(min-width: 768px) 728px, calc(100vw - 40px)')).toBe(
-      '(min-width: 768px) calc(728px / 2), calc(calc(100vw - 40px) / 2)',
+      '(min-width: 768px) calc(728px / 2.2), calc(calc(100vw - 40px) / 2.2)',
     )
     expect(
       saverSizes('(min-width: 1152px) 534px, (min-width: 768px) calc(50vw - 42px), 90vw'),
     ).toBe(
-      '(min-width: 1152px) calc(534px / 2), (min-width: 768px) calc(calc(50vw - 42px) / 2), calc(90vw / 2)',
+      '(min-width: 1152px) calc(534px / 2.2), (min-width: 768px) calc(calc(50vw - 42px) / 2.2), calc(90vw / 2.2)',
     )
   })
 })

@@ -7,7 +7,9 @@ import {
   MAX_FONT_BYTES,
   MAX_PAGE_BYTES,
   MAX_REQUESTS,
+  MAX_SAVER_HOME_BYTES,
   MAX_SAVER_PAGE_BYTES,
+  MAX_SAVER_SCRIPT_BYTES,
 } from '@/tests/perf/budgets'
 import { HEAVIER_SCRIPT_BYTES, heavierScript } from '@/tests/perf/heavier-site'
 import { noBytes, totalBytes, type PageWeight } from '@/tests/perf/weight-figures'
@@ -24,6 +26,7 @@ const within: PageWeight = {
     images: MAX_PAGE_BYTES.story - maxScriptBytes(BARE_SCRIPT) - MAX_FONT_BYTES,
   },
   pageScriptBytes: maxScriptBytes(BARE_SCRIPT),
+  scripts: ['/_next/static/chunks/a.js'],
   requests: MAX_REQUESTS.full,
   otherHosts: [],
   failed: [],
@@ -40,6 +43,7 @@ describe('byteMisses', () => {
     const heavier: PageWeight = {
       bytes: { ...within.bytes, fonts: within.bytes.fonts + 1 },
       pageScriptBytes: within.pageScriptBytes + 1,
+      scripts: within.scripts,
       requests: within.requests + 1,
       otherHosts: ['https://fonts.example'],
       failed: ['http://127.0.0.1:1/a.jpg (net::ERR_FAILED)'],
@@ -78,9 +82,12 @@ describe('byteMisses', () => {
   it("holds data saver's pages to its own budgets, whatever the page", () => {
     const lite = { ...story, label: 'story (lite)', mode: 'lite' } as const
     expect(maxPageBytes(lite)).toBe(MAX_SAVER_PAGE_BYTES)
+    expect(maxPageBytes({ ...lite, name: '/' })).toBe(MAX_SAVER_HOME_BYTES)
+    expect(maxPageBytes({ ...lite, name: 'saved' })).toBe(MAX_SAVER_PAGE_BYTES)
     const light: PageWeight = {
       ...within,
-      bytes: { ...noBytes(), html: MAX_SAVER_PAGE_BYTES },
+      bytes: { ...noBytes(), html: MAX_SAVER_PAGE_BYTES - 3000, js: 3000 },
+      scripts: ['/ruum-lite.0123abcd.js'],
       requests: MAX_REQUESTS.lite,
     }
     expect(byteMisses(lite, light, BARE_SCRIPT)).toEqual([])
@@ -91,6 +98,21 @@ describe('byteMisses', () => {
         BARE_SCRIPT,
       ),
     ).toHaveLength(2)
+  })
+
+  it('allows data saver its one small script of our own and no framework, and no web font', () => {
+    const lite = { ...story, label: 'story (lite)', mode: 'lite' } as const
+    const framework: PageWeight = {
+      ...within,
+      bytes: { ...noBytes(), html: 10_000, js: MAX_SAVER_SCRIPT_BYTES + 1, fonts: 20_000 },
+      scripts: ['/ruum-lite.0123abcd.js', '/_next/static/chunks/main.js'],
+      requests: 5,
+    }
+    expect(byteMisses(lite, framework, BARE_SCRIPT)).toEqual([
+      'story (lite): a script on data saver: /_next/static/chunks/main.js',
+      `story (lite): JavaScript ${(MAX_SAVER_SCRIPT_BYTES / 1000 + 0.001).toFixed(1)} kB > ${(MAX_SAVER_SCRIPT_BYTES / 1000).toFixed(1)} kB`,
+      'story (lite): a web font on data saver (20.0 kB)',
+    ])
   })
 })
 

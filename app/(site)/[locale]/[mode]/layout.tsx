@@ -70,6 +70,10 @@ export default async function SiteLayout({ children, params }: LayoutProps<'/[lo
           data-lite=""
           dangerouslySetInnerHTML={{ __html: modeRedirectScript(STUDIO_BASE_PATH) }}
         />
+        {/* Data saver's one script, its pages' only one: save for offline (lib/lite). */}
+        {isSaverMode(mode) && process.env.LITE_SCRIPT && (
+          <script src={process.env.LITE_SCRIPT} defer data-lite="" />
+        )}
       </head>
       <body className="flex min-h-dvh flex-col font-sans">
         <PreviewBanner />

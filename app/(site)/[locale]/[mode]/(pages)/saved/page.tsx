@@ -1,11 +1,13 @@
 import type { Metadata } from 'next'
 
+import { LiteSavedStories } from '@/components/offline/lite-saved-stories'
 import { SavedStories } from '@/components/offline/saved-stories'
+import { isSaverMode } from '@/lib/data-saver'
 import { byteUnits } from '@/lib/approx-bytes'
 import { PAGE_CLASS } from '@/lib/breakpoints'
 import { localizedMetadata, pageLocale } from '@/lib/i18n/page-locale'
 import { languageName } from '@/lib/i18n/language-names'
-import { byLocale, LANGUAGES } from '@/lib/i18n/locales'
+import { byLocale, LANGUAGES, textDirection } from '@/lib/i18n/locales'
 import { translator } from '@/lib/i18n/translator'
 import { PAGES } from '@/lib/routes'
 
@@ -29,10 +31,15 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** The stories this reader saved for offline reading: the list is read in their browser. */
-export default async function SavedPage() {
+export default async function SavedPage({ params }: PageProps<'/[locale]/[mode]/saved'>) {
+  const saver = isSaverMode((await params).mode)
   const locale = await pageLocale()
   const t = translator(locale)
   const raw = (key: Parameters<typeof t.raw>[0]) => String(t.raw(key))
+  // A story saved in another language than this page's says so ("en anglais").
+  const inLanguage = byLocale((language) =>
+    t('story.inLanguage', { language: languageName(language, locale) }),
+  )
   return (
     <div className={PAGE_CLASS}>
       <header className="max-w-3xl">
@@ -43,6 +50,28 @@ export default async function SavedPage() {
           {t('offline.savedDescription')}
         </p>
       </header>
+      {saver ? (
+        // Data saver's: filled by its one script, no framework.
+        <LiteSavedStories
+          empty={t('offline.savedEmpty')}
+          remove={t('offline.remove')}
+          unavailable={t('offline.unavailable')}
+          words={{
+            locale,
+            language: LANGUAGES[locale].intl,
+            units: byteUnits(locale),
+            removeStory: raw('offline.removeStory'),
+            removed: t('offline.removed'),
+            savedOn: raw('offline.savedOn'),
+            size: raw('offline.size'),
+            total: raw('offline.total'),
+            languages: byLocale((language) => ({
+              dir: textDirection(language),
+              note: inLanguage[language],
+            })),
+          }}
+        />
+      ) : (
       <SavedStories
         language={LANGUAGES[locale].intl}
         locale={locale}
@@ -60,11 +89,10 @@ export default async function SavedPage() {
           kept: t('offline.kept'),
           unavailable: t('offline.unavailable'),
           // A story saved in another language than this page's ("en anglais").
-          inLanguage: byLocale((language) =>
-            t('story.inLanguage', { language: languageName(language, locale) }),
-          ),
+          inLanguage,
         }}
       />
+      )}
     </div>
   )
 }

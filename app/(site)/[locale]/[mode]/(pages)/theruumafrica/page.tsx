@@ -45,6 +45,8 @@ export default async function TeamPage({ params }: PageProps<'/[locale]/[mode]/t
             member={member}
             priority={index === 0}
             saver={saver}
+            // One portrait a row on a phone: the first alone comes with the page.
+            onTap={saver && index > 0}
             locale={locale}
           />
         ))}

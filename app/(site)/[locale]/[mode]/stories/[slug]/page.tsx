@@ -28,8 +28,10 @@ import { DEFAULT_LOCALE, textDirection } from '@/lib/i18n/locales'
 import { categoryInText } from '@/lib/i18n/list-names'
 import { languageName } from '@/lib/i18n/language-names'
 import { redirectToVersion } from '@/lib/story-redirect'
-import { hrefIn, photoPath, storyPath } from '@/lib/routes'
+import { hrefIn, photoAnchor, photoPath, storyPath } from '@/lib/routes'
+import { LiteSaveStory } from '@/components/offline/lite-save-story'
 import { SaveStoryButton } from '@/components/offline/save-story-button'
+import { byteUnits } from '@/lib/approx-bytes'
 import { offlinePagePath, savedPagePath } from '@/lib/offline/offline-paths'
 import { variantFor } from '@/lib/page-variant'
 
@@ -130,21 +132,40 @@ export default async function StoryPage({ params }: PageProps<'/[locale]/[mode]/
     key: '_key' in photo ? photo._key : COVER_KEY,
     href: photoPath(story.slug, index + 1),
     label: t('story.openPhoto', { index: index + 1, count: photos.length }),
+    anchor: photoAnchor(index + 1),
   }))
   const links = new Map(targets.map(({ key, ...target }) => [key, target]))
   // Saved at the addresses this reader reads it at: their language, and data saver's pages.
   const variant = variantFor(locale, saver)
   const storyHref = hrefIn(variant, storyPath(story.slug))
-  const saveButton = (
-    <SaveStoryButton
-      story={{
-        path: storyHref,
-        title: story.title,
-        language,
-        photoPages: targets.map((target) => hrefIn(variant, target.href)),
-        // In her variant: with data saver on, the full ones are redirects to these.
-        shellPages: [offlinePagePath(storyHref), savedPagePath(locale, variant.mode)],
+  const toSave = {
+    path: storyHref,
+    title: story.title,
+    language,
+    photoPages: targets.map((target) => hrefIn(variant, target.href)),
+    // In her variant: with data saver on, the full ones are redirects to these.
+    shellPages: [offlinePagePath(storyHref), savedPagePath(locale, variant.mode)],
+  }
+  // Data saver's pages run no framework: its one script drives a control of plain markup.
+  const saveButton = saver ? (
+    <LiteSaveStory
+      story={{ ...toSave, photoPages: [] }}
+      savedPage={savedPagePath(locale, variant.mode)}
+      units={byteUnits(locale)}
+      words={{
+        save: t('offline.save'),
+        saving: String(t.raw('offline.saving')),
+        saved: t('offline.saved'),
+        rest: String(t.raw('offline.saveRest')),
+        remove: t('offline.remove'),
+        removed: t('offline.removed'),
+        failed: t('offline.failed'),
+        savedLink: t('offline.savedLink'),
       }}
+    />
+  ) : (
+    <SaveStoryButton
+      story={toSave}
       savedPage={savedPagePath(locale, variant.mode)}
       words={{
         save: t('offline.save'),

@@ -19,7 +19,7 @@ import { photoNumber, storyPhotos } from '@/lib/story-photos'
 import { getStoryFor } from '@/sanity/content'
 import { redirectToVersion } from '@/lib/story-redirect'
 import { versionPaths } from '@/lib/story-versions'
-import { hrefIn, photoPath, storyPath } from '@/lib/routes'
+import { hrefIn, photoAnchor, photoPath, storyPath } from '@/lib/routes'
 import { PAGE_BOX_CLASS } from '@/lib/breakpoints'
 
 type Props = { params: Promise<{ mode: string; slug: string; n: string }> }
@@ -102,8 +102,9 @@ export default async function PhotoPage({ params }: Props) {
     <div className={`${PAGE_BOX_CLASS} py-6 md:py-8`}>
       {imageObject && <JsonLd data={photoData(imageObject)} />}
       <p className="text-sm">
+        {/* Back to the photograph's place in the story (its figure's id). */}
         <a
-          href={hrefIn(variant, storyPath(story.slug))}
+          href={`${hrefIn(variant, storyPath(story.slug))}#${photoAnchor(number)}`}
           className="font-medium text-clay-deep hover:underline"
         >
           <span aria-hidden="true" className="me-1 inline-block rtl:-scale-x-100">

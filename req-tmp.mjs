@@ -1,0 +1,13 @@
+import { chromium } from '@playwright/test'
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium-headless-shell' })
+const ctx = await b.newContext({ viewport: { width: +(process.argv[3]||390), height: 844 }, deviceScaleFactor: +(process.argv[4]||1), isMobile: true, extraHTTPHeaders: { 'Save-Data': 'on' } })
+const p = await ctx.newPage()
+const cdp = await ctx.newCDPSession(p)
+const urls = new Map()
+cdp.on('Network.requestWillBeSent', ({ requestId, request, type }) => urls.set(requestId, [type, request.url]))
+cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => { const [t,u]=urls.get(requestId); console.log(t, encodedDataLength, u.replace(/.*production\//,'').slice(0,120)) })
+await cdp.send('Network.enable')
+await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
+await p.goto('http://127.0.0.1:3917' + process.argv[2])
+await p.waitForTimeout(2500)
+await b.close()
