@@ -8,7 +8,7 @@ import type { Locale } from '@/lib/i18n/locales'
 import { translator } from '@/lib/i18n/translator'
 import type { SearchResults as Results } from '@/lib/search-index'
 import { PAGES, storyPath } from '@/lib/routes'
-import { PHOTO_BOXES } from '@/lib/image-sizes'
+import { PHOTO_BOXES, SAVER_EAGER_CARDS } from '@/lib/image-sizes'
 import { otherLanguage } from '@/lib/i18n/content-language'
 import { languageName } from '@/lib/i18n/language-names'
 
@@ -58,7 +58,7 @@ export function SearchResults({ query, results, shown, saver = false, locale }: 
       </p>
       {match === 'any' && <p className="mt-2 text-ink-soft">{t('search.someWords')}</p>}
       <ol className="mt-6 divide-y divide-ink/10 border-y border-ink/10">
-        {results.results.map((hit) => (
+        {results.results.map((hit, index) => (
           <li key={hit.slug} className="flex items-start gap-4 py-6 md:gap-6">
             <div className="min-w-0 flex-1">
               <p className="text-xs font-semibold tracking-[0.2em] text-clay uppercase">
@@ -109,6 +109,8 @@ export function SearchResults({ query, results, shown, saver = false, locale }: 
                 {...PHOTO_BOXES.searchThumbnail}
                 sizes={THUMBNAIL_SIZES}
                 saver={saver}
+                // Data saver: the first results' come with the page, the others on a tap.
+                onTap={saver && index >= SAVER_EAGER_CARDS}
                 alt=""
                 className="aspect-[4/5] h-auto w-24 shrink-0 rounded-sm object-cover md:w-32"
               />
