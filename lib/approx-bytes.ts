@@ -28,11 +28,14 @@ export function byteUnits(locale: Locale): ByteUnits {
   return units
 }
 
-/** Two significant figures at most (1 kB = 1,000 bytes), after "≈". */
+/**
+ * Two significant figures at most (1 kB = 1,000 bytes), after "≈" and a no-break space: a
+ * narrow button never breaks "(≈" from its number.
+ */
 export function formatApproxBytes(bytes: number, units: ByteUnits = ENGLISH_BYTE_UNITS): string {
   const kB = Math.max(1, Math.round(bytes / 1000))
-  if (kB < 1000) return `≈ ${units.kB.replace('{n}', String(kB))}`
+  if (kB < 1000) return `≈\u00a0${units.kB.replace('{n}', String(kB))}`
   const mb = bytes / 1_000_000
   const n = mb >= 9.95 ? String(Math.round(mb)) : (Math.round(mb * 10) / 10).toFixed(1)
-  return `≈ ${units.MB.replace('{n}', n.replace('.', units.decimal))}`
+  return `≈\u00a0${units.MB.replace('{n}', n.replace('.', units.decimal))}`
 }

@@ -88,7 +88,7 @@ test.describe('with Save-Data: on', () => {
     await settled(page)
     // A disclosure each, closed until tapped: HTML alone, with or without JavaScript.
     const buttons = page.locator('main details:not([open]) > summary')
-    await expect(buttons.first()).toHaveAttribute('aria-label', /^Load photograph \(≈ \d+ kB\)$/)
+    await expect(buttons.first()).toHaveAttribute('aria-label', /^Load photograph \(≈\s\d+ kB\)$/)
     await buttons.first().scrollIntoViewIfNeeded()
     await settled(page)
     expect(requests.images.filter(isStoryPhoto)).toEqual([])
@@ -128,7 +128,7 @@ test.describe('with Save-Data: on', () => {
     })
   }
 
-  test("a loaded photograph opens its own page, which loads only what it shows", async ({
+  test('a loaded photograph opens its own page, which loads only what it shows', async ({
     page,
   }) => {
     await page.goto(storyPath)
@@ -162,9 +162,12 @@ test.describe('with Save-Data: on', () => {
       .toBe(true)
     // Only the photograph shown (a file a width apart at most, as a phone's browser first
     // guesses its width), at data saver's quality; none of its neighbours.
-    const shown = await page.locator('main img').first().evaluate((img: HTMLImageElement) => {
-      return new URL(img.currentSrc).pathname
-    })
+    const shown = await page
+      .locator('main img')
+      .first()
+      .evaluate((img: HTMLImageElement) => {
+        return new URL(img.currentSrc).pathname
+      })
     for (const url of photos) {
       expect(new URL(url).pathname, url).toBe(shown)
       expect(sizeOf(url).q).toBe(SAVER_IMAGE_QUALITY)

@@ -206,12 +206,12 @@ test.describe('saving a story for offline reading', () => {
     const item = page.locator('[data-saved-story]')
     await expect(item).toHaveCount(1)
     await expect(item.getByRole('heading', { level: 2 })).toHaveText(story.title)
-    await expect(item.locator('[data-saved-size]')).toHaveText(/^≈ [\d.]+ (kB|MB) on this phone$/)
+    await expect(item.locator('[data-saved-size]')).toHaveText(/^≈\s[\d.]+ (kB|MB) on this phone$/)
     await expect
       .poll(() => item.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0)
     await expect(page.locator('[data-storage-used]')).toHaveText(
-      /^Saved stories use ≈ [\d.]+ (kB|MB) of this phone’s storage\.$/,
+      /^Saved stories use ≈\s[\d.]+ (kB|MB) of this phone’s storage\.$/,
     )
     // The home page offline, where the home screen opens: the saved stories.
     await page.goto('/')
@@ -227,7 +227,7 @@ test.describe('saving a story for offline reading', () => {
   })
 
   // Data saver runs no framework: its one small script saves (lib/lite/enhance.ts).
-  test("data saver: the story and the photographs she opened are kept, then the rest if she asks, and open offline @any-screen", async ({
+  test('data saver: the story and the photographs she opened are kept, then the rest if she asks, and open offline @any-screen', async ({
     page,
     context,
   }) => {
@@ -261,7 +261,9 @@ test.describe('saving a story for offline reading', () => {
       expect(Number(params.get('w')), url).toBeLessThanOrEqual(Math.max(...SAVER_IMAGE_WIDTHS))
     }
     // The rest, offered with what they cost.
-    const rest = page.getByRole('button', { name: /^Keep the other photographs too \(≈ \d+ kB\)$/ })
+    const rest = page.getByRole('button', {
+      name: /^Keep the other photographs too \(≈\s\d+ kB\)$/,
+    })
     await expect(rest).toBeVisible()
 
     await context.setOffline(true)

@@ -127,7 +127,7 @@ test.describe('a person’s page', () => {
       await expect(grid.locator('a a, a button, a details')).toHaveCount(0)
       const second = grid.locator('figure').nth(1)
       const tap = second.locator('summary')
-      await expect(tap).toHaveAttribute('aria-label', /^Load photograph \(≈ .+\)$/)
+      await expect(tap).toHaveAttribute('aria-label', /^Load photograph \(≈\s.+\)$/)
       await tap.click()
       await expect(second.locator('[data-tapped-photo]')).toBeVisible()
       await expect(tap).toBeHidden()

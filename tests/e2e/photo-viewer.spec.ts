@@ -324,7 +324,13 @@ test.describe("a photo's own page", () => {
       'href',
       photoPath(3),
     )
-    await expect(page.getByRole('link', { name: story.title })).toHaveAttribute('href', storyPath)
+    // Back to the story, at this photograph's place in it (its figure's id).
+    await expect(page.getByRole('link', { name: story.title })).toHaveAttribute(
+      'href',
+      `${storyPath}#photo-2`,
+    )
+    await page.getByRole('link', { name: story.title }).click()
+    await expect(page.locator('#photo-2')).toBeInViewport()
   })
 
   test('describes its photograph for image search: creator, credit, copyright, licence @any-screen', async ({

@@ -2,6 +2,10 @@
 // as production starts (lib/lite/serve.mjs) sends each without Next's scripts and flight data,
 // whether rendered on this request or served from its cache, in every language, a 404 too;
 // full pages and flight requests are Next's as they were.
+import { gzipSync } from 'node:zlib'
+
+import { LITE_SCRIPT_MAX_BYTES } from '@/lib/lite/script-budget'
+import { isLiteScriptPath } from '@/lib/lite/script-name'
 import { publishedStories, translatedStories } from '@/tests/support/dataset'
 import { freePort } from '@/tests/support/next-server'
 import { startSite, type RunningSite } from '@/tests/support/running-site'
@@ -62,6 +66,22 @@ describe('data saver pages without the framework', () => {
       expect(html, visit).toContain('<script type="application/ld+json">')
     }
     expect(site.errors()).toBe('')
+  })
+
+  it('names its one script of our own, small and cached for good', async () => {
+    const { html } = await load(`/lite/stories/${story.slug.current}`)
+    const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map(([, src]) => src)
+    expect(scripts).toHaveLength(1)
+    const [src = ''] = scripts
+    expect(isLiteScriptPath(src)).toBe(true)
+    const response = await fetch(`${site.url}${src}`, { headers: { 'accept-encoding': 'gzip' } })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toMatch(/javascript/)
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    // Its size as sent, gzipped: fetch decodes the body, so it is compressed again here.
+    expect(gzipSync(Buffer.from(await response.arrayBuffer())).length).toBeLessThanOrEqual(
+      LITE_SCRIPT_MAX_BYTES,
+    )
   })
 
   it('a 404 in data saver is plain HTML too', async () => {

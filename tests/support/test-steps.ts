@@ -11,9 +11,10 @@ type Step = { script: string; env?: Record<string, string>; with?: readonly stri
 
 /** Everything, as CI runs it: the production build once, then what reads it. */
 const ALL: Step[] = [
-  // TypeGen's check runs in test:dev, on the Node `npm run dev` is promised on.
-  { script: 'lint', with: ['typecheck'] },
-  { script: 'test:unit' },
+  // TypeGen's check runs in test:dev, on the Node `npm run dev` is promised on. Side by side, as
+  // the quick loop runs them: the lint and the type check are single-threaded, the unit tests
+  // take what cores are left.
+  { script: 'test:unit', with: ['lint', 'typecheck'] },
   // `typecheck` just checked more than the build's own check would (next.config.ts).
   { script: 'build', env: { TYPECHECKED: '1' } },
   { script: 'test:e2e' },

@@ -58,12 +58,12 @@ describe('storyDownloadBytes', () => {
 
 describe('formatApproxBytes', () => {
   it.each([
-    [400, '≈ 1 kB'],
-    [48_200, '≈ 48 kB'],
-    [310_499, '≈ 310 kB'],
-    [999_600, '≈ 1.0 MB'],
-    [1_234_567, '≈ 1.2 MB'],
-    [12_600_000, '≈ 13 MB'],
+    [400, '≈\u00a01 kB'],
+    [48_200, '≈\u00a048 kB'],
+    [310_499, '≈\u00a0310 kB'],
+    [999_600, '≈\u00a01.0 MB'],
+    [1_234_567, '≈\u00a01.2 MB'],
+    [12_600_000, '≈\u00a013 MB'],
   ])('%i bytes: %s', (bytes, text) => {
     expect(formatApproxBytes(bytes)).toBe(text)
     expect(formatApproxBytes(bytes, byteUnits('en'))).toBe(text)
@@ -73,9 +73,9 @@ describe('formatApproxBytes', () => {
     // CLDR puts a no-break space between number and unit in French.
     expect(formatApproxBytes(1_234_567, byteUnits('fr')).replace(/\s/gu, ' ')).toBe('≈ 1,2 Mo')
     expect(formatApproxBytes(48_200, byteUnits('fr')).replace(/\s/gu, ' ')).toBe('≈ 48 ko')
-    expect(formatApproxBytes(1_234_567, byteUnits('pt'))).toBe('≈ 1,2 MB')
-    expect(formatApproxBytes(48_200, byteUnits('ar'))).toMatch(/^≈ 48 \S/u)
-    expect(formatApproxBytes(48_200, byteUnits('sw'))).toBe('≈ kilobaiti 48')
+    expect(formatApproxBytes(1_234_567, byteUnits('pt'))).toBe('≈\u00a01,2 MB')
+    expect(formatApproxBytes(48_200, byteUnits('ar'))).toMatch(/^≈\u00a048 \S/u)
+    expect(formatApproxBytes(48_200, byteUnits('sw'))).toBe('≈\u00a0kilobaiti 48')
   })
 })
 
