@@ -13,7 +13,7 @@ const config = [
     // import relatively: the root config files and what they import (Next's config loader and
     // Tailwind's), and the shared cache's and data saver's .mjs files, which Node loads unbundled.
     files: ['{app,components,lib,sanity,tests}/**/*.{ts,tsx}'],
-    ignores: ['tests/perf/trivial-app/**', 'lib/image-sizes.ts'],
+    ignores: ['tests/perf/trivial-app/**', 'lib/image-sizes.ts', 'lib/lite/script-file.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -35,6 +35,8 @@ const config = [
       'tests/perf/trivial-app/next-env.d.ts',
       // The service worker's bundle (`npm run worker`); its source is lib/offline/service-worker.ts.
       'public/sw.js',
+      // Data saver's script's bundle (`npm run lite-script`); its source is lib/lite/enhance.ts.
+      'public/ruum-lite.*.js',
     ],
   },
 ]

@@ -59,9 +59,13 @@ function saveControl(box: HTMLElement) {
       .filter((a) => !a.closest('details') || chosen.some((details) => details.contains(a)))
       .map((a) => a.pathname)
     try {
-      await keepStory({ ...story, photoPages }, (progress) => {
-        status.textContent = fill(words.saving, progress)
-      }, { photos: chosen.map(fileOf).filter(Boolean) })
+      await keepStory(
+        { ...story, photoPages },
+        (progress) => {
+          status.textContent = fill(words.saving, progress)
+        },
+        { photos: chosen.map(fileOf).filter(Boolean) },
+      )
       status.textContent = words.saved
     } catch {
       status.textContent = words.failed

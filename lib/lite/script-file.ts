@@ -3,6 +3,7 @@
 // across pages, a new name with each change. Read in Node only (next.config.ts, the builder).
 import { readdirSync } from 'node:fs'
 
+// Relative: next.config.ts loads this module, and Next's config loader does not know `@/`.
 import { LITE_SCRIPT_FILE } from './script-name'
 
 /** The script's address, or '' before its first build (type checks, lint): pages then name none. */

@@ -147,10 +147,7 @@ export async function keepStory(
     for (const page of story.photoPages) {
       for (const photo of await photographs(htmls.get(page) ?? '', location.href)) shown.add(photo)
     }
-    const files = new Set([
-      ...[...htmls.values()].flatMap(staticFiles),
-      ...moreFiles,
-    ])
+    const files = new Set([...[...htmls.values()].flatMap(staticFiles), ...moreFiles])
     const downloads = [...files, ...shown]
     progress.total += downloads.length
     onProgress({ ...progress })

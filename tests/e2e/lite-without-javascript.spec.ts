@@ -76,9 +76,7 @@ for (const locale of ['en', 'ar'] as const) {
       expect(url.pathname).toBe(lite(locale, '/stories'))
       expect(url.searchParams.get('country')).toBe(value)
       await expect(page.getByLabel(t('filters.country'))).toHaveValue(value)
-      await expect(page.locator('main h2').first()).toContainText(
-        storyCountryName(value, locale),
-      )
+      await expect(page.locator('main h2').first()).toContainText(storyCountryName(value, locale))
       expect(page.scripts).toEqual([])
       await page.context().close()
     })
@@ -93,7 +91,10 @@ for (const locale of ['en', 'ar'] as const) {
       await expect(page).toHaveURL((url) => url.searchParams.get('q') === words)
       expect(new URL(page.url()).pathname).toBe(lite(locale, '/search'))
       // Its results, each a link to the story in data saver.
-      await expect(page.locator('main li h2 a').first()).toHaveAttribute('href', /\/lite\/stories\//)
+      await expect(page.locator('main li h2 a').first()).toHaveAttribute(
+        'href',
+        /\/lite\/stories\//,
+      )
       expect(page.scripts).toEqual([])
       await page.context().close()
     })

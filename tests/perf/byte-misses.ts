@@ -23,7 +23,8 @@ const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`
 const arabicFonts = (page: Pick<WeighedPage, 'locale'>) =>
   page.locale === 'ar' ? MAX_ARABIC_FONT_BYTES : 0
 
-const isPageName = (name: string): name is PageName => (PAGE_NAMES as readonly string[]).includes(name)
+const isPageName = (name: string): name is PageName =>
+  (PAGE_NAMES as readonly string[]).includes(name)
 
 /**
  * The most a page may transfer: data saver's budget (a home page's a little more); on the full

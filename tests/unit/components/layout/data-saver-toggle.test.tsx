@@ -58,7 +58,7 @@ describe('TapToLoadImage', () => {
   it('shows its cost, and opens into the photograph, drawn from its file, once tapped', async () => {
     const file = '/sample-images/a.jpg?w=240&q=50'
     render(<TapToLoadImage image={image} file={file} bytes={18_200} color="#884422" />)
-    const summary = screen.getByLabelText('Load photograph (≈\u00a018 kB)')
+    const summary = screen.getByLabelText('Load photograph (≈ 18 kB)')
     const details = summary.closest('details')
     expect(details?.open).toBe(false)
     await userEvent.click(summary)

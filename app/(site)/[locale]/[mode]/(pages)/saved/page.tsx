@@ -72,26 +72,26 @@ export default async function SavedPage({ params }: PageProps<'/[locale]/[mode]/
           }}
         />
       ) : (
-      <SavedStories
-        language={LANGUAGES[locale].intl}
-        locale={locale}
-        units={byteUnits(locale)}
-        words={{
-          empty: t('offline.savedEmpty'),
-          remove: t('offline.remove'),
-          removeStory: raw('offline.removeStory'),
-          removed: t('offline.removed'),
-          savedOn: raw('offline.savedOn'),
-          size: raw('offline.size'),
-          total: raw('offline.total'),
-          evictable: t('offline.evictable'),
-          keep: t('offline.keep'),
-          kept: t('offline.kept'),
-          unavailable: t('offline.unavailable'),
-          // A story saved in another language than this page's ("en anglais").
-          inLanguage,
-        }}
-      />
+        <SavedStories
+          language={LANGUAGES[locale].intl}
+          locale={locale}
+          units={byteUnits(locale)}
+          words={{
+            empty: t('offline.savedEmpty'),
+            remove: t('offline.remove'),
+            removeStory: raw('offline.removeStory'),
+            removed: t('offline.removed'),
+            savedOn: raw('offline.savedOn'),
+            size: raw('offline.size'),
+            total: raw('offline.total'),
+            evictable: t('offline.evictable'),
+            keep: t('offline.keep'),
+            kept: t('offline.kept'),
+            unavailable: t('offline.unavailable'),
+            // A story saved in another language than this page's ("en anglais").
+            inLanguage,
+          }}
+        />
       )}
     </div>
   )
