@@ -32,6 +32,8 @@ import { buildTrivialApp, startTrivialApp } from '@/tests/perf/trivial-app-serve
 import { warmPages } from '@/tests/perf/warm-pages'
 
 const RUNS = Number(process.env.PERF_RUNS ?? 3)
+/** `PERF_MODE=lite`: data saver's pages, beside the same bare page (the slowed story stays full). */
+const MODE = process.env.PERF_MODE === 'lite' ? 'lite' : 'full'
 const CONFIRM_RUNS = 3
 const BARE = 'bare page'
 const SLOWED = 'story, slowed'
@@ -51,7 +53,7 @@ async function main(): Promise<number> {
   const site = await startSite('perf', ports.site)
   let slowed: SlowedSite | undefined
   try {
-    const targets = perfTargets(site.url, pages)
+    const targets = perfTargets(site.url, pages, MODE)
     const bareTarget = { name: BARE, url: `${trivial.url}/` }
     await warmPages([bareTarget.url, ...targets.map((target) => target.url)])
     const first = await measurePages([bareTarget, ...targets], RUNS, ports.chrome, {

@@ -7,6 +7,7 @@ import { publishedStories, readDataset } from '@/tests/support/dataset'
 import {
   PAGE_NAMES,
   PERF_PAGE_NAMES,
+  SAVE_DATA_HEADERS,
   type LitePageName,
   type PerfPageName,
 } from '@/tests/perf/budgets'
@@ -71,11 +72,15 @@ export function perfPages(): PerfPage[] {
   }))
 }
 
-/** The pages as Lighthouse targets on the site at `siteUrl`, at their URLs in `mode`. */
+/**
+ * The pages as Lighthouse targets on the site at `siteUrl`, at their URLs in `mode` (data saver's
+ * asked with `Save-Data: on`, as a browser with data saver on asks).
+ */
 export const perfTargets = (siteUrl: string, pages: readonly PerfPage[], mode: PageMode = 'full') =>
   pages.map((page) => ({
     name: page.name,
     url: `${siteUrl}${hrefIn(pageVariant(mode, page.locale), page.path)}`,
+    ...(mode === 'lite' && { extraHeaders: SAVE_DATA_HEADERS }),
     ...(page.skipAudits && { skipAudits: page.skipAudits }),
   }))
 
