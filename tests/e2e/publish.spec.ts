@@ -113,7 +113,8 @@ test('a signed webhook shows a new story title on its page, the lists and home w
   const [story] = publishedStories(parseDataset(pristine))
   if (!story) throw new Error('The dataset has no published story.')
   const path = `/stories/${story.slug.current}`
-  const pages = [path, '/latest', '/', '/stories']
+  // Data saver's story too: revalidated as any page, and still sent without Next's scripts.
+  const pages = [path, '/latest', '/', '/stories', `/lite${path}`]
   const newTitle = `Retitled story ${Date.now()}`
   const payload = { _type: 'story', _id: story._id, slug: story.slug.current }
 
@@ -173,6 +174,9 @@ test('a signed webhook shows a new story title on its page, the lists and home w
     await expect(main).toContainText(newTitle)
     await expect(main).not.toContainText(story.title)
   }
+  const lite = await (await fetch(`${site.url}/lite${path}`)).text()
+  expect(lite).toContain(newTitle)
+  expect(lite).not.toMatch(/\/_next\/static\/[^"']+\.js/)
 })
 
 test('renaming a category shows the new name on every story page of it after one webhook', async ({

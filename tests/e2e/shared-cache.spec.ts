@@ -92,6 +92,9 @@ test.describe('behind a shared cache @any-screen', () => {
           expect(response.status(), reader).toBe(page === MISSING ? 404 : 200)
           // The 404 page too is in the variant its URL names.
           expect(body.includes(LITE_MARK), reader).toBe(lite)
+          // Data saver's without Next's scripts (lib/lite), compressed after, so it says it varies.
+          expect(/\/_next\/static\/[^"']+\.js/.test(body), reader).toBe(!lite)
+          if (lite) expect(response.headers()['vary'], reader).toContain('Accept-Encoding')
           if (sharedCacheMayStore(response)) stored.push(body)
         }
         // The page itself, byte for byte the same whoever asked (or, rendered per request,
