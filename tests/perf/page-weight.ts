@@ -19,6 +19,8 @@ const phone = screenEmulationMetrics.mobile
 const QUIET_MS = 1000
 /** A page that has not settled by then is a fault of its own (a request that never ends). */
 const GIVE_UP_MS = 60_000
+/** The longest frameThenIdle waits for a frame and an idle moment. */
+const FRAME_WAIT_MS = 5000
 
 /** The phone Lighthouse's mobile preset emulates, as test:perf measured it before. */
 export const PHONE_CONTEXT = {
@@ -120,19 +122,28 @@ const hydratedOrStatic = (page: Page) =>
  * asked for nothing new across this has nothing more queued (a busy machine only makes it later).
  */
 const frameThenIdle = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        requestAnimationFrame(() => requestIdleCallback(() => resolve()))
-      }),
-  )
+  Promise.race([
+    page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          requestAnimationFrame(() => requestIdleCallback(() => resolve(), { timeout: 1000 }))
+        }),
+    ),
+    // A page that never draws a frame (a run hung here once, a page's rAF never called): the
+    // settle loop's own deadline then decides, rather than waiting for ever.
+    new Promise<void>((resolve) => setTimeout(resolve, FRAME_WAIT_MS)),
+  ])
 
 /** Loaded and hydrated, then a frame and an idle moment with no new request, then QUIET_MS. */
 async function settle(page: Page, counted: Awaited<ReturnType<typeof countRequests>>, url: string) {
   const deadline = Date.now() + GIVE_UP_MS
   for (;;) {
     if (Date.now() > deadline) throw new Error(`${url} did not settle in ${GIVE_UP_MS} ms.`)
-    if (await hydratedOrStatic(page)) {
+    const ready = await Promise.race([
+      hydratedOrStatic(page),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), FRAME_WAIT_MS)),
+    ])
+    if (ready) {
       const before = counted.sent()
       await frameThenIdle(page)
       if (counted.sent() === before && counted.open() === 0 && counted.quietFor() >= QUIET_MS)
