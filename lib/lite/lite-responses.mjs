@@ -3,10 +3,12 @@
 // such response is passed through the rewriter as Next writes it, then compressed here, since
 // Next's own compression would have compressed it before the rewriter saw it. Every other
 // response is Next's, untouched. Plain JavaScript: Node loads it unbundled (lib/lite/hook.mjs).
-import { StringDecoder } from 'node:string_decoder'
+import { PassThrough, Transform, Writable } from 'node:stream'
 import zlib from 'node:zlib'
 
 import { frameworkFree, isLitePageRequest } from './framework-free.mjs'
+import { interceptBody } from './intercept-body.mjs'
+import { pageMemo } from './page-memo.mjs'
 
 /** @typedef {import('node:http').IncomingMessage} Request */
 /** @typedef {import('node:http').ServerResponse} Response */
@@ -38,6 +40,39 @@ const compressor = (encoding) =>
       zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
     : zlib.createGzip()
 
+/**
+ * A stream that passes on what it was given in one piece per turn of the event loop: the
+ * rewriter gives a token at a time, and a compressor (or the socket) given each apart spends more
+ * time on the thousands of writes, each its own task (or chunk), than on the page (60 ms a story).
+ */
+function inPieces() {
+  /** @type {Buffer[]} */
+  let parts = []
+  let scheduled = false
+  const pass = () => {
+    if (parts.length > 0 && !piece.destroyed) piece.push(Buffer.concat(parts))
+    parts = []
+  }
+  const piece = new Transform({
+    transform(chunk, _, callback) {
+      parts.push(chunk)
+      if (!scheduled) {
+        scheduled = true
+        setImmediate(() => {
+          scheduled = false
+          pass()
+        })
+      }
+      callback()
+    },
+    flush(callback) {
+      pass()
+      callback()
+    },
+  })
+  return piece
+}
+
 /** @param {Response} response @param {string} field */
 function addVary(response, field) {
   const vary = String(response.getHeader('vary') ?? '')
@@ -48,101 +83,64 @@ function addVary(response, field) {
 }
 
 /**
- * Takes over `response` for a data saver page: once Next says what it sends (the first of
- * writeHead, write, end), an HTML body goes through the rewriter and the compressor to the
- * socket; anything else (a redirect, a 304, a HEAD) goes as Next wrote it.
+ * Takes over `response` for a data saver page: once Next says what it sends, an HTML body goes
+ * through the rewriter and the compressor to the socket; anything else (a redirect, a 304, a
+ * HEAD) goes as Next wrote it.
  * @param {Request} request @param {Response} response @param {string | undefined} accepted
+ * @param {ReturnType<typeof pageMemo>} memo pages already rewritten
  */
-function rewriteResponse(request, response, accepted) {
-  const send = {
-    writeHead: response.writeHead.bind(response),
-    write: response.write.bind(response),
-    end: response.end.bind(response),
-  }
-  /** @type {import('node:stream').Writable | undefined} */
-  let input
-  let decided = false
-  const decoder = new StringDecoder('utf8')
-
-  function decide() {
-    if (decided) return
-    decided = true
+function rewriteResponse(request, response, accepted, memo) {
+  interceptBody(response, (send) => {
     const type = String(response.getHeader('content-type') ?? '')
-    if (!type.startsWith('text/html')) return
+    if (!type.startsWith('text/html')) return undefined
     // What a GET of the page would say, for a HEAD and a 304 too: another body than Next's.
     addVary(response, 'Accept-Encoding')
     const etag = response.getHeader('etag')
     if (typeof etag === 'string' && etag.startsWith('"')) response.setHeader('etag', `W/${etag}`)
     const encoding = chosenEncoding(accepted)
     const empty = response.statusCode === 204 || response.statusCode === 304
-    if (empty) return
+    if (empty) return undefined
     response.removeHeader('content-length')
     if (encoding) response.setHeader('content-encoding', encoding)
-    if (request.method === 'HEAD') return
+    if (request.method === 'HEAD') return undefined
+    const key =
+      response.statusCode === 200 && typeof etag === 'string' ? `${etag} ${encoding}` : undefined
+    const known = key === undefined ? undefined : memo.get(key)
+    if (known) {
+      response.setHeader('content-length', known.length)
+      send.end(known)
+      // Next's copy of the page, already sent.
+      return new Writable({ write: (_chunk, _encoding, callback) => callback() })
+    }
+    // Bytes in, text to the rewriter: a character cut between two chunks is joined first.
+    const text = new PassThrough()
+    text.setEncoding('utf8')
     const rewriter = frameworkFree()
-    const output = encoding ? rewriter.pipe(compressor(encoding)) : rewriter
-    output.on('data', (chunk) => send.write(chunk))
-    output.on('end', () => send.end())
+    const pieces = rewriter.pipe(inPieces())
+    const output = encoding ? pieces.pipe(compressor(encoding)) : pieces
+    text.pipe(rewriter)
+    /** @type {Buffer[]} */
+    const sent = []
+    output.on('data', (chunk) => {
+      sent.push(chunk)
+      send.write(chunk)
+    })
+    output.on('end', () => {
+      if (key !== undefined) memo.set(key, Buffer.concat(sent))
+      send.end()
+    })
     const fail = (/** @type {Error} */ error) => response.destroy(error)
     rewriter.on('error', fail)
-    if (output !== rewriter) output.on('error', fail)
+    if (output !== pieces) output.on('error', fail)
     // A reader who leaves mid-page: nothing more to rewrite.
     response.once('close', () => {
-      if (!rewriter.writableEnded) rewriter.destroy()
+      if (!text.writableEnded) {
+        text.destroy()
+        rewriter.destroy()
+      }
     })
-    input = rewriter
-  }
-
-  /** @param {unknown} chunk @param {unknown} encoding */
-  const text = (chunk, encoding) => {
-    if (typeof chunk === 'string') return chunk
-    if (chunk instanceof Uint8Array) return decoder.write(Buffer.from(chunk))
-    return typeof encoding === 'string' && chunk ? String(chunk) : ''
-  }
-
-  // Node's signatures, which Next calls: writeHead(status, [reason], [headers]), write and end.
-  /** @type {any} */
-  const patched = response
-  patched.writeHead = (/** @type {any[]} */ ...args) => {
-    const [status, second, third] = args
-    const headers = typeof second === 'object' && second !== null ? second : third
-    if (Array.isArray(headers)) {
-      // Node's raw form: [name, value, name, value…], a name repeated for each of its values.
-      for (let index = 0; index + 1 < headers.length; index += 2) {
-        response.appendHeader(String(headers[index]), headers[index + 1])
-      }
-    } else if (headers) {
-      for (const [name, value] of Object.entries(headers)) {
-        if (value !== undefined) response.setHeader(name, value)
-      }
-    }
-    response.statusCode = status
-    if (typeof second === 'string') response.statusMessage = second
-    decide()
-    return send.writeHead(status)
-  }
-  patched.write = (/** @type {any[]} */ ...args) => {
-    decide()
-    if (!input) return /** @type {any} */ (send.write)(...args)
-    if (input.writableEnded || input.destroyed) return false
-    input.write(text(args[0], args[1]))
-    const callback = args.find((arg) => typeof arg === 'function')
-    if (callback) queueMicrotask(callback)
-    return true
-  }
-  patched.end = (/** @type {any[]} */ ...args) => {
-    decide()
-    if (!input) return /** @type {any} */ (send.end)(...args)
-    if (input.writableEnded || input.destroyed) return response
-    const [chunk, encoding] = args
-    if (chunk !== undefined && typeof chunk !== 'function') input.write(text(chunk, encoding))
-    const rest = decoder.end()
-    if (rest) input.write(rest)
-    input.end()
-    const callback = args.find((arg) => typeof arg === 'function')
-    if (callback) response.once('finish', callback)
-    return response
-  }
+    return text
+  })
 }
 
 /**
@@ -152,11 +150,12 @@ function rewriteResponse(request, response, accepted) {
  * @returns {Listener}
  */
 export function withLitePages(listener) {
+  const memo = pageMemo()
   return (request, response) => {
     if (isLitePageRequest(request)) {
       const accepted = request.headers['accept-encoding']
       delete request.headers['accept-encoding']
-      rewriteResponse(request, response, accepted)
+      rewriteResponse(request, response, accepted, memo)
     }
     listener(request, response)
   }

@@ -176,6 +176,41 @@ describe('a server whose listener is wrapped', () => {
     expect(moved.body.toString('utf8')).toBe('/fr/stories/x')
   })
 
+  it('rewrites a page Next sends again (the same ETag) once; another ETag anew', async () => {
+    let body = PAGE
+    let etag = 'W/"one"'
+    let rendered = 0
+    const nextAgain: RequestListener = (_, res) => {
+      rendered += 1
+      res.writeHead(200, { 'content-type': 'text/html', etag })
+      res.end(body)
+    }
+    server = http.createServer(withLitePages(nextAgain as never))
+    server.listen(0, '127.0.0.1')
+    await once(server, 'listening')
+    const { port } = server.address() as AddressInfo
+    const get = async () => {
+      const response = await new Promise<http.IncomingMessage>((resolve) =>
+        http.get(
+          { host: '127.0.0.1', port, path: '/lite', headers: { 'accept-encoding': 'br' } },
+          resolve,
+        ),
+      )
+      const chunks: Buffer[] = []
+      for await (const chunk of response) chunks.push(chunk as Buffer)
+      return { response, text: zlib.brotliDecompressSync(Buffer.concat(chunks)).toString('utf8') }
+    }
+    expect((await get()).text).toBe(EXPECTED)
+    // Were the page rewritten again, this would show: the same ETag says it is the same page.
+    body = PAGE.replace('Récit', 'Autre')
+    const again = await get()
+    expect(again.text).toBe(EXPECTED)
+    expect(again.response.headers['content-length']).toBeDefined()
+    etag = 'W/"two"'
+    expect((await get()).text).toBe(EXPECTED.replace('Récit', 'Autre'))
+    expect(rendered).toBe(3)
+  })
+
   it('says for a HEAD, and a 304, what the page would be sent as, with a weak ETag', async () => {
     const headed =
       (status: number): RequestListener =>
