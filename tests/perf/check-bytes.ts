@@ -6,6 +6,9 @@
 // bare Next page (tests/perf/trivial-app, built here from the same node_modules) weighed in the
 // same run, so an upgrade of Next moves both.
 //
+// Data saver's stories differ most (a cover, a long text, many credits): every story in every
+// language is loaded once (to its load event) and the heaviest of each language weighed in full.
+//
 // Then the gate's own test: the story page with HEAVIER_SCRIPT_BYTES more script and a preloaded
 // font it does not use (heavier-site.ts) must miss the JavaScript budget and the font rule, each
 // named. Timings are `npm run bench:perf`'s, never this gate's.
@@ -14,12 +17,13 @@ import { chromium, type Browser } from '@playwright/test'
 import { byteMisses, maxPageBytes, maxScriptBytes } from '@/tests/perf/byte-misses'
 import { KB, SAVE_DATA_HEADERS } from '@/tests/perf/budgets'
 import { HEAVIER_SCRIPT_BYTES, startHeavierSite, UNUSED_FONT_PATH } from '@/tests/perf/heavier-site'
-import { weighPage } from '@/tests/perf/page-weight'
-import { perfPages, weighedPages, type WeighedPage } from '@/tests/perf/perf-pages'
+import { weighAtLoad, weighPage } from '@/tests/perf/page-weight'
+import { liteStoryUrls, perfPages, weighedPages, type WeighedPage } from '@/tests/perf/perf-pages'
 import { PERF_PORTS } from '@/tests/perf/perf-ports'
 import { buildTrivialApp, startTrivialApp } from '@/tests/perf/trivial-app-server'
 import { weightTable } from '@/tests/perf/weight-table'
 import type { PageWeight } from '@/tests/perf/weight-figures'
+import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/locales'
 import { browserExecutable, CHROMIUM_FLAGS } from '@/tests/support/browser'
 import { startSite } from '@/tests/support/running-site'
 
@@ -43,6 +47,30 @@ async function weighAll(browser: Browser, pages: readonly WeighedPage[]) {
   return weights
 }
 
+/**
+ * Each language's heaviest data saver story, by its bytes at load (weighAtLoad), as a page to
+ * weigh in full; and a line per language saying which it was among how many.
+ */
+async function heaviestLiteStories(browser: Browser, siteUrl: string) {
+  const queue = [...LOCALES]
+  const found: Array<{ page: WeighedPage; line: string }> = []
+  const worker = async () => {
+    for (let locale = queue.shift(); locale; locale = queue.shift()) {
+      const weights = [
+        ...(await weighAtLoad(browser, liteStoryUrls(siteUrl, locale), SAVE_DATA_HEADERS)),
+      ]
+      const [url, bytes] = weights.reduce((most, each) => (each[1] > most[1] ? each : most))
+      const prefix = locale === DEFAULT_LOCALE ? '' : `${locale} `
+      found.push({
+        page: { label: `${prefix}heaviest story (lite)`, name: 'story', locale, mode: 'lite', url },
+        line: `${locale}: ${new URL(url).pathname}, ${(bytes / KB).toFixed(1)} kB of ${weights.length} stories`,
+      })
+    }
+  }
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker))
+  return LOCALES.flatMap((locale) => found.filter(({ page }) => page.locale === locale))
+}
+
 async function main(): Promise<number> {
   const started = performance.now()
   const storyPath = perfPages().find((page) => page.name === 'story')?.path
@@ -58,7 +86,12 @@ async function main(): Promise<number> {
   })
   try {
     const bare = await weighPage(browser, `${trivial.url}/`)
-    const pages = weighedPages(site.url)
+    const heaviest = await heaviestLiteStories(browser, site.url)
+    console.log(
+      `Data saver's heaviest story in each language, at its load (${seconds(started)} s):\n` +
+        list(heaviest.map(({ line }) => line)),
+    )
+    const pages = [...weighedPages(site.url), ...heaviest.map(({ page }) => page)]
     const weights = await weighAll(browser, pages)
     const rows = pages.flatMap((page): Array<[WeighedPage, PageWeight]> => {
       const weight = weights.get(page.label)

@@ -99,6 +99,11 @@ async function countRequests(cdp: CDPSession) {
   return {
     requests,
     failed,
+    /** Forgets every request counted so far, for the next page. */
+    reset: () => {
+      requests.clear()
+      failed.length = 0
+    },
     open: () => [...requests.values()].filter((request) => !request.done).length,
     quietFor: () => Date.now() - changedAt,
     /** Requests sent so far, redirects included: a change means the page asked for more. */
@@ -227,6 +232,47 @@ export async function weighPage(
       failed: [...counted.failed],
       unusedFonts: await unusedFontFiles(page, fontUrls),
     }
+  } finally {
+    await context.close()
+  }
+}
+
+/**
+ * Many pages' bytes at their load event, one after another in one phone-sized context of
+ * `browser` (the cache off), by URL: a quick pass that finds the heaviest of many pages of a kind
+ * (every story in data saver), which weighPage then weighs in full. A page that fails to load, or
+ * whose files fail, is an error.
+ */
+export async function weighAtLoad(
+  browser: Browser,
+  urls: readonly string[],
+  extraHeaders?: Record<string, string>,
+): Promise<Map<string, number>> {
+  const context = await browser.newContext({
+    ...PHONE_CONTEXT,
+    ...(extraHeaders && { extraHTTPHeaders: extraHeaders }),
+  })
+  try {
+    const page = await context.newPage()
+    const counted = await countRequests(await context.newCDPSession(page))
+    const weights = new Map<string, number>()
+    for (const url of urls) {
+      counted.reset()
+      const response = await page.goto(url, { waitUntil: 'load', timeout: GIVE_UP_MS })
+      if (!response?.ok()) throw new Error(`${url} answered ${response?.status() ?? 'nothing'}.`)
+      // The load event came; the last responses' byte counts may still be on their way.
+      const deadline = Date.now() + GIVE_UP_MS
+      while (counted.open() > 0) {
+        if (Date.now() > deadline) throw new Error(`${url} did not finish loading.`)
+        await page.waitForTimeout(20)
+      }
+      if (counted.failed.length > 0) throw new Error(`${url}: ${counted.failed.join(', ')} failed.`)
+      weights.set(
+        url,
+        [...counted.requests.values()].reduce((sum, r) => sum + r.bytes, 0),
+      )
+    }
+    return weights
   } finally {
     await context.close()
   }

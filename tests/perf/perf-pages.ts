@@ -3,7 +3,7 @@
 import { pageVariant } from '@/lib/page-variant'
 import { isCountry } from '@/lib/lists/countries'
 
-import { publishedStories, readDataset } from '@/tests/support/dataset'
+import { publishedStories, readDataset, translatedStories } from '@/tests/support/dataset'
 import {
   PAGE_NAMES,
   PERF_PAGE_NAMES,
@@ -21,6 +21,7 @@ import {
   photoPath,
   searchHref,
   storiesHref,
+  storyPath,
 } from '@/lib/routes'
 
 /**
@@ -47,16 +48,16 @@ export function perfPages(): PerfPage[] {
   const tellerPath =
     teller?._type === 'person' ? personPath(`${teller.firstName} ${teller.lastName}`) : null
   if (!tellerPath || !isCountry(story.country)) throw new Error('The newest story has no teller.')
-  const storyPath = `/stories/${story.slug.current}`
+  const storyAt = storyPath(story.slug.current)
   const paths: Partial<Record<PerfPageName, string>> = {
-    story: storyPath,
+    story: storyAt,
     country: countryPath(story.country),
     person: tellerPath,
     search: searchHref(story.country),
     '/fr': '/',
-    'fr story': storyPath,
+    'fr story': storyAt,
     '/ar': '/',
-    'ar story': storyPath,
+    'ar story': storyAt,
   }
   const locales: Partial<Record<PerfPageName, Locale>> = {
     '/fr': 'fr',
@@ -126,5 +127,22 @@ export function weighedPages(siteUrl: string): WeighedPage[] {
         url: `${siteUrl}${hrefIn(pageVariant(mode, locale), page.path)}`,
       })),
     ),
+  )
+}
+
+/**
+ * Every story's data saver page in `locale` a reader can open: each original, under that
+ * language's chrome, and each translation into it.
+ */
+export function liteStoryUrls(siteUrl: string, locale: Locale): string[] {
+  const documents = readDataset()
+  const slugs = new Set([
+    ...publishedStories(documents).map((story) => story.slug.current),
+    ...(locale === DEFAULT_LOCALE ? [] : translatedStories(locale, documents)).map(
+      ({ story }) => story.slug.current,
+    ),
+  ])
+  return [...slugs].map(
+    (slug) => `${siteUrl}${hrefIn(pageVariant('lite', locale), storyPath(slug))}`,
   )
 }
