@@ -8,7 +8,7 @@ import { DEVICE_SIZES, IMAGE_SIZES } from './lib/image-sizes'
 import { liteScriptPath } from './lib/lite/script-file'
 import { SECURITY_HEADERS, sitePolicy, studioPolicy } from './lib/security-headers'
 // Importing the settings validates them: a bad one stops `next dev`, `build` and `start` here.
-import { buildSwitches, distDir, env, siteUrl } from './lib/settings'
+import { buildSwitches, distDir, env, prerenderedStories, siteUrl } from './lib/settings'
 
 const dev = process.env.NODE_ENV === 'development'
 const { typechecked, ci } = buildSwitches()
@@ -103,6 +103,8 @@ const nextConfig: NextConfig = {
 export default function config(phase: string): NextConfig {
   const production = phase === PHASE_PRODUCTION_BUILD || phase === PHASE_PRODUCTION_SERVER
   const { notice } = siteUrl(production)
+  // A bad PRERENDER_STORIES stops the build here, before any page is generated.
+  if (phase === PHASE_PRODUCTION_BUILD) prerenderedStories()
   // Next loads this file again in its build workers, which inherit the environment: say it once.
   if (notice && phase === PHASE_PRODUCTION_BUILD && !process.env.SITE_URL_NOTICE_SHOWN) {
     console.warn(`⚠ ${notice}`)

@@ -3,7 +3,7 @@
 import 'server-only'
 
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locales'
-import { listPageIds, listPages, type ListPage } from '@/lib/list-pages'
+import { listPageIds } from '@/lib/list-pages'
 import type { Country } from '@/lib/lists/countries'
 import { collectPeople, type Person } from '@/lib/people'
 import { MORE_STORIES, storyEndIds } from '@/lib/story-end'
@@ -248,14 +248,9 @@ export async function getStoryEnd(
   }
 }
 
-/** Every list page that has stories (/stories filters and pages, /latest pages). */
-export async function getListPages(): Promise<ListPage[]> {
-  return listPages(await sanityFetch({ query: storyFacetsQuery, tags: LIST_TAGS, preview: false }))
-}
-
 /**
- * Every published story's slug, for generateStaticParams (published even in preview): the
- * English stories', or in another language its translations' (those a build prerenders first).
+ * Every published story's slug, newest first, for generateStaticParams (published even in
+ * preview): the English stories', or in another language its translations'.
  */
 export async function getStorySlugs(locale: Locale): Promise<StorySlugsQueryResult> {
   if (locale === DEFAULT_LOCALE) {
@@ -494,10 +489,6 @@ export async function getPerson(slug: string, locale: Locale) {
   return { person, profile, stories, photos, photoCount: person.photos.length }
 }
 
-/** Every person's slug, for generateStaticParams. */
-export async function getPeopleSlugs(): Promise<string[]> {
-  return [...collectPeople(await getStoryPeople()).keys()]
-}
 
 /**
  * The story at `slug` as a reader of `locale` reads it (getStoryRoute): the story, the language

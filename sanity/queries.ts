@@ -187,7 +187,7 @@ export const languageStorySlugsQuery = defineQuery(`
 `)
 
 export const storySlugsQuery = defineQuery(`
-  *[${isStory}] { "slug": slug.current }
+  *[${isStory}] | order(publishedOn desc) { "slug": slug.current }
 `)
 
 /**

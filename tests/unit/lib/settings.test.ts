@@ -1,4 +1,10 @@
-import { DEFAULT_SITE_URL, readEnv, readSiteUrl, SITE_URL_MESSAGES } from '@/lib/settings'
+import {
+  DEFAULT_SITE_URL,
+  prerenderedStories,
+  readEnv,
+  readSiteUrl,
+  SITE_URL_MESSAGES,
+} from '@/lib/settings'
 
 describe('readEnv', () => {
   it('defaults to the embedded local dataset', () => {
@@ -120,5 +126,22 @@ describe('the site address (SITE_URL)', () => {
     expect(() =>
       readSiteUrl({ value: 'theruum.africa', contentSource: 'local', production: false }),
     ).toThrow('Invalid setting SITE_URL="theruum.africa"')
+  })
+})
+
+describe('the newest stories a build prerenders (PRERENDER_STORIES)', () => {
+  it('is 200 unless set, and what is set, 0 included', () => {
+    expect(prerenderedStories(undefined)).toBe(200)
+    expect(prerenderedStories(' ')).toBe(200)
+    expect(prerenderedStories('10')).toBe(10)
+    expect(prerenderedStories('0')).toBe(0)
+  })
+
+  it('refuses anything but a whole number of stories, naming the setting and its value', () => {
+    for (const value of ['-1', '2.5', 'ten', '1e3', '10 stories']) {
+      expect(() => prerenderedStories(value), value).toThrow(
+        `PRERENDER_STORIES must be a whole number of stories, 0 or more; it is "${value}".`,
+      )
+    }
   })
 })

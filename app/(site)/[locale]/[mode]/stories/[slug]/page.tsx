@@ -1,4 +1,3 @@
-import { prerenderedParams } from '@/lib/i18n/prerendered'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
@@ -34,13 +33,15 @@ import { SaveStoryButton } from '@/components/offline/save-story-button'
 import { byteUnits } from '@/lib/approx-bytes'
 import { offlinePagePath, savedPagePath } from '@/lib/offline/offline-paths'
 import { variantFor } from '@/lib/page-variant'
+import { prerenderedStories } from '@/lib/settings'
 
 /**
  * The whole page must be produced by a (pre)render, never streamed per request. For a slug that
  * was not in generateStaticParams (a story published after the build) the first request then
  * waits for that render instead of being sent the route's generic shell with status 200; so
  * when the slug is unknown, notFound() runs before the response starts and the status is a real
- * 404. Known slugs stay fully static; new ones are rendered once, cached, and served after.
+ * 404. The newest stories are prerendered; older ones and new ones are rendered once on first
+ * request, cached with the same tags, and served from the cache after.
  */
 export const ensureStatic = 'navigation'
 
@@ -54,8 +55,10 @@ export const ensureStatic = 'navigation'
 export const instant = false
 
 export async function generateStaticParams() {
-  // A placeholder when there are no stories yet: the 'navigation' check needs at least one param.
-  return prerenderedParams(storyParams(await getStorySlugs(await pageLocale())))
+  // The newest stories in the page's language (PRERENDER_STORIES); a placeholder when there are
+  // none yet: the 'navigation' check needs at least one param.
+  const newest = (await getStorySlugs(await pageLocale())).slice(0, prerenderedStories())
+  return storyParams(newest)
 }
 
 /** The cover's key among the photo links (image block photographs have their own `_key`). */

@@ -1,11 +1,10 @@
-import { prerenderedParams } from '@/lib/i18n/prerendered'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { LatestPage } from '@/components/latest/latest-page'
 import { isSaverMode } from '@/lib/data-saver'
 import { parsePageNumber } from '@/lib/paging'
-import { getListPages, getStoryListPage } from '@/sanity/content'
+import { getStoryListPage } from '@/sanity/content'
 import { localizedMetadata, pageLocale, pageTranslator } from '@/lib/i18n/page-locale'
 import { latestHref } from '@/lib/routes'
 
@@ -17,13 +16,10 @@ export const ensureStatic = 'navigation'
 /** No instant-navigation check: reached only by a document load (see the /browse route page). */
 export const instant = false
 
-export async function generateStaticParams() {
-  // The unfiltered list's pages; always page 1 at least (the 'navigation' check needs a param).
-  return prerenderedParams(
-    (await getListPages())
-      .filter(({ category, country }) => !category && !country)
-      .map(({ page }) => ({ page: String(page) })),
-  )
+export function generateStaticParams() {
+  // The first page, where readers land; later ones render on first request and are cached with
+  // the same tags (their number grows with the archive).
+  return [{ page: '1' }]
 }
 
 export async function generateMetadata({

@@ -1,4 +1,3 @@
-import { prerenderedParams } from '@/lib/i18n/prerendered'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
@@ -13,7 +12,7 @@ import { translator, type Translator } from '@/lib/i18n/translator'
 import { STORY_TELLER_ROLE, type PersonRole } from '@/lib/people'
 import { safeHref } from '@/lib/safe-href'
 import { personData } from '@/lib/structured-data'
-import { getPeopleSlugs, getPerson } from '@/sanity/content'
+import { getPerson } from '@/sanity/content'
 import { OG_IMAGE, shareImageUrl } from '@/sanity/image-url'
 import { personSlugPath } from '@/lib/routes'
 import { PAGE_CLASS } from '@/lib/breakpoints'
@@ -21,16 +20,21 @@ import { creditTitleName, listSeparator } from '@/lib/i18n/list-names'
 import type { Locale } from '@/lib/i18n/locales'
 import { genderSelect } from '@/lib/lists/grammatical-genders'
 
-/** Built for everyone named when the site is built; someone newly named renders on first request. */
+/** The one param the build renders: a 404 (no name slugifies to an underscore). */
+const NOBODY = '_nobody'
+
+/**
+ * Never prerendered (a page per person named grows with the archive): each renders on first
+ * request, is cached with the same tags, and is served from the cache after.
+ */
 export const ensureStatic = 'navigation'
 
 /** Reads its `mode` at the top, as every page here does ([mode]/layout.tsx says why). */
 export const instant = false
 
-export async function generateStaticParams() {
-  const slugs = await getPeopleSlugs()
-  // The 'navigation' check needs one param even before anyone is named: that one is a 404.
-  return prerenderedParams((slugs.length > 0 ? slugs : ['nobody-yet']).map((slug) => ({ slug })))
+export function generateStaticParams() {
+  // The 'navigation' check needs one param.
+  return [{ slug: NOBODY }]
 }
 
 export async function generateMetadata({
