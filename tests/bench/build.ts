@@ -1,13 +1,22 @@
 // `npm run bench:build [-- --stories N[,N…]]`: what a production build costs as the stories grow.
 // For each N: a sample dataset of N stories in a temp file, `next build` on it into a distDir of
 // its own (removed afterwards), then the total time, the static generation phase per page, the
-// peak memory of the build's whole process tree (sampled from /proc) and the heaviest HTML page.
+// peak memory of the build's whole process tree (sampled from /proc) and the heaviest HTML page;
+// then, served by `next start`, how long a reader waits for the newest story (prerendered) and for
+// the oldest (rendered on its first request, PRERENDER_STORIES), and for the oldest again.
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-import { nextBuild, outputText, type OutputLine } from '@/tests/support/next-server'
+import { parseDataset, publishedStories } from '@/tests/support/dataset'
+import {
+  freePort,
+  nextBuild,
+  nextStart,
+  outputText,
+  type OutputLine,
+} from '@/tests/support/next-server'
 
 const DEFAULT_SIZES = [50, 500]
 const SAMPLE_EVERY_MS = 200
@@ -95,6 +104,41 @@ type Row = {
   /** The peak while pages are generated (compiling is the same work at any size). */
   generationPeakMb: number
   heaviest: { file: string; bytes: number }
+  /** Milliseconds to a story's whole HTML: the newest, the oldest's first request, then again. */
+  requests: { newest: number; oldestFirst: number; oldestAgain: number }
+}
+
+/** Milliseconds until `url`'s whole body has arrived; a status other than 200 is an error. */
+async function timed(url: string): Promise<number> {
+  const started = performance.now()
+  const response = await fetch(url)
+  await response.arrayBuffer()
+  if (response.status !== 200) throw new Error(`${url} answered ${response.status}`)
+  return performance.now() - started
+}
+
+/** The newest and the oldest English story, each asked of a server on the build. */
+async function storyRequests(distDir: string, dataset: string): Promise<Row['requests']> {
+  const stories = publishedStories(parseDataset(readFileSync(dataset, 'utf8')))
+  const newest = stories[0]?.slug.current
+  const oldest = stories.at(-1)?.slug.current
+  if (!newest || !oldest) throw new Error('No stories to ask for.')
+  const server = await nextStart({
+    distDir,
+    port: await freePort(),
+    env: { CONTENT_SOURCE: 'local', LOCAL_DATASET_PATH: dataset },
+  })
+  try {
+    // The server's own first request (its modules loading) is not a story's.
+    await timed(`${server.url}/stories/${newest}`)
+    return {
+      newest: await timed(`${server.url}/stories/${newest}`),
+      oldestFirst: await timed(`${server.url}/stories/${oldest}`),
+      oldestAgain: await timed(`${server.url}/stories/${oldest}`),
+    }
+  } finally {
+    await server.stop()
+  }
 }
 
 async function benchSize(stories: number, dir: string): Promise<Row> {
@@ -134,6 +178,7 @@ async function benchSize(stories: number, dir: string): Promise<Row> {
       peakMb: peakMb(0),
       generationPeakMb: generating ? peakMb(generating.ms) : 0,
       heaviest: heaviestHtml(path.join(distDir, 'server', 'app')),
+      requests: await storyRequests(distDir, dataset),
     }
   } finally {
     clearInterval(sampler)
@@ -149,6 +194,9 @@ function printTable(rows: Row[]) {
     'ms/page',
     'peak MB',
     'gen. peak MB',
+    'newest story ms',
+    'oldest, 1st ms',
+    'oldest, 2nd ms',
     'heaviest HTML',
   ]
   console.log(`\n${header.join(' | ')}`)
@@ -162,6 +210,9 @@ function printTable(rows: Row[]) {
         row.msPerPage.padStart(7),
         String(row.peakMb).padStart(7),
         String(row.generationPeakMb).padStart(12),
+        row.requests.newest.toFixed(0).padStart(15),
+        row.requests.oldestFirst.toFixed(0).padStart(14),
+        row.requests.oldestAgain.toFixed(0).padStart(14),
         `${kb} kB ${row.heaviest.file}`,
       ].join(' | '),
     )
@@ -169,7 +220,8 @@ function printTable(rows: Row[]) {
   console.log(
     '\nms/page: the static generation phase over the pages it generated (every route, not only' +
       ' stories); peak MB: resident memory of the build and all its workers together (gen.: while' +
-      ' pages are generated).',
+      ' pages are generated); the stories: milliseconds to the whole HTML from `next start` on' +
+      ' the build, the oldest rendered on its first request.',
   )
 }
 
