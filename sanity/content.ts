@@ -489,7 +489,6 @@ export async function getPerson(slug: string, locale: Locale) {
   return { person, profile, stories, photos, photoCount: person.photos.length }
 }
 
-
 /**
  * The story at `slug` as a reader of `locale` reads it (getStoryRoute): the story, the language
  * it is written in and every version's address; or the version to send them to; null for none.
