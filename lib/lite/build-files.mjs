@@ -7,7 +7,7 @@
 import zlib from 'node:zlib'
 
 import { interceptBody } from './intercept-body.mjs'
-import { chosenEncoding } from './lite-responses.mjs'
+import { addVary, chosenEncoding } from './lite-responses.mjs'
 
 /** @typedef {import('node:http').IncomingMessage} Request */
 /** @typedef {import('node:http').ServerResponse} Response */
@@ -73,10 +73,7 @@ export function withBrotliBuildFiles(listener) {
       }
       response.removeHeader('content-length')
       response.setHeader('content-encoding', 'br')
-      const vary = String(response.getHeader('vary') ?? '')
-      if (!/\baccept-encoding\b/i.test(vary)) {
-        response.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
-      }
+      addVary(response, 'Accept-Encoding')
       const headers = response.getHeaders()
       const brotli = zlib.createBrotliCompress({
         params: {

@@ -74,7 +74,7 @@ function inPieces() {
 }
 
 /** @param {Response} response @param {string} field */
-function addVary(response, field) {
+export function addVary(response, field) {
   const vary = String(response.getHeader('vary') ?? '')
   const fields = vary.split(',').map((each) => each.trim().toLowerCase())
   if (!fields.includes(field.toLowerCase())) {
