@@ -168,7 +168,8 @@ export const storyVersionsQuery = defineQuery(`
  * list in that language shows in their place.
  */
 export const storyTranslationsQuery = defineQuery(`
-  *[_type == "translation.metadata" && count(translations[language == "en" && value._ref in $ids]) > 0] {
+  *[_type == "translation.metadata" && references($ids)
+    && count(translations[language == "en" && value._ref in $ids]) > 0] {
     "original": translations[language == "en"][0].value._ref,
     "story": translations[language == $language][0].value->{ ${storyCard} }
   } [defined(story.slug)]
@@ -326,7 +327,8 @@ export const feedStoriesQuery = defineQuery(`
 
 /** The `$language` versions of the stories `$ids`, as the feeds read them (storyTranslationsQuery). */
 export const feedTranslationsQuery = defineQuery(`
-  *[_type == "translation.metadata" && count(translations[language == "en" && value._ref in $ids]) > 0] {
+  *[_type == "translation.metadata" && references($ids)
+    && count(translations[language == "en" && value._ref in $ids]) > 0] {
     "original": translations[language == "en"][0].value._ref,
     "story": translations[language == $language][0].value-> ${feedStory}
   } [defined(story.slug)]

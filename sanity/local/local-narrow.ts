@@ -2,13 +2,18 @@
 // here each such scan is pointed at the few documents an index says can match. The filter still
 // runs in full over them, so results are identical: only documents that cannot match are skipped.
 // A scan that is ordered and sliced (`*[…] | order(…) [0...3]`) is cut further, to the first
-// documents that match in that order, so its cost no longer grows with the candidates.
+// documents that match in that order, so its cost no longer grows with the candidates. A scan
+// nested in a projection whose term compares with the outer document (`references(^._id)`,
+// `category._ref == ^._id`) looks its candidates up per outer document, through `->`.
 import { evaluate, type ExprNode, type FilterNode, type PipeFuncCallNode } from 'groq-js'
 
+import { isRecord } from '@/lib/is-record'
 import type { DatasetIndex, StoredDocument } from '@/sanity/local/local-index'
 
-type Field = '_id' | '_type' | 'slug.current' | 'category._ref'
-type Operand = { literal: string } | { param: string }
+/** `references`: the documents holding a `_ref` to the value (or to any of them, for an array). */
+type Field = '_id' | '_type' | 'slug.current' | 'category._ref' | 'references'
+/** `outer`: read from the document the scan is nested in (`^._id`), rewritten to read it from `@`. */
+type Operand = { literal: string } | { param: string } | { outer: ExprNode }
 /** `field == operand`, or with `among`, `_id in $param` (an array of ids). */
 type Constraint = { field: Field; operand: Operand; among?: true }
 
@@ -22,6 +27,11 @@ export type NarrowedScan = { param: string; constraints: Constraint[]; window?: 
 const scanParam = (n: number) => `narrow:${n}`
 const CHUNK_PARAM = 'narrow:chunk'
 const LIST_PARAM = 'narrow:list'
+// A `->` to `narrow:<field>:<value>` answers with that field's candidates for the value. Sanity
+// ids cannot hold a colon, so no reference in a document can look like one.
+const LOOKUP_PREFIX = 'narrow:'
+/** The field of the document a lookup answers with that holds the candidates. */
+const CANDIDATES = 'candidates'
 
 function isNode(value: unknown): value is { type: string } {
   return typeof value === 'object' && value !== null && 'type' in value
@@ -50,6 +60,23 @@ function fieldOf(node: ExprNode): Field | undefined {
   }
   if (node.type === 'AccessAttribute' && node.name === '_ref' && node.base) {
     if (isOwnAttribute(node.base, 'category')) return 'category._ref'
+    // Any other `x._ref == v`: the document references v.
+    if (node.base.type === 'AccessAttribute' && isOwnAttribute(node.base, node.base.name)) {
+      return 'references'
+    }
+  }
+  return undefined
+}
+
+/**
+ * `^.a.b` read one scope in (the scan's own, where the outer document is `@`): `@.a.b`. Only
+ * plain attribute paths from a `^`; anything else is not an outer operand.
+ */
+function fromOuter(node: ExprNode): ExprNode | undefined {
+  if (node.type === 'Parent') return node.n === 1 ? { type: 'This' } : { ...node, n: node.n - 1 }
+  if (node.type === 'AccessAttribute' && node.base) {
+    const base = fromOuter(node.base)
+    return base && { ...node, base }
   }
   return undefined
 }
@@ -57,7 +84,8 @@ function fieldOf(node: ExprNode): Field | undefined {
 function operandOf(node: ExprNode): Operand | undefined {
   if (node.type === 'Value' && typeof node.value === 'string') return { literal: node.value }
   if (node.type === 'Parameter') return { param: node.name }
-  return undefined
+  const outer = fromOuter(node)
+  return outer && { outer }
 }
 
 /** The terms of the filter's top-level `&&` chain: each must hold for a document to match. */
@@ -70,6 +98,11 @@ function conjuncts(node: ExprNode): ExprNode[] {
 function constraintsOf(expr: ExprNode): Constraint[] {
   const found: Constraint[] = []
   for (const term of conjuncts(expr)) {
+    if (term.type === 'FuncCall' && term.name === 'references' && term.args.length === 1) {
+      const operand = term.args[0] && operandOf(term.args[0])
+      if (operand) found.push({ field: 'references', operand })
+      continue
+    }
     if (term.type === 'OpCall' && term.op === 'in' && term.right.type === 'Parameter') {
       if (fieldOf(term.left) === '_id') {
         found.push({ field: '_id', operand: { param: term.right.name }, among: true })
@@ -145,6 +178,11 @@ export function planScans(tree: ExprNode): NarrowedScan[] {
   visit(tree, (node) => {
     if (!isScanOfEverything(node)) return
     const constraints = constraintsOf(node.expr)
+    const outer = constraints.find((constraint) => 'outer' in constraint.operand)
+    if (outer && 'outer' in outer.operand) {
+      node.base = outerLookup(outer.field, outer.operand.outer)
+      return
+    }
     if (constraints.length === 0) return
     const param = scanParam(scans.length)
     const window = windows.get(node)
@@ -154,11 +192,76 @@ export function planScans(tree: ExprNode): NarrowedScan[] {
   return scans
 }
 
+/**
+ * `coalesce(narrow:<field>:<value>->candidates, *)`: the candidates for the outer document's value, looked
+ * up once per outer document; every document when the value is not a string (the filter decides).
+ */
+function outerLookup(field: Field, value: ExprNode): ExprNode {
+  const key: ExprNode = {
+    type: 'OpCall',
+    op: '+',
+    left: { type: 'Value', value: `${LOOKUP_PREFIX}${field}:` },
+    right: value,
+  }
+  const lookup: ExprNode = {
+    type: 'AccessAttribute',
+    name: CANDIDATES,
+    base: {
+      type: 'Deref',
+      base: {
+        type: 'Object',
+        attributes: [{ type: 'ObjectAttributeValue', name: '_ref', value: key }],
+      },
+    },
+  }
+  return {
+    type: 'FuncCall',
+    namespace: 'global',
+    name: 'coalesce',
+    args: [lookup, { type: 'Everything' }],
+  }
+}
+
+function collectReferences(value: unknown, into: Set<string>) {
+  if (Array.isArray(value)) {
+    for (const item of value) collectReferences(item, into)
+  } else if (isRecord(value)) {
+    if (typeof value._ref === 'string') into.add(value._ref)
+    for (const item of Object.values(value)) collectReferences(item, into)
+  }
+}
+
+// Built on the first `references()` a query asks, once per index.
+const referenceLists = new WeakMap<DatasetIndex, Map<string, StoredDocument[]>>()
+
+/**
+ * Each id's referencing documents, in dataset order: every `_ref` at any depth, a superset of
+ * what GROQ's references() matches (which stops at the first `_ref` down a branch).
+ */
+function referencing(index: DatasetIndex): Map<string, StoredDocument[]> {
+  let lists = referenceLists.get(index)
+  if (!lists) {
+    lists = new Map()
+    for (const doc of index.documents) {
+      const refs = new Set<string>()
+      collectReferences(doc, refs)
+      for (const ref of refs) {
+        const list = lists.get(ref)
+        if (list) list.push(doc)
+        else lists.set(ref, [doc])
+      }
+    }
+    referenceLists.set(index, lists)
+  }
+  return lists
+}
+
 function candidates(index: DatasetIndex, field: Field, value: string): StoredDocument[] {
   if (field === '_id') {
     const doc = index.byId.get(value)
     return doc ? [doc] : []
   }
+  if (field === 'references') return referencing(index).get(value) ?? []
   const lists = {
     _type: index.byType,
     'slug.current': index.bySlug,
@@ -167,15 +270,40 @@ function candidates(index: DatasetIndex, field: Field, value: string): StoredDoc
   return lists[field].get(value) ?? []
 }
 
-/** The documents with these ids, in dataset order (the order `*` yields), each once. */
-function byIds(index: DatasetIndex, ids: readonly string[]): StoredDocument[] {
+/** `lists` merged, in dataset order (the order `*` yields), each document once. */
+function merged(index: DatasetIndex, lists: Iterable<readonly StoredDocument[]>): StoredDocument[] {
   const found = new Set<StoredDocument>()
-  for (const id of ids) {
-    const doc = index.byId.get(id)
-    if (doc) found.add(doc)
-  }
+  for (const list of lists) for (const doc of list) found.add(doc)
   return [...found].sort((a, b) => (index.position.get(a) ?? 0) - (index.position.get(b) ?? 0))
 }
+
+/**
+ * What `->` reads on the local source: a document by id, or, for a lookup planScans wrote, the
+ * candidates it names.
+ */
+export function dereferencer(index: DatasetIndex) {
+  return ({ _ref }: { _ref: string }): StoredDocument | null => {
+    if (!_ref.startsWith(LOOKUP_PREFIX)) return index.byId.get(_ref) ?? null
+    const rest = _ref.slice(LOOKUP_PREFIX.length)
+    const colon = rest.indexOf(':')
+    const field = rest.slice(0, colon)
+    if (!isField(field)) return null
+    return {
+      _id: _ref,
+      _type: LOOKUP_PREFIX,
+      [CANDIDATES]: candidates(index, field, rest.slice(colon + 1)),
+    }
+  }
+}
+
+const FIELDS: ReadonlySet<string> = new Set<Field>([
+  '_id',
+  '_type',
+  'slug.current',
+  'category._ref',
+  'references',
+])
+const isField = (value: string): value is Field => FIELDS.has(value)
 
 /** The smallest candidate list of a scan's terms (in dataset order, like `*`). */
 function narrowest(
@@ -185,11 +313,16 @@ function narrowest(
 ): StoredDocument[] {
   let best = index.documents
   for (const { field, operand, among } of constraints) {
+    if ('outer' in operand) continue
     const value = 'literal' in operand ? operand.literal : params[operand.param]
-    if (among) {
+    const manyIds = Array.isArray(value) && value.every((id) => typeof id === 'string')
+    if (among || (field === 'references' && manyIds)) {
       // Only an array of strings is narrowed; anything else is left to the filter itself.
-      if (!Array.isArray(value) || !value.every((id) => typeof id === 'string')) continue
-      const list = byIds(index, value)
+      if (!manyIds) continue
+      const list = merged(
+        index,
+        value.map((id) => candidates(index, field, id)),
+      )
       if (list.length < best.length) best = list
       continue
     }
@@ -209,10 +342,9 @@ async function run(
 ): Promise<StoredDocument[]> {
   const value = await evaluate(tree, {
     params,
-    // As the source evaluates queries: groq-js's synchronous paths (`order` over a parameter)
-    // resolve `->` from the dataset, the others through `dereference`.
+    // As the source evaluates queries.
     dataset: index.documents,
-    dereference: ({ _ref }) => index.byId.get(_ref) ?? null,
+    dereference: dereferencer(index),
   })
   return value.get()
 }

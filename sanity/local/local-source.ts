@@ -16,7 +16,7 @@ import {
   type Perspective,
   type StoredDocument,
 } from '@/sanity/local/local-index'
-import { bindScans, planScans, type NarrowedScan } from '@/sanity/local/local-narrow'
+import { bindScans, dereferencer, planScans, type NarrowedScan } from '@/sanity/local/local-narrow'
 
 export type LocalSourceOptions = {
   /** Defaults to LOCAL_DATASET_PATH, else sanity/sample/data/dataset.ndjson under the cwd. */
@@ -117,7 +117,7 @@ export function createLocalSource(options: LocalSourceOptions = {}): LocalSource
       dataset: index.documents,
       params: { ...params, ...(await bindScans(scans, params, index)) },
       // `->` is a map lookup, not a scan of the dataset.
-      dereference: ({ _ref }) => index.byId.get(_ref) ?? null,
+      dereference: dereferencer(index),
     })
     const result: unknown = await value.get()
     // The one typed boundary. groq-js answers any query with JSON it cannot type; TypeGen typed

@@ -6,8 +6,8 @@ import { parse } from 'groq-js'
 import { listPageIds } from '@/lib/list-pages'
 import { pageCount, pageOf } from '@/lib/paging'
 import { MORE_STORIES } from '@/lib/story-end'
-import { buildIndex, parseNdjson, toNdjson } from '@/sanity/local/local-index'
-import { bindScans, planScans } from '@/sanity/local/local-narrow'
+import { buildIndex, parseNdjson, toNdjson, type StoredDocument } from '@/sanity/local/local-index'
+import { bindScans, dereferencer, planScans } from '@/sanity/local/local-narrow'
 import { createLocalSource } from '@/sanity/local/local-source'
 import {
   CATEGORY_STORY_LIMIT,
@@ -22,6 +22,7 @@ import {
   storyFacetsQuery,
   storyQuery,
   storySlugsQuery,
+  storyVersionsQuery,
 } from '@/sanity/queries'
 import {
   DRAFT_TITLE_MARKER,
@@ -425,6 +426,18 @@ const trickyQueries: Array<[string, Record<string, unknown>]> = [
     { id: 'zzz' },
   ],
   ['*[_type == "category"]{title, "n": count(*[_type == "story" && category._ref == ^._id])}', {}],
+  // Nested scans reading the outer document: looked up per outer document.
+  ['*[_type == "person"]{_id, "n": count(*[_type == "story" && storyTeller._ref == ^._id])}', {}],
+  ['*[_type == "story"]{_id, "by": *[references(^._id) || _type == "category"]._id}', {}],
+  ['*[_type == "story"]{_id, "in": *[_type == "category" && _id == ^.category._ref][0].title}', {}],
+  ['*[_type == "story"]{_id, "x": *[_type == "person" && references(^.readTime)]._id}', {}],
+  ['*[_type == "story"]{_id, "x": *[_type == "person" && _id == ^.nothing]._id}', {}],
+  ['*[_type == "story"]{_id, "x": *[references(^._id, "person-ama")]._id}', {}],
+  ['*[_type == "category"]{"s": *[_type == "story" && category._ref == ^._id][0...2]._id}', {}],
+  ['*[_type == "person"]{"s": *[references(^._id)] | order(publishedOn desc) [0]._id}', {}],
+  ['*[references($ids)]._id', { ids: ['person-ama', 'cat00001', 'person-ama'] }],
+  ['*[_type == "story" && references($ids)]._id', { ids: ['person-ama', 5] }],
+  ['*[_type == "story" && storyTeller._ref == $p]._id', { p: 'person-ama' }],
   [
     '*[_type == "category"]{"people": *[_type == "person" && _id in *[_type == "story" && category._ref == ^.^._id].storyTeller._ref].firstName}',
     {},
@@ -470,15 +483,41 @@ describe('local source: narrowing scans to index candidates', () => {
     expect(await source.fetch(query, params)).toEqual(await unnarrowed.fetch(query, params))
   })
 
-  it('narrows a story page lookup to the one story with that slug, and its translations to their links', async () => {
+  it('narrows a story page lookup to the one story with that slug', async () => {
     const index = buildIndex(parseNdjson(toNdjson(fixtureDocuments)))
-    // The story, and the translation.metadata documents (none here) that name its original.
+    // The story; the translation.metadata documents naming it are looked up per story (below).
     const scans = planScans(parse(storyQuery))
-    expect(scans).toHaveLength(2)
+    expect(scans).toHaveLength(1)
     const bound = Object.values(
       await bindScans(scans, { slug: 'lions-at-dawn', language: 'en', locale: 'en' }, index),
     )
-    expect(bound.map((docs) => docs.map((doc) => doc._id))).toEqual([['story000002'], []])
+    expect(bound.map((docs) => docs.map((doc) => doc._id))).toEqual([['story000002']])
+  })
+
+  it('looks up a nested scan that reads the outer document through an index, not over *', async () => {
+    const documents = generateSampleDataset({ seed: 3, storyCount: 60 })
+    const index = buildIndex(parseNdjson(toNdjson(documents)))
+    const lookup = dereferencer(index)
+    const candidatesOf = (ref: string) => {
+      const found = lookup({ _ref: ref })
+      return Array.isArray(found?.candidates) ? (found.candidates as StoredDocument[]) : []
+    }
+    const [story] = index.byType.get('story') ?? []
+    const referencing = index.documents.filter((doc) =>
+      JSON.stringify(doc).includes(`"_ref":"${story?._id}"`),
+    )
+    expect(referencing.length).toBeGreaterThan(0)
+    expect(candidatesOf(`narrow:references:${story?._id}`)).toEqual(referencing)
+    expect(index.documents.length).toBeGreaterThan(referencing.length * 100)
+
+    const [category] = index.byType.get('category') ?? []
+    expect(candidatesOf(`narrow:category._ref:${category?._id}`)).toEqual(
+      index.byCategory.get(category?._id ?? ''),
+    )
+    // Nested scans reading `^` bind nothing per query: they are looked up per outer document.
+    expect(planScans(parse(storyVersionsQuery))).toHaveLength(1)
+    expect(lookup({ _ref: 'narrow:nonsense:x' })).toBeNull()
+    expect(lookup({ _ref: story?._id ?? '' })).toBe(story)
   })
 
   it("cuts related stories to the category's first 3 others, newest first", async () => {
@@ -519,7 +558,8 @@ describe('local source: narrowing scans to index candidates', () => {
     const nested = planScans(
       parse('*[_type == "category"]{ "s": *[_type == "story" && category._ref == ^._id][0...2] }'),
     )
-    expect(nested.map((scan) => scan.window)).toEqual([undefined, undefined])
+    // The outer scan; the inner one is looked up per category, whole.
+    expect(nested.map((scan) => scan.window)).toEqual([undefined])
   })
 
   it('leaves scans whose filter has no top-level equality untouched', () => {
