@@ -1,8 +1,10 @@
-// Draws, right after `next build` on the embedded dataset, every sample image the pages show, into
-// the image route's own disk cache (same folder, same keys: image-response.ts), so no reader waits
-// for a first drawing. Which files those are is asked of the helpers the image components draw
-// with (sanity/photo-urls.ts, components/hero/hero-files.ts), for each photograph of the dataset
-// in each box a page shows it in (PHOTO_BOXES): never read back from built pages.
+// Draws, right after `next build` on the embedded dataset, every sample image the prerendered pages
+// show, into the image route's own disk cache (same folder, same keys: image-response.ts), so no
+// reader of those pages waits for a first drawing. Which photographs: those the built pages name
+// (shownAssetIds), so the step costs the same at 5,000 stories as at 500; the rest are drawn on
+// their first request. Which files of each: asked of the helpers the image components draw with
+// (sanity/photo-urls.ts, components/hero/hero-files.ts), in each box a page shows it in
+// (PHOTO_BOXES) and in both variants: data saver's pages are rendered on first request.
 import { Worker } from 'node:worker_threads'
 
 import { heroFiles } from '@/components/hero/hero-files'
@@ -66,6 +68,15 @@ function shownPhotos({ stories, team, people }: ShownPhotosQueryResult): Shown[]
   ]
 }
 
+// A sample image URL's file: `<assetId>-<w>x<h>.<ext>` (sanity/sample/image-request.ts).
+const SAMPLE_FILE =
+  /\/sample-images\/images\/[\w-]+\/[\w-]+\/([0-9a-f]{40})-(\d{1,5}x\d{1,5})\.(jpg|png|webp)/g
+
+/** The image assets (their document ids) whose sample files a built page names. */
+export function shownAssetIds(html: string): string[] {
+  return [...html.matchAll(SAMPLE_FILE)].map(([, id, size, ext]) => `image-${id}-${size}-${ext}`)
+}
+
 /** Its paths, as the route reads them (the origin of an absolute URL dropped). */
 const paths = (urls: readonly string[]) => urls.map((url) => url.replace(/^https?:\/\/[^/]+/, ''))
 
@@ -73,15 +84,18 @@ const paths = (urls: readonly string[]) => urls.map((url) => url.replace(/^https
  * Every file of the sample images the pages show, in both variants: each photograph in each of
  * its boxes at every width a layout may pick (photoFiles without `sizes`) and data saver's, the
  * link-preview crop and whole file its page names, and the hero's slides (`featured`: the home
- * page's). A story's photo pages are rendered on their first request, and so are their files:
- * drawing them all would multiply the build as prerendering those pages would.
+ * page's). Only the photographs of `assets` (shownAssetIds of the prerendered pages) when given.
+ * A story's photo pages are rendered on their first request, and so are their files: drawing
+ * them all would multiply the build as prerendering those pages would.
  */
 export function shownFiles(
   shown: ShownPhotosQueryResult,
   featured: FeaturedStoriesQueryResult,
+  assets?: ReadonlySet<string>,
 ): string[] {
   const files = shownPhotos(shown).flatMap(({ image, boxes, share = false, file = false }) => {
     if (!image?.asset) return []
+    if (assets && !assets.has(image.asset._id)) return []
     return [
       ...boxes.flatMap((box) =>
         [false, true].flatMap((saver) => {

@@ -1,9 +1,10 @@
 // `npm run build` runs this after `next build` (postbuild): with the embedded dataset, it draws
-// every sample image the pages show into `<distDir>/cache/sample-images`, where the image route
+// every sample image the prerendered pages show (in both variants) into
+// `<distDir>/cache/sample-images`, where the image route
 // looks first (see sanity/sample/prerender-images.ts). That folder survives rebuilds, so a
 // rebuild draws only images it has not drawn before. With hosted Sanity it does nothing: Sanity's
 // CDN serves the images.
-import { readdir, stat } from 'node:fs/promises'
+import { readdir, readFile, stat } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
 import path from 'node:path'
 
@@ -17,7 +18,12 @@ import {
 } from '@/sanity/queries'
 import { createDiskCache } from '@/sanity/sample/image-disk-cache'
 import { DISK_CACHE_BYTES, sampleImageCacheDir } from '@/sanity/sample/image-response'
-import { prerenderImages, prerenderTargets, shownFiles } from '@/sanity/sample/prerender-images'
+import {
+  prerenderImages,
+  prerenderTargets,
+  shownAssetIds,
+  shownFiles,
+} from '@/sanity/sample/prerender-images'
 
 const MB = 1_000_000
 
@@ -27,6 +33,22 @@ async function folderBytes(folder: string): Promise<{ files: number; bytes: numb
   return { files: sizes.length, bytes: sizes.reduce((sum, info) => sum + info.size, 0) }
 }
 
+/** The HTML files `next build` prerendered (under `<distDir>/server/app`). */
+async function builtPages(folder: string): Promise<string[]> {
+  const app = path.join(folder, 'server', 'app')
+  const entries = await readdir(app, { recursive: true }).catch(() => [])
+  return entries.filter((name) => name.endsWith('.html')).map((name) => path.join(app, name))
+}
+
+/** The image assets the prerendered pages name. */
+async function assetsOfPages(files: readonly string[]): Promise<Set<string>> {
+  const assets = new Set<string>()
+  for (const file of files) {
+    for (const id of shownAssetIds(await readFile(file, 'utf8'))) assets.add(id)
+  }
+  return assets
+}
+
 async function main() {
   if (env.contentSource !== 'local') {
     console.log('Sample images: none to draw (CONTENT_SOURCE=sanity: Sanity’s CDN serves images).')
@@ -34,11 +56,18 @@ async function main() {
   }
   const started = performance.now()
   const folder = distDir()
-  const [shown, featured] = await Promise.all([
+  const pages = await builtPages(folder)
+  if (pages.length === 0) {
+    console.error(`Sample images: no prerendered pages under ${folder}: run \`next build\` first.`)
+    process.exitCode = 1
+    return
+  }
+  const [shown, featured, assets] = await Promise.all([
     localSource.fetch(shownPhotosQuery, {}),
     localSource.fetch(featuredStoriesQuery, { limit: FEATURED_STORY_LIMIT }),
+    assetsOfPages(pages),
   ])
-  const { targets, refused } = prerenderTargets(shownFiles(shown, featured))
+  const { targets, refused } = prerenderTargets(shownFiles(shown, featured, assets))
   // Every file a page may show is one a browser asks for: the route must take it.
   if (refused.length > 0) {
     console.error(
@@ -58,7 +87,8 @@ async function main() {
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
   const onDisk = await folderBytes(dir)
   console.log(
-    `Sample images: ${targets.length} shown by the pages; ${result.drawn} drawn ` +
+    `Sample images: ${targets.length} files of the ${assets.size} photographs ${pages.length} ` +
+      `prerendered pages show; ${result.drawn} drawn ` +
       `(${(result.bytes / MB).toFixed(1)} MB) on ${threads} threads in ${seconds} s, ` +
       `${result.onDisk} already on disk. ${path.relative(process.cwd(), dir)}: ` +
       `${onDisk.files} files, ${(onDisk.bytes / MB).toFixed(1)} MB.`,

@@ -1,10 +1,17 @@
 // `npm run test:images`: on the build `npm test` made (`npm run build`, whose postbuild step draws
-// every sample image the pages show), a fresh server answers each image a reader's browser asks
-// for from those drawings, drawing none itself. How fast: `npm run bench:images`.
+// the sample images its prerendered pages show), a fresh server answers each image those pages
+// name, and their data saver twins, from those drawings, drawing none itself; an older story's
+// photographs (a page the build did not make) are drawn on their first request and kept.
+// How fast: `npm run bench:images`.
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { publicPath, splitVariantPath, variantOf } from '@/lib/page-variant'
 import { SHARE_IMAGE_FORMAT } from '@/sanity/image-url'
 import { startSite, type RunningSite } from '@/tests/support/running-site'
-import { referencedImages, requestImage, type ImageAnswer } from '@/tests/support/site-images'
+import { imagesOfPage, requestImage, type ImageAnswer } from '@/tests/support/site-images'
 import { freePort } from '@/tests/support/next-server'
+import { publishedStories } from '@/tests/support/dataset'
 
 const CONCURRENCY = 4
 
@@ -23,6 +30,38 @@ afterAll(async () => {
   await site?.stop()
 })
 
+// Placeholders (`_nobody`), and pages only the proxy reaches (a filter's list, the 404 page).
+const NOT_READERS_PAGES = /\/_[\w-]+(?:\/|$)|^\/(?:browse|missing)(?:\/|$)/
+
+/**
+ * The public paths of the pages the build prerendered (the full variant: data saver's render on
+ * their first request).
+ */
+function prerenderedPages(): string[] {
+  const manifest = JSON.parse(
+    readFileSync(path.join(site.distDir, 'prerender-manifest.json'), 'utf8'),
+  ) as { routes: Record<string, unknown> }
+  return Object.keys(manifest.routes).flatMap((route) => {
+    const { locale, mode, pathname } = splitVariantPath(route)
+    if (!locale || mode !== 'full' || NOT_READERS_PAGES.test(pathname)) return []
+    return [publicPath({ locale, mode }, pathname)]
+  })
+}
+
+const liteTwin = (page: string) =>
+  publicPath({ ...variantOf(page), mode: 'lite' }, splitVariantPath(page).pathname)
+
+async function imagesOf(pages: readonly string[]): Promise<string[]> {
+  const images = new Set<string>()
+  for (const page of pages) {
+    const response = await fetch(`${site.url}${page}`)
+    const html = await response.text()
+    expect(response.status, page).toBe(200)
+    for (const image of imagesOfPage(html)) images.add(image)
+  }
+  return [...images]
+}
+
 async function requestAll(paths: readonly string[]): Promise<ImageAnswer[]> {
   const answers: ImageAnswer[] = []
   let next = 0
@@ -36,26 +75,46 @@ async function requestAll(paths: readonly string[]): Promise<ImageAnswer[]> {
   return answers
 }
 
+const wrongOf = (answers: ImageAnswer[], origin: string) =>
+  answers
+    .filter((a) => a.status !== 200 || a.origin !== origin || a.contentType !== typeOf(a.path))
+    .map((a) => `${a.status} ${a.origin} ${a.contentType} ${a.path}`)
+
 describe('sample images after `npm run build`', () => {
-  // Data saver mode's pages are rendered on their first request, after the build; the build
-  // draws their photographs all the same (photoFiles with `saver`: sanity/photo-urls.ts).
   it.each([
-    ['the site', {}, '/'],
-    ['data saver mode', { 'save-data': 'on' }, '/lite'],
+    ['the prerendered pages', (page: string) => page],
+    ['their data saver twins', liteTwin],
   ])(
-    'answers every image %s shows from the drawings the build made',
-    async (_, headers, start) => {
-      const { pages, images } = await referencedImages(site.url, { headers, start })
+    'answers every image %s show from the drawings the build made',
+    async (_, pageOf) => {
+      const pages = prerenderedPages().map(pageOf)
       expect(pages.length).toBeGreaterThan(50)
+      const images = await imagesOf(pages)
       expect(images.length).toBeGreaterThan(500)
 
       const answers = await requestAll(images)
-      const wrong = answers
-        .filter((a) => a.status !== 200 || a.origin !== 'disk' || a.contentType !== typeOf(a.path))
-        .map((a) => `${a.status} ${a.origin} ${a.contentType} ${a.path}`)
+      const wrong = wrongOf(answers, 'disk')
       expect(wrong.slice(0, 10), `${wrong.length} of ${answers.length} not from disk`).toEqual([])
       expect(site.errors()).toBe('')
     },
     600_000,
   )
+
+  it("draws an older story's photographs on their first request, and keeps them", async () => {
+    const built = new Set(prerenderedPages())
+    const oldest = publishedStories().findLast(
+      (story) => !built.has(`/stories/${story.slug.current}`),
+    )
+    if (!oldest) throw new Error('Every story is prerendered: build with PRERENDER_STORIES=10.')
+    const shown = new Set(await imagesOf([...built].filter((page) => !page.includes('/lite'))))
+    // Its own photographs (a few, each of another shape), not named by any prerendered page.
+    const own = (await imagesOf([`/stories/${oldest.slug.current}`]))
+      .filter((image) => !shown.has(image))
+      .slice(0, 6)
+    expect(own.length).toBeGreaterThan(0)
+
+    expect(wrongOf(await requestAll(own), 'drawn')).toEqual([])
+    expect(wrongOf(await requestAll(own), 'disk')).toEqual([])
+    expect(site.errors()).toBe('')
+  }, 120_000)
 })

@@ -14,7 +14,12 @@ import { shareImageUrl } from '@/sanity/image-url'
 import { heroSlideImage, photoFileUrl } from '@/sanity/photo-urls'
 import { createDiskCache } from '@/sanity/sample/image-disk-cache'
 import { ORIGIN_HEADER, sampleImageResponse } from '@/sanity/sample/image-response'
-import { prerenderImages, prerenderTargets, shownFiles } from '@/sanity/sample/prerender-images'
+import {
+  prerenderImages,
+  prerenderTargets,
+  shownAssetIds,
+  shownFiles,
+} from '@/sanity/sample/prerender-images'
 import { renderSampleImage, renderSampleImages } from '@/sanity/sample/render-image'
 import { withSceneKind } from '@/sanity/sample/scene'
 
@@ -83,7 +88,8 @@ describe('shownFiles', () => {
     team: [{ portrait: member }],
     people: [{ portrait }],
   }
-  const files = new Set(shownFiles(shown, [{ thumbnail }] as Parameters<typeof shownFiles>[1]))
+  const featured = [{ thumbnail }] as Parameters<typeof shownFiles>[1]
+  const files = new Set(shownFiles(shown, featured))
   const drawn = (markup: string) => filesIn(markup).filter((file) => !files.has(file))
 
   // Each as its component draws it: the box, and the sizes its layout gives.
@@ -126,6 +132,31 @@ describe('shownFiles', () => {
     expect(named.map((link) => link?.replace(/^https?:\/\/[^/]+/, ''))).toEqual(
       named.map((link) => [...files].find((file) => link?.endsWith(file))),
     )
+  })
+
+  it('draws only the photographs the prerendered pages name, in every box and both variants', () => {
+    // A built page naming the card's thumbnail (in a srcset, with its HTML-escaped query).
+    const card = renderToStaticMarkup(
+      <SanityImage image={thumbnail} {...PHOTO_BOXES.storyCard} sizes="45vw" />,
+    )
+    const html = `<html><body>${card}<a href="/stories/x">x</a></body></html>`
+    const assets = new Set(shownAssetIds(html))
+    expect([...assets]).toEqual([thumbnail.asset._id])
+
+    const some = shownFiles(shown, featured, assets)
+    const ofAsset = (image: { asset: { _id: string } }) =>
+      [...files].filter((file) => file.includes(image.asset._id.split('-')[1] ?? '?'))
+    expect([...new Set(some)].sort()).toEqual(ofAsset(thumbnail).sort())
+    // Its other boxes (a /latest row) and data saver's files are drawn too.
+    for (const saver of [false, true]) {
+      const row = renderToStaticMarkup(
+        <SanityImage image={thumbnail} {...PHOTO_BOXES.latestCard} sizes="100vw" saver={saver} />,
+      )
+      expect(filesIn(row).filter((file) => !some.includes(file))).toEqual([])
+    }
+    expect(ofAsset(cover).length).toBeGreaterThan(0)
+    // The hero's slides are the home page's: drawn whatever the set.
+    expect(shownFiles(shown, [], new Set())).toEqual([])
   })
 
   it('draws a photograph only in the boxes its pages show it in', () => {
