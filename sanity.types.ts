@@ -1275,9 +1275,9 @@ export type StoryVersionGroupsQueryResult = Array<{
 }>
 
 // Source: sanity/queries.ts
-// Variable: languageStorySlugsQuery
-// Query: *[_type == "story" && defined(slug.current) && coalesce(language, "en") == $language] | order(publishedOn desc) { "slug": slug.current }
-export type LanguageStorySlugsQueryResult = Array<{
+// Variable: newestStorySlugsQuery
+// Query: *[_type == "story" && defined(slug.current) && coalesce(language, "en") == "en"] | order(publishedOn desc) [0...$limit] {    "slug": select(      $language == "en" => slug.current,      *[_type == "translation.metadata" && references(^._id)][0]        .translations[language == $language][0].value->slug.current    )  } [defined(slug)]
+export type NewestStorySlugsQueryResult = Array<{
   slug: string
 }>
 
@@ -2604,7 +2604,7 @@ declare module '@sanity/client' {
     '\n  *[_type == "story" && defined(slug.current) && slug.current == $slug] {\n    "language": coalesce(language, "en"),\n    "versions": *[_type == "translation.metadata" && references(^._id)][0].translations[] {\n      language,\n      "slug": value->slug.current\n    }\n  }\n': StoryVersionsQueryResult
     '\n  *[_type == "translation.metadata" && references($ids)\n    && count(translations[language == "en" && value._ref in $ids]) > 0] {\n    "original": translations[language == "en"][0].value._ref,\n    "story": translations[language == $language][0].value->{ \n  \n  _id,\n  title,\n  "slug": slug.current,\n  description,\n  readTime,\n  publishedOn,\n  country,\n  "language": coalesce(language, "en"),\n  category->{ "title": coalesce(titleTranslations[language == $locale][0].value, title), "slug": slug.current },\n  storyTeller->{ firstName, lastName },\n  thumbnail { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n  "photographs": content[_type == "imageBlock"]{\n    layout,\n    "aspectRatios": images[].asset->metadata.dimensions.aspectRatio\n  }\n,\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n }\n }\n  } [defined(story.slug)]\n': StoryTranslationsQueryResult
     '\n  *[_type == "translation.metadata"] {\n    "versions": translations[] { language, "slug": value->slug.current }\n  }\n': StoryVersionGroupsQueryResult
-    '\n  *[_type == "story" && defined(slug.current) && coalesce(language, "en") == $language] | order(publishedOn desc) { "slug": slug.current }\n': LanguageStorySlugsQueryResult
+    '\n  *[_type == "story" && defined(slug.current) && coalesce(language, "en") == "en"] | order(publishedOn desc) [0...$limit] {\n    "slug": select(\n      $language == "en" => slug.current,\n      *[_type == "translation.metadata" && references(^._id)][0]\n        .translations[language == $language][0].value->slug.current\n    )\n  } [defined(slug)]\n': NewestStorySlugsQueryResult
     '\n  *[_type == "story" && defined(slug.current) && coalesce(language, "en") == "en"] | order(publishedOn desc) { "slug": slug.current }\n': StorySlugsQueryResult
     '\n  *[_type == "story" && defined(slug.current)] {\n    "slug": slug.current,\n    "photos": 1 + coalesce(count(content[_type == "imageBlock"].images[]), 0)\n  }\n': StoryPhotoCountsQueryResult
     '\n  *[_type == "category" && defined(slug.current)] | order(title asc) {\n    \n  _id,\n  "title": coalesce(titleTranslations[language == $locale][0].value, title),\n  "slug": slug.current,\n  cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n }\n,\n    "storyCount": count(*[_type == "story" && defined(slug.current) && coalesce(language, "en") == "en" && category._ref == ^._id])\n  }\n': CategoriesQueryResult

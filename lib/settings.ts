@@ -198,12 +198,12 @@ export function buildSwitches(): { typechecked: boolean; ci: boolean } {
   return { typechecked: process.env.TYPECHECKED === '1', ci: Boolean(process.env.CI) }
 }
 
-/** How many of the newest stories a build prerenders in each language, unless PRERENDER_STORIES says. */
+/** How many of the newest stories a build prerenders (in every language they are in), unless PRERENDER_STORIES says. */
 export const DEFAULT_PRERENDERED_STORIES = 200
 
 /**
- * PRERENDER_STORIES: how many of the newest stories the build prerenders in each language (200
- * unless set); older ones, like every person's page, render on first request and are cached with
+ * PRERENDER_STORIES: how many of the newest stories the build prerenders, in English and in each
+ * language they are translated into (200 unless set); older ones, like every person's page, render on first request and are cached with
  * the same tags, so an archive's build costs the same at 500 stories and at 5,000. Anything but a
  * whole number of 0 or more stops the build (next.config.ts reads it first), naming it.
  */

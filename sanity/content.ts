@@ -31,9 +31,8 @@ import {
   storyQuery,
   storyTranslationsQuery,
   storyVersionsQuery,
-  languageStorySlugsQuery,
+  newestStorySlugsQuery,
   siteSettingsQuery,
-  storySlugsQuery,
   teamMembersQuery,
   storyTellersQuery,
   storyCreditsQuery,
@@ -48,7 +47,6 @@ import type {
   StoryFacetsQueryResult,
   StoryQueryResult,
   SiteSettingsQueryResult,
-  StorySlugsQueryResult,
   TeamMembersQueryResult,
   StoryTellersQueryResult,
 } from '@/sanity.types'
@@ -249,17 +247,14 @@ export async function getStoryEnd(
 }
 
 /**
- * Every published story's slug, newest first, for generateStaticParams (published even in
- * preview): the English stories', or in another language its translations'.
+ * The `limit` newest stories' slugs in `locale` (newestStorySlugsQuery), for generateStaticParams
+ * (published even in preview).
  */
-export async function getStorySlugs(locale: Locale): Promise<StorySlugsQueryResult> {
-  if (locale === DEFAULT_LOCALE) {
-    return sanityFetch({ query: storySlugsQuery, tags: [TAGS.story], preview: false })
-  }
+export function getNewestStorySlugs(locale: Locale, limit: number) {
   return sanityFetch({
-    query: languageStorySlugsQuery,
-    params: { language: locale },
-    tags: [TAGS.story],
+    query: newestStorySlugsQuery,
+    params: { language: locale, limit },
+    tags: [TAGS.story, TAGS.translations],
     preview: false,
   })
 }

@@ -182,9 +182,19 @@ export const storyVersionGroupsQuery = defineQuery(`
   }
 `)
 
-/** The slugs of the published stories written in `$language`. */
-export const languageStorySlugsQuery = defineQuery(`
-  *[${isStoryDocument} && ${language} == $language] | order(publishedOn desc) { "slug": slug.current }
+/**
+ * The `$limit` newest stories' slugs in `$language`: the English stories', or their translations'
+ * into it (a story without one is left out). What the build prerenders: the same stories in every
+ * language, so its cost stays flat however many translations the archive holds.
+ */
+export const newestStorySlugsQuery = defineQuery(`
+  *[${isStory}] | order(publishedOn desc) [0...$limit] {
+    "slug": select(
+      $language == "en" => slug.current,
+      *[_type == "translation.metadata" && references(^._id)][0]
+        .translations[language == $language][0].value->slug.current
+    )
+  } [defined(slug)]
 `)
 
 export const storySlugsQuery = defineQuery(`

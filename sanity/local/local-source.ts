@@ -3,7 +3,6 @@
 // perspective (or, for editors' preview, drafts over published). Indexes keep a story page's cost
 // flat however many stories the file holds.
 import { statSync } from 'node:fs'
-import { readFile } from 'node:fs/promises'
 
 import type { ClientReturn, QueryParams } from '@sanity/client'
 import { evaluate, parse, type ExprNode } from 'groq-js'
@@ -11,7 +10,7 @@ import { evaluate, parse, type ExprNode } from 'groq-js'
 import { localDatasetPath } from '@/sanity/local/dataset-path'
 import {
   buildIndex,
-  parseNdjson,
+  readNdjson,
   type DatasetIndex,
   type Perspective,
   type StoredDocument,
@@ -73,9 +72,7 @@ export function createLocalSource(options: LocalSourceOptions = {}): LocalSource
       )
     }
     if (loaded?.revision !== current) {
-      const documents = readFile(/* turbopackIgnore: true */ datasetPath, 'utf8').then((text) =>
-        parseNdjson(text, datasetPath),
-      )
+      const documents = readNdjson(datasetPath)
       loaded = { revision: current, documents, indexes: new Map() }
     }
     let index = loaded.indexes.get(perspective)

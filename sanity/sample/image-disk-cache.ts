@@ -10,7 +10,8 @@ export type DiskCache = {
   set(key: string, data: Buffer): Promise<void>
 }
 
-const fileName = (key: string) => createHash('sha256').update(key).digest('hex')
+/** The file a key is kept in, under the cache's folder. */
+export const fileName = (key: string) => createHash('sha256').update(key).digest('hex')
 
 export function createDiskCache({ dir, maxBytes }: { dir: string; maxBytes: number }): DiskCache {
   let total: Promise<number> | undefined

@@ -85,11 +85,13 @@ export function queryCases({
         params: { ids, language, locale: language },
       })),
     ),
-    ...LOCALES.map((language) => ({
-      name: 'languageStorySlugsQuery',
-      query: queries.languageStorySlugsQuery,
-      params: { language },
-    })),
+    ...LOCALES.flatMap((language) =>
+      [0, 3, 1000].map((limit) => ({
+        name: 'newestStorySlugsQuery',
+        query: queries.newestStorySlugsQuery,
+        params: { language, limit },
+      })),
+    ),
     { name: 'storySlugsQuery', query: queries.storySlugsQuery, params: {} },
     { name: 'storyPhotoCountsQuery', query: queries.storyPhotoCountsQuery, params: {} },
     ...LOCALES.map((locale) => ({

@@ -117,8 +117,8 @@ describe('content getters', () => {
     expect(await content.getStoryListPage({}, 2, 'en')).toEqual({ stories: [], total: 6 })
   })
 
-  it('getStorySlugs and getCategories', async () => {
-    expect(await content.getStorySlugs('en')).toContainEqual({ slug: 'desert-salt' })
+  it('getNewestStorySlugs and getCategories', async () => {
+    expect(await content.getNewestStorySlugs('en', 100)).toContainEqual({ slug: 'desert-salt' })
     expect((await content.getCategories('en')).map((c) => c.storyCount)).toEqual([0, 3, 3])
   })
 
@@ -175,10 +175,10 @@ describe('content getters in draft mode (an editor previewing)', () => {
     expect(await title()).toBe('Faces of Accra, Retold')
   })
 
-  it('getStorySlugs: published slugs only, outside any request (as at build)', async () => {
+  it('getNewestStorySlugs: published slugs only, outside any request (as at build)', async () => {
     request = undefined
     await expect(content.getStory('faces-of-accra', ENGLISH)).rejects.toThrow(/request scope/)
-    const slugs = (await content.getStorySlugs('en')).map((story) => story.slug)
+    const slugs = (await content.getNewestStorySlugs('en', 100)).map((story) => story.slug)
     expect(slugs).toContain('faces-of-accra')
     expect(slugs).not.toContain('unseen-dunes')
   })

@@ -21,7 +21,7 @@ import { photoObjectInput } from '@/sanity/photo-objects'
 import { isPlaceholderSlug, storyParams } from '@/lib/story-params'
 import { pageVariant, publicPath } from '@/lib/page-variant'
 import { storyPhotos } from '@/lib/story-photos'
-import { getStoryEnd, getStoryFor, getStorySlugs } from '@/sanity/content'
+import { getNewestStorySlugs, getStoryEnd, getStoryFor } from '@/sanity/content'
 import { versionPaths } from '@/lib/story-versions'
 import { DEFAULT_LOCALE, textDirection } from '@/lib/i18n/locales'
 import { categoryInText } from '@/lib/i18n/list-names'
@@ -55,9 +55,9 @@ export const ensureStatic = 'navigation'
 export const instant = false
 
 export async function generateStaticParams() {
-  // The newest stories in the page's language (PRERENDER_STORIES); a placeholder when there are
-  // none yet: the 'navigation' check needs at least one param.
-  const newest = (await getStorySlugs(await pageLocale())).slice(0, prerenderedStories())
+  // The newest stories (PRERENDER_STORIES), in the page's language where they have a version in
+  // it; a placeholder when there are none yet: the 'navigation' check needs at least one param.
+  const newest = await getNewestStorySlugs(await pageLocale(), prerenderedStories())
   return storyParams(newest)
 }
 
