@@ -75,15 +75,18 @@ describe('the archive past the newest stories', () => {
     expect(english.slice(0, count).every((slug) => built.has(`en/${slug}`))).toBe(true)
     // In the other languages, the same stories' translations: none of an older story's.
     const newest = new Set(english.slice(0, count))
+    let translationsMade = 0
     for (const locale of LOCALES.filter((each) => each !== DEFAULT_LOCALE)) {
       const translations = translatedStories(locale)
       const made = translations.filter(({ story }) => built.has(`${locale}/${story.slug.current}`))
-      expect(made.length, locale).toBeGreaterThan(0)
+      translationsMade += made.length
       expect(
         translations.filter(({ original }) => newest.has(original.slug.current)),
         locale,
       ).toEqual(made)
     }
+    // (The sample's newest ten have no French translation: other languages show it is read.)
+    expect(translationsMade).toBeGreaterThan(0)
   })
 
   it('renders an older story, its photo page and its teller on first request, then serves them from the cache, in every language and both variants', async () => {

@@ -85,8 +85,8 @@ const wrongOf = (answers: ImageAnswer[], origin: string) =>
 describe('sample images after `npm run build`', () => {
   // Data saver's pages name fewer files: one step per width, no hero slides.
   it.each([
-    ['the prerendered pages', (page: string) => page, 500],
-    ['their data saver twins', liteTwin, 300],
+    ['the prerendered pages', (page: string) => page, 400],
+    ['their data saver twins', liteTwin, 200],
   ])(
     'answers every image %s show from the drawings the build made',
     async (_, pageOf, least) => {
