@@ -97,6 +97,8 @@ const OTHER_ROUTES: readonly { pattern: string; methods?: readonly string[] }[] 
   { pattern: '/:locale/lite/manifest.webmanifest' },
   { pattern: '/icons/:file' },
   { pattern: '/sitemap.xml' },
+  // The sitemaps it names; app/sitemaps/[file] answers 404 for any other.
+  { pattern: '/sitemaps/:file' },
   { pattern: '/robots.txt' },
   { pattern: '/og/stories/:slug' },
   // A translation's card; app/og/[locale]/stories answers 404 for anything but a language.

@@ -9,6 +9,8 @@ import { FEED_STORY_LIMIT } from '@/sanity/queries'
 
 import { publishedStories, readDataset, unpublishedStories } from '@/tests/support/dataset'
 import { countryPath } from '@/lib/routes'
+import { SITEMAP_URLS } from '@/lib/sitemap'
+import { readSitemaps } from '@/tests/support/sitemaps'
 
 const newest = () => publishedStories().slice(0, FEED_STORY_LIMIT)
 /** The story teller's full name, from the dataset's person document. */
@@ -133,13 +135,16 @@ test('every page links both feeds from its head @any-screen', async ({ page }) =
   }
 })
 
-test('/sitemap.xml lists every published story, country and static page, and no draft @any-screen', async ({
+test('/sitemap.xml names sitemaps that list every published story, country and static page, and no draft @any-screen', async ({
   request,
 }) => {
-  const response = await request.get('/sitemap.xml')
-  expect(response.status()).toBe(200)
-  const xml = await response.text()
-  const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => url ?? '')
+  const { indexXml, sitemaps, xml, urls } = await readSitemaps(request)
+  expect(indexXml).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')
+  expect(sitemaps.length).toBeGreaterThan(0)
+  expect(sitemaps.every((url) => /\/sitemaps\/\d+\.xml$/.test(url))).toBe(true)
+  // Each far under the format's 50,000 URLs, and no URL in two of them.
+  expect(urls.length).toBeLessThanOrEqual(sitemaps.length * SITEMAP_URLS)
+  expect(new Set(urls).size).toBe(urls.length)
   for (const story of publishedStories()) {
     expect(urls).toContain(absoluteUrl(`/stories/${story.slug.current}`))
   }
@@ -161,8 +166,11 @@ test('/sitemap.xml lists every published story, country and static page, and no 
   }
   expect(urls.some((url) => /\/people\/[a-z0-9-]+$/.test(url))).toBe(true)
   // Every URL is on SITE_URL, whatever Host the request named.
-  expect(urls.every((url) => url.startsWith(absoluteUrl('/')))).toBe(true)
+  expect([...urls, ...sitemaps].every((url) => url.startsWith(absoluteUrl('/')))).toBe(true)
   expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}/)
+  expect(indexXml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}/)
+  // A sitemap the index does not name is a 404.
+  expect((await request.get(`/sitemaps/${sitemaps.length}.xml`)).status()).toBe(404)
 })
 
 test('/robots.txt points to the sitemap and keeps the Studio, the API and search out @any-screen', async ({

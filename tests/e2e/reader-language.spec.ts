@@ -14,6 +14,7 @@ import { FEATURED_STORY_LIMIT } from '@/sanity/queries'
 import type { StoryDocument } from '@/sanity/sample/documents'
 
 import { nameOf, publishedStories, tellerOf, translatedStories } from '@/tests/support/dataset'
+import { readSitemaps } from '@/tests/support/sitemaps'
 
 const inLocale = (locale: Locale, path: string) => publicPath(pageVariant('full', locale), path)
 const storyPath = (story: StoryDocument) => `/stories/${story.slug.current}`
@@ -350,7 +351,7 @@ test.describe('what crawlers and installers see per language', () => {
   test('the sitemap lists photo pages; robots keeps search out in every language and variant @any-screen', async ({
     request,
   }) => {
-    const xml = await (await request.get('/sitemap.xml')).text()
+    const { xml } = await readSitemaps(request)
     const [story] = publishedStories()
     if (!story) throw new Error('No story.')
     expect(xml).toContain(`<loc>${absoluteUrl(`${storyPath(story)}/photos/1`)}</loc>`)

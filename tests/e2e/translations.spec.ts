@@ -12,6 +12,7 @@ import { personName } from '@/lib/people'
 import { personPath } from '@/lib/routes'
 import type { PersonDocument, StoryDocument } from '@/sanity/sample/documents'
 import { publishedStories, readDataset, translatedStories } from '@/tests/support/dataset'
+import { readSitemaps } from '@/tests/support/sitemaps'
 
 // Stories translated in Sanity (issue 30): a reader reads the story in their language when it has
 // a translation, and the English, said so and marked, when it has not; every version's address
@@ -345,7 +346,7 @@ test('/fr/feed.xml is a valid French feed: French stories, and English ones said
 test('the sitemap lists each translation with its versions as alternates @any-screen', async ({
   request,
 }) => {
-  const xml = await (await request.get('/sitemap.xml')).text()
+  const { xml } = await readSitemaps(request)
   const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body]) => body ?? '')
   const entryOf = (path: string) =>
     entries.find((body) => body.includes(`<loc>${absoluteUrl(path)}</loc>`))

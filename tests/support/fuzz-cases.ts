@@ -237,6 +237,19 @@ export function fuzzCases({
         : `${beside}${page}`
     cases.push({ group: 'beside a route', request: { path: path || '/api' }, check: is4xx })
   }
+  // Sitemaps the index does not name: a 404 each (one cached list of ids, nothing per request).
+  for (let i = 0; i < 20; i++) {
+    const id = faker.helpers.arrayElement([
+      String(faker.number.int({ min: 1, max: 10 ** 9 })),
+      faker.lorem.word(),
+      `${faker.number.int(9)}.${faker.lorem.word()}`,
+    ])
+    cases.push({
+      group: 'unknown sitemap',
+      request: { path: `/sitemaps/${id}.xml` },
+      check: is4xx,
+    })
+  }
 
   // Long values: a long query is ignored by the page; a long path names nothing.
   for (let i = 0; i < 60; i++) {

@@ -1,0 +1,17 @@
+import { conditionalResponse } from '@/lib/conditional-response'
+import { sitemapIndexXml } from '@/lib/sitemap'
+import { siteSitemaps } from '@/lib/site-sitemap'
+
+// The sitemap index robots.txt names: every sitemap (app/sitemaps/[file]) with its latest change; per
+// request, so a crawler whose copy is current gets a 304.
+export async function GET(request: Request) {
+  const sitemaps = await siteSitemaps()
+  const latest = sitemaps.reduce<string | undefined>(
+    (max, { lastModified }) => (lastModified && (!max || lastModified > max) ? lastModified : max),
+    undefined,
+  )
+  return conditionalResponse(request, sitemapIndexXml(sitemaps), {
+    contentType: 'application/xml; charset=utf-8',
+    lastModified: latest ? new Date(latest) : undefined,
+  })
+}
