@@ -349,26 +349,40 @@ async function run(
   return value.get()
 }
 
-// Candidate lists (an index's own arrays) sorted by an `order(…)` node, once per list and order.
-const sortedLists = new WeakMap<
-  StoredDocument[],
-  Map<PipeFuncCallNode, Promise<StoredDocument[]>>
->()
+// Candidate lists (an index's own arrays) sorted by an `order(…)`, once per list and ordering:
+// queries that order alike (`order(publishedOn desc)`: the newest stories, their slugs, the
+// featured ones) share one sort of the stories.
+const sortedLists = new WeakMap<StoredDocument[], Map<string, Promise<StoredDocument[]>>>()
+
+/** Whether the ordering reads a parameter: then its sort holds for those values only. */
+function readsParameter(order: PipeFuncCallNode): boolean {
+  let reads = false
+  visit(order.args, (node) => {
+    if (node.type === 'Parameter') reads = true
+  })
+  return reads
+}
 
 /** The candidates in the query's own order: groq-js sorts them (stably), so ties keep theirs. */
 function sorted(
   list: StoredDocument[],
   order: PipeFuncCallNode | undefined,
+  params: Record<string, unknown>,
   index: DatasetIndex,
 ): Promise<StoredDocument[]> {
   if (!order) return Promise.resolve(list)
+  const sort = () => {
+    const tree: ExprNode = { ...order, base: { type: 'Parameter', name: LIST_PARAM } }
+    return run(tree, { ...params, [LIST_PARAM]: list }, index)
+  }
+  if (readsParameter(order)) return sort()
   let byOrder = sortedLists.get(list)
   if (!byOrder) sortedLists.set(list, (byOrder = new Map()))
-  let result = byOrder.get(order)
+  const key = JSON.stringify(order.args)
+  let result = byOrder.get(key)
   if (!result) {
-    const tree: ExprNode = { ...order, base: { type: 'Parameter', name: LIST_PARAM } }
-    result = run(tree, { [LIST_PARAM]: list }, index)
-    byOrder.set(order, result)
+    result = sort()
+    byOrder.set(key, result)
   }
   return result
 }
@@ -409,7 +423,7 @@ export async function bindScans(
   for (const { param, constraints, window } of scans) {
     const list = narrowest(constraints, params, index)
     bound[param] = window
-      ? await firstMatches(await sorted(list, window.order, index), window, params, index)
+      ? await firstMatches(await sorted(list, window.order, params, index), window, params, index)
       : list
   }
   return bound

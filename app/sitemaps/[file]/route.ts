@@ -1,3 +1,5 @@
+import { connection } from 'next/server'
+
 import { conditionalResponse } from '@/lib/conditional-response'
 import { sitemapFileId } from '@/lib/sitemap'
 import { siteSitemapXml, siteSitemaps } from '@/lib/site-sitemap'
@@ -6,6 +8,8 @@ import { siteSitemapXml, siteSitemaps } from '@/lib/site-sitemap'
 // Next's generateSitemaps, which renders and stores a 404 for every id a stranger makes up. Per
 // request (a crawler whose copy is current gets a 304); the XML itself is cached.
 export async function GET(request: Request, { params }: RouteContext<'/sitemaps/[file]'>) {
+  // Answered per request: the build does not read the whole archive to prerender it.
+  await connection()
   const id = sitemapFileId((await params).file)
   const sitemap = (await siteSitemaps()).find((each) => each.id === id)
   if (id === undefined || !sitemap) return new Response('Not Found', { status: 404 })

@@ -460,6 +460,15 @@ const trickyQueries: Array<[string, Record<string, unknown>]> = [
   ['*[_type == "story" && category._ref == $c] | order(publishedOn)[0]._id', { c: WILDLIFE }],
   ['*[_type == "story" && slug.current != $s][0...2]._id', { s: 'faces-of-accra' }],
   ['*[_type == "story"] | order(publishedOn desc) [-2...-1]._id', {}],
+  // An ordering that reads a parameter is sorted for its values each time.
+  [
+    '*[_type == "story"] | order(select($byTitle => title, country) asc) [0]._id',
+    { byTitle: true },
+  ],
+  [
+    '*[_type == "story"] | order(select($byTitle => title, country) asc) [0]._id',
+    { byTitle: false },
+  ],
   // `_id in $ids`: each listed document once, in dataset order; anything but strings is ignored.
   ['*[_id in $ids]._id', { ids: ['story000003', 'person-ama', 'story000003', 'nope'] }],
   ['*[_id in $ids && _type == "story"]._id', { ids: 'story000003' }],

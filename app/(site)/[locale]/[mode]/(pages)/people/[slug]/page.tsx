@@ -23,6 +23,10 @@ import { genderSelect } from '@/lib/lists/grammatical-genders'
 /** The one param the build renders: a 404 (no name slugifies to an underscore). */
 const NOBODY = '_nobody'
 
+/** The person at `slug`; null for the build's placeholder, without reading every story's names. */
+const findPerson = async (slug: string, locale: Locale) =>
+  slug === NOBODY ? null : getPerson(slug, locale)
+
 /**
  * Never prerendered (a page per person named grows with the archive): each renders on first
  * request, is cached with the same tags, and is served from the cache after.
@@ -41,7 +45,7 @@ export async function generateMetadata({
   params,
 }: PageProps<'/[locale]/[mode]/people/[slug]'>): Promise<Metadata> {
   const locale = await pageLocale()
-  const found = await getPerson((await params).slug, locale)
+  const found = await findPerson((await params).slug, locale)
   if (!found) notFound()
   const { person, profile } = found
   const portrait = profile?.portrait?.asset ? profile.portrait : null
@@ -79,7 +83,7 @@ export default async function PersonPage({ params }: PageProps<'/[locale]/[mode]
   const { mode, slug } = await params
   const saver = isSaverMode(mode)
   const locale = await pageLocale()
-  const found = await getPerson(slug, locale)
+  const found = await findPerson(slug, locale)
   if (!found) notFound()
   const { person, profile, stories, photos, photoCount } = found
   const portrait = profile?.portrait?.asset ? profile.portrait : null
