@@ -10,9 +10,14 @@ import path from 'node:path'
 
 import { distDir, env } from '@/lib/settings'
 import { localSource } from '@/sanity/local/local-source'
+import { feedImages } from '@/lib/feeds'
+import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/locales'
 import {
   FEATURED_STORY_LIMIT,
+  FEED_STORY_LIMIT,
   featuredStoriesQuery,
+  feedStoriesQuery,
+  feedTranslationsQuery,
   sampleImageAssetQuery,
   shownPhotosQuery,
 } from '@/sanity/queries'
@@ -49,6 +54,25 @@ async function assetsOfPages(files: readonly string[]): Promise<Set<string>> {
   return assets
 }
 
+/**
+ * The files each language's feeds name as enclosures (their stories' covers, with their length):
+ * the newest stories and their translations, whatever the build prerendered.
+ */
+async function feedFiles(): Promise<string[]> {
+  const stories = await localSource.fetch(feedStoriesQuery, {
+    limit: FEED_STORY_LIMIT,
+    locale: DEFAULT_LOCALE,
+  })
+  const ids = stories.map((story) => story._id)
+  const translated = await Promise.all(
+    LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).map((locale) =>
+      localSource.fetch(feedTranslationsQuery, { ids, language: locale, locale }),
+    ),
+  )
+  const versions = translated.flat().flatMap(({ story }) => (story ? [story] : []))
+  return feedImages([...stories, ...versions]).map((url) => url.replace(/^https?:\/\/[^/]+/, ''))
+}
+
 async function main() {
   if (env.contentSource !== 'local') {
     console.log('Sample images: none to draw (CONTENT_SOURCE=sanity: Sanity’s CDN serves images).')
@@ -62,12 +86,13 @@ async function main() {
     process.exitCode = 1
     return
   }
-  const [shown, featured, assets] = await Promise.all([
+  const [shown, featured, assets, feeds] = await Promise.all([
     localSource.fetch(shownPhotosQuery, {}),
     localSource.fetch(featuredStoriesQuery, { limit: FEATURED_STORY_LIMIT }),
     assetsOfPages(pages),
+    feedFiles(),
   ])
-  const { targets, refused } = prerenderTargets(shownFiles(shown, featured, assets))
+  const { targets, refused } = prerenderTargets([...shownFiles(shown, featured, assets), ...feeds])
   // Every file a page may show is one a browser asks for: the route must take it.
   if (refused.length > 0) {
     console.error(

@@ -6,6 +6,7 @@
 import { readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 
+import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/locales'
 import { publicPath, splitVariantPath, variantOf } from '@/lib/page-variant'
 import { SHARE_IMAGE_FORMAT } from '@/sanity/image-url'
 import { fileName } from '@/sanity/sample/image-disk-cache'
@@ -102,6 +103,34 @@ describe('sample images after `npm run build`', () => {
     },
     600_000,
   )
+
+  it("answers each language's feed enclosures from the drawings the build made", async () => {
+    const enclosures: string[] = []
+    for (const locale of LOCALES) {
+      const feed = await fetch(
+        `${site.url}${locale === DEFAULT_LOCALE ? '' : `/${locale}`}/feed.xml`,
+      )
+      expect(feed.status, locale).toBe(200)
+      const xml = await feed.text()
+      const items = xml.match(/<item>/g)?.length ?? 0
+      const urls = [...xml.matchAll(/<enclosure [^>]*url="([^"]+)"/g)].map(([, url = '']) => url)
+      // Every story in the feed has its cover as an enclosure, with its length.
+      expect(urls.length, locale).toBe(items)
+      enclosures.push(
+        ...urls.map(
+          (url) =>
+            new URL(url.replaceAll('&amp;', '&')).pathname +
+            new URL(url.replaceAll('&amp;', '&')).search,
+        ),
+      )
+    }
+    expect(enclosures.length).toBeGreaterThan(20)
+    const answers = await requestAll([...new Set(enclosures)])
+    const wrong = answers
+      .filter((a) => a.status !== 200 || a.origin !== 'disk')
+      .map((a) => `${a.status} ${a.origin} ${a.path}`)
+    expect(wrong).toEqual([])
+  })
 
   it("draws an older story's photographs on their first request, and keeps them", async () => {
     const built = new Set(prerenderedPages())
