@@ -46,7 +46,8 @@ type SitemapStory = {
   versions: ReadonlyArray<{ language: Locale; slug: string; updatedAt: string }>
 }
 
-const newest = (dates: readonly string[]) =>
+/** The latest of `dates` (ISO strings); undefined for none. */
+export const newest = (dates: readonly string[]) =>
   dates.reduce<string | undefined>(
     (max, date) => (max === undefined || date > max ? date : max),
     undefined,

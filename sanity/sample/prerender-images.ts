@@ -78,7 +78,8 @@ export function shownAssetIds(html: string): string[] {
 }
 
 /** Its paths, as the route reads them (the origin of an absolute URL dropped). */
-const paths = (urls: readonly string[]) => urls.map((url) => url.replace(/^https?:\/\/[^/]+/, ''))
+export const paths = (urls: readonly string[]) =>
+  urls.map((url) => url.replace(/^https?:\/\/[^/]+/, ''))
 
 /**
  * Every file of the sample images the pages show, in both variants: each photograph in each of

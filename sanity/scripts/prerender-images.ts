@@ -24,6 +24,7 @@ import {
 import { createDiskCache } from '@/sanity/sample/image-disk-cache'
 import { DISK_CACHE_BYTES, sampleImageCacheDir } from '@/sanity/sample/image-response'
 import {
+  paths,
   prerenderImages,
   prerenderTargets,
   shownAssetIds,
@@ -70,7 +71,7 @@ async function feedFiles(): Promise<string[]> {
     ),
   )
   const versions = translated.flat().flatMap(({ story }) => (story ? [story] : []))
-  return feedImages([...stories, ...versions]).map((url) => url.replace(/^https?:\/\/[^/]+/, ''))
+  return paths(feedImages([...stories, ...versions]))
 }
 
 async function main() {
