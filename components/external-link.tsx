@@ -35,8 +35,8 @@ export function ExternalLink({
       href={safe}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={ariaLabel ? `${ariaLabel} ${newTab}` : undefined}
-      title={title}
+      {...(ariaLabel && { 'aria-label': `${ariaLabel} ${newTab}` })}
+      {...(title && { title })}
       className={className}
     >
       {children}

@@ -12,25 +12,28 @@ type Props = {
  * is an inline block that carries the dot before it; the items start that dot's width before the
  * line, which clips it, so the dot of an item that starts a line is never seen. An item breaks
  * inside only if it is wider than the whole line by itself ("Democratic Republic of the Congo").
+ * Laid out by the `meta-line` utility (app/globals.css): lists repeat the line on every card, and
+ * each element and class here is paid for twice a card, in the HTML and in its RSC payload.
  */
 export function MetaLine({ items, className }: Props) {
   const shown = items.filter((item) => item !== false && item !== null && item !== '')
-  return (
-    <p className={`overflow-x-clip ${className ?? ''}`}>
-      <span className="-ms-[0.55em] block">
-        {shown.map((item, index) => (
+  // One flat list, the spaces between items as plain strings: no wrapper an item would not need.
+  const parts = shown.flatMap((item, index) =>
+    index === 0
+      ? [<span key={index}>{item}</span>]
+      : [
+          ' ',
           <span key={index}>
-            {index > 0 && ' '}
-            <span className="inline-block max-w-full">
-              {/* The first item's is empty: there is no dot to copy before it. */}
-              <span aria-hidden="true" data-meta-dot className="inline-block w-[0.55em]">
-                {index > 0 && '· '}
-              </span>
-              {item}
+            <span aria-hidden="true" data-meta-dot>
+              {'· '}
             </span>
-          </span>
-        ))}
-      </span>
+            {item}
+          </span>,
+        ],
+  )
+  return (
+    <p className={className ? `meta-line ${className}` : 'meta-line'}>
+      <span>{parts}</span>
     </p>
   )
 }

@@ -19,9 +19,8 @@ export function SocialIcon({ kind, className }: SocialIconProps) {
       focusable="false"
       className={className}
     >
-      {icon.paths.map((d) => (
-        <path key={d} d={d} />
-      ))}
+      {/* One path of its strokes: a page's footer lists every network, in HTML and payload. */}
+      <path d={icon.paths.join(' ')} />
     </svg>
   )
 }

@@ -11,13 +11,14 @@ const BREAKABLE = /[^\p{L}\p{M}\p{N}'’.]/u
  * breaking at its hyphen. Only such words get a box of their own (an inline block, still
  * wrapping if wider than its line, so nothing overflows): a page lists hundreds of names, and
  * every element is layout and hydration work on a slow phone.
- * An inline block drops its link's underline, so each box takes the link's decoration itself.
+ * An inline block drops its link's underline, so each box takes the link's decoration itself
+ * (the `whole-words` utility, app/globals.css: a page lists hundreds of names).
  * The words are in a <bdi>, which reads its direction from their first letter: a Latin name on
  * a right-to-left page keeps its words in order ("Colins Yaamoa", not "Yaamoa Colins"), as each
  * word's box would otherwise be laid out from the right.
  */
 export function WholeWords({ text }: { text: string }) {
-  return <bdi className="[text-decoration:inherit]">{wholeWordParts(text)}</bdi>
+  return <bdi className="whole-words">{wholeWordParts(text)}</bdi>
 }
 
 /**
@@ -33,12 +34,7 @@ function wholeWordParts(text: string): ReactNode[] {
       run += space + word
       continue
     }
-    parts.push(
-      run + space,
-      <span key={parts.length} className="inline-block max-w-full [text-decoration:inherit]">
-        {word}
-      </span>,
-    )
+    parts.push(run + space, <span key={parts.length}>{word}</span>)
     run = ''
   }
   if (run) parts.push(run)

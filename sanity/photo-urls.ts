@@ -12,22 +12,28 @@ import type { PhotoBox } from '@/lib/image-sizes'
 import { photoShape } from '@/lib/photo-layout'
 import { site } from '@/lib/site'
 import type { HeroSlideImage } from '@/components/hero/hero-options'
-import sanityImageLoader, { srcSetFor } from '@/sanity/image-loader'
+import { stepFiles, type PhotoFiles, type PhotoSteps } from '@/sanity/photo-steps'
 import { heroCropUrl, heroImageUrl, urlForImage } from '@/sanity/image-url'
 import type { ImageResult } from '@/sanity/types'
+
+export type { PhotoFiles, PhotoSteps }
 
 /** An image field whose asset is there (a dereference finds nothing if it was deleted). */
 export type DrawnImage = ImageResult & { asset: NonNullable<ImageResult['asset']> }
 
-export type PhotoFiles = {
-  src: string
-  srcSet: string
-  /** The box, in CSS px: its own height, else the photograph's shape at its width. */
-  width: number
-  height: number
+/** photoFiles' URL and steps: `sizes` picks the widths (photoWidths); data saver has its own. */
+export function photoSteps(
+  image: DrawnImage,
+  box: PhotoBox,
+  { sizes, saver = false }: { sizes?: string; saver?: boolean } = {},
+): PhotoSteps {
+  const { width } = box
+  const height = box.height ?? Math.round(width / photoShape(image))
+  const url = urlForImage(image).width(width).height(height).url()
+  if (saver)
+    return { url, widths: [...SAVER_IMAGE_WIDTHS], quality: SAVER_IMAGE_QUALITY, width, height }
+  return { url, widths: photoWidths(width, sizes), width, height }
 }
-
-const widestSaver = Math.max(...SAVER_IMAGE_WIDTHS)
 
 /**
  * A photograph's files for `box`: cropped to the box's shape around the hotspot (or at its own
@@ -37,29 +43,9 @@ const widestSaver = Math.max(...SAVER_IMAGE_WIDTHS)
 export function photoFiles(
   image: DrawnImage,
   box: PhotoBox,
-  { sizes, saver = false }: { sizes?: string; saver?: boolean } = {},
+  options: { sizes?: string; saver?: boolean } = {},
 ): PhotoFiles {
-  const { width } = box
-  const height = box.height ?? Math.round(width / photoShape(image))
-  // The whole box's URL: each srcset step only rewrites its width (and its height to match).
-  const src = urlForImage(image).width(width).height(height).url()
-  if (saver) {
-    const quality = SAVER_IMAGE_QUALITY
-    return {
-      src: sanityImageLoader({ src, width: widestSaver, quality }),
-      srcSet: srcSetFor(src, SAVER_IMAGE_WIDTHS, quality),
-      width,
-      height,
-    }
-  }
-  const widths = photoWidths(width, sizes)
-  const widest = widths.at(-1) ?? width
-  return {
-    src: sanityImageLoader({ src, width: widest }),
-    srcSet: srcSetFor(src, widths),
-    width,
-    height,
-  }
+  return stepFiles(photoSteps(image, box, options))
 }
 
 /**
@@ -74,14 +60,19 @@ export function photoFileUrl(image: ImageResult): string | null {
 
 /**
  * A story's photograph as a hero slide: one URL per crop, from which the slide's srcsets are made
- * (components/hero/hero-files.ts), so the page's RSC payload carries each once, not once a width.
+ * (components/hero/hero-files.ts), so the page's RSC payload carries each once, not once a width;
+ * with `preview`, its blurred preview (the first slide's), else its colour.
  */
-export function heroSlideImage(image: ImageResult): HeroSlideImage | null {
+export function heroSlideImage(
+  image: ImageResult,
+  { preview = false }: { preview?: boolean } = {},
+): HeroSlideImage | null {
   if (!image.asset) return null
+  const { lqip, color } = image.asset.metadata ?? {}
   return {
     src: heroImageUrl(image),
     crops: HERO_CROPS.map(({ aspectRatio }) => heroCropUrl(image, aspectRatio)),
     alt: image.alt,
-    lqip: image.asset.metadata?.lqip || undefined,
+    ...(preview && lqip ? { lqip } : color && { color }),
   }
 }

@@ -53,7 +53,7 @@ export function HeroControls({ titles, active, onPrevious, onNext, onSelect, wor
                 onClick={() => onSelect(index)}
                 className="group grid h-6 w-8 place-items-center"
               >
-                <span className="block h-1 w-5 rounded-full bg-ink/25 transition-all group-hover:bg-ink/60 group-aria-[current=true]:w-7 group-aria-[current=true]:bg-clay" />
+                <span className="hero-dot" />
               </button>
             </li>
           ))}

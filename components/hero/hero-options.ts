@@ -49,8 +49,14 @@ export type HeroSlideImage = {
   /** The crops for narrower screens, one per HERO_CROPS entry, in its order. */
   crops: string[]
   alt: string
-  /** Blurred preview shown while the photograph loads, or until its slide comes near. */
-  lqip: string | undefined
+  /**
+   * Blurred preview shown while the photograph loads: the first slide's only (the page's LCP).
+   * The others, off screen until a reader turns to them, show `color` (about a kilobyte less
+   * each, in the page's HTML and again in its RSC payload).
+   */
+  lqip?: string
+  /** The photograph's dominant colour, under it until it loads. */
+  color?: string
 }
 
 export type HeroSlide = {

@@ -14,8 +14,11 @@ import { languageName } from '@/lib/i18n/language-names'
 import type { Locale } from '@/lib/i18n/locales'
 import { translator } from '@/lib/i18n/translator'
 
-/** A story as a hero slide; its thumbnail is the largest source, so it makes the banner. */
-export function toHeroSlide(story: StoryCard, locale: Locale): HeroSlide {
+/**
+ * A story as a hero slide; its thumbnail is the largest source, so it makes the banner. Only the
+ * first slide (`first`) has a blurred preview (HeroSlideImage's `lqip`).
+ */
+export function toHeroSlide(story: StoryCard, locale: Locale, first = false): HeroSlide {
   const text = otherLanguage(story.language, locale)
   return {
     key: story._id,
@@ -28,7 +31,7 @@ export function toHeroSlide(story: StoryCard, locale: Locale): HeroSlide {
         language: languageName(text.lang, locale),
       }),
     }),
-    image: heroSlideImage(story.thumbnail),
+    image: heroSlideImage(story.thumbnail, { preview: first }),
   }
 }
 
@@ -59,7 +62,7 @@ export function StoryHeroSlider({ stories, options, saver = false, words, locale
         <section aria-label={words.region}>
           <div className="mx-auto max-w-hero">
             <HeroSlideView
-              slide={toHeroSlide(first, locale)}
+              slide={toHeroSlide(first, locale, true)}
               subtitle={options?.subtitle}
               buttonLabel={options?.buttonLabel ?? words.discover}
               linkLabel={words.link}
@@ -74,7 +77,7 @@ export function StoryHeroSlider({ stories, options, saver = false, words, locale
   }
   return (
     <HeroSlider
-      slides={stories.map((story) => toHeroSlide(story, locale))}
+      slides={stories.map((story, index) => toHeroSlide(story, locale, index === 0))}
       options={options}
       words={words}
     />

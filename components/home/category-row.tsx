@@ -24,13 +24,13 @@ export function CategoryRow({ category, saver = false, locale }: Props) {
   const wideColumns = wide === 4 ? 'lg:grid-cols-4' : 'lg:grid-cols-3'
   return (
     <section aria-labelledby={headingId} className="mt-16 md:mt-24">
-      <Reveal className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-2 border-b border-ink/10 pb-3">
-        <h2 id={headingId} className="font-display text-3xl font-semibold md:text-4xl">
+      <Reveal className="row-head">
+        <h2 id={headingId} className="row-title">
           {category.title}
         </h2>
         <PlainLink
           href={storiesHref({ category: category.slug, country: '' })}
-          className="text-sm font-medium text-clay-deep underline-offset-4 hover:underline"
+          className="row-more"
         >
           {t('home.allInCategory', { category: category.title.toLowerCase() })}
           <span aria-hidden="true" className="ms-1 inline-block rtl:-scale-x-100">
@@ -39,16 +39,14 @@ export function CategoryRow({ category, saver = false, locale }: Props) {
         </PlainLink>
       </Reveal>
       {/* On phones a row scrolls sideways (a page of stacked cards would be endless); wider, a grid. */}
-      <div
-        className={`-mx-5 mt-8 flex snap-x snap-mandatory scroll-px-5 gap-4 overflow-x-auto px-5 pb-2 sm:mx-0 sm:grid sm:snap-none sm:grid-cols-2 sm:gap-x-6 sm:gap-y-12 sm:overflow-visible sm:px-0 sm:pb-0 ${wideColumns}`}
-      >
+      <div className={`card-row ${wideColumns}`}>
         {category.stories.map((story, index) => (
           // Cards in a row arrive one after another.
           <Reveal
             key={story._id}
             delay={(index % 3) * 0.08}
             // Off to the side or further down: fetched only near the screen (app/globals.css).
-            className="w-[78%] shrink-0 snap-start defer-offscreen sm:w-auto"
+            className="row-card defer-offscreen"
           >
             {/* Every row is below the hero, the first screen: in data saver mode, photos on tap. */}
             <StoryCard
@@ -57,6 +55,7 @@ export function CategoryRow({ category, saver = false, locale }: Props) {
               saver={saver}
               onTap={saver}
               locale={locale}
+              showCategory={false}
             />
           </Reveal>
         ))}

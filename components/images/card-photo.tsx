@@ -24,16 +24,16 @@ type Props = {
   zoomOnHover?: boolean
 }
 
-/** A card's photograph, in a frame of the page's paper that clips its hover zoom. */
+/** A card's photograph, in a frame of the page's paper that clips its hover zoom (globals.css). */
 export function CardPhoto({ image, box, zoomOnHover = false, ...rest }: Props) {
-  const zoom = zoomOnHover ? ' transition duration-700 group-hover:scale-[1.03]' : ''
+  const zoom = zoomOnHover ? ' hover-zoom' : ''
   return (
-    <div className="overflow-hidden rounded-sm bg-paper-deep">
+    <div className="photo-frame">
       <SanityImage
         image={image}
         width={box.width}
         height={box.height}
-        className={`${SHAPE_CLASS[box.shape]} h-auto w-full object-cover${zoom}`}
+        className={`${SHAPE_CLASS[box.shape]} card-photo${zoom}`}
         {...rest}
       />
     </div>

@@ -49,9 +49,8 @@ export function Photo({
   cropped = false,
   className,
 }: PhotoProps) {
-  // Transparent text: a broken or slow photograph shows its colour, not its alt text, as
-  // next/image does; screen readers still read the alt.
-  const style: CSSProperties = { color: 'transparent', ...(color && { backgroundColor: color }) }
+  // Its text is transparent (app/globals.css): a broken or slow photograph shows its colour.
+  const style: CSSProperties | undefined = color ? { backgroundColor: color } : undefined
   return (
     <picture className="contents">
       {sources.map((source) => (
@@ -65,10 +64,11 @@ export function Photo({
         height={height}
         alt={alt}
         loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : undefined}
+        // Left out rather than undefined: a server page's RSC payload spells out each undefined.
+        {...(priority && { fetchPriority: 'high' })}
         decoding="async"
         style={style}
-        data-crop={cropped ? 'hotspot' : undefined}
+        {...(cropped && { 'data-crop': 'hotspot' })}
         className={className}
       />
     </picture>

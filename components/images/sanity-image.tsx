@@ -1,8 +1,9 @@
-import { Photo } from '@/components/images/photo'
 import type { PhotoLinkTarget } from '@/components/photo-viewer/photo-link'
 import { SaverImage } from '@/components/images/saver-image'
 import { saverSizes } from '@/lib/image-sizes'
-import { photoFiles } from '@/sanity/photo-urls'
+import { SteppedPhoto } from '@/components/images/stepped-photo'
+import { photoSteps } from '@/sanity/photo-urls'
+import { stepFiles } from '@/sanity/photo-steps'
 import type { ImageResult } from '@/sanity/types'
 
 type Props = {
@@ -33,9 +34,9 @@ type Props = {
 /**
  * A Sanity image with next/image's srcset rule and sizing: sized from its asset, lazy unless it is
  * the LCP, over its dominant colour until it loads (a few bytes, where a blurred preview costs a
- * kilobyte a card). Its files are photoFiles' (sanity/photo-urls.ts), drawn by Photo on the
- * server: next/image's component would send its client code (~7 kB) to every page for no
- * behaviour we use.
+ * kilobyte a card). Its files are photoFiles' (sanity/photo-urls.ts), drawn by SteppedPhoto:
+ * next/image's component would send its client code (~7 kB) to every page for no behaviour we
+ * use. Data saver's pages run no framework script, so theirs is all server markup.
  */
 export function SanityImage({
   image,
@@ -51,7 +52,7 @@ export function SanityImage({
 }: Props) {
   // Required by the schema, but a dereference finds nothing if the asset was deleted.
   if (!image.asset) return null
-  const files = photoFiles({ ...image, asset: image.asset }, { width, height }, { sizes, saver })
+  const steps = photoSteps({ ...image, asset: image.asset }, { width, height }, { sizes, saver })
   // What the photograph is and how it loads, the same in either variant.
   const shown = {
     alt,
@@ -61,7 +62,15 @@ export function SanityImage({
     className,
   }
   if (saver) {
-    return <SaverImage {...files} {...shown} onTap={onTap} link={link} sizes={saverSizes(sizes)} />
+    return (
+      <SaverImage
+        {...stepFiles(steps)}
+        {...shown}
+        onTap={onTap}
+        link={link}
+        sizes={saverSizes(sizes)}
+      />
+    )
   }
-  return <Photo {...files} {...shown} sizes={sizes} />
+  return <SteppedPhoto steps={steps} {...shown} sizes={sizes} />
 }

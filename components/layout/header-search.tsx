@@ -56,14 +56,14 @@ export function HeaderSearch({
           aria-keyshortcuts="/"
           // Wide while the form has focus or the field has words: if it narrowed as focus left
           // the field for the button, the button would move from under the pointer mid-click.
-          className="h-10 w-44 rounded-full border border-ink/20 bg-white/60 ps-9 pe-3 text-sm not-placeholder-shown:w-56 group-focus-within:w-56 placeholder:text-ink-faint focus:border-ink"
+          className="header-search"
         />
         {/* Its submit button: Enter sends the form too, but a form needs a control that does. */}
         <button
           type="submit"
           aria-label={words.submit}
           title={words.submit}
-          className="absolute start-1 top-0 grid h-10 w-8 place-items-center rounded-full text-ink-faint hover:text-ink"
+          className="header-search-button"
         >
           <SearchIcon />
         </button>
@@ -72,7 +72,7 @@ export function HeaderSearch({
         href={PAGES.search}
         prefetch={false}
         aria-label={words.link}
-        className="grid size-10 place-items-center rounded-full hover:bg-paper-deep lg:hidden"
+        className="header-search-link"
       >
         <SearchIcon />
       </SiteLink>

@@ -49,7 +49,7 @@ export async function SiteFooter({ settings }: { settings: SiteSettingsQueryResu
                       network: socialLabel(link.kind, t),
                     })}
                     newTab={t('link.newTab')}
-                    className="flex size-11 items-center justify-center rounded-full text-paper/80 ring-1 ring-paper/20 transition-colors hover:bg-paper hover:text-ink"
+                    className="footer-social"
                   >
                     <SocialIcon kind={link.kind} className="size-5" />
                   </ExternalLink>

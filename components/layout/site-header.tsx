@@ -28,17 +28,14 @@ export async function SiteHeader({ saver = false, paths }: { saver?: boolean; pa
   }
   return (
     <header className="relative border-b border-ink/10">
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 py-3 min-[380px]:gap-3 min-[380px]:px-5 sm:gap-6 md:px-8 md:py-4">
+      <div className="header-bar">
         {/* One line on a 360 px phone, in the web font and in its fallback alike (a name that
             wrapped once the font arrived moved the whole page down: CLS), and the header no
             wider than that phone: a size smaller below 380 px. */}
-        <SiteLink
-          href="/"
-          className="font-display text-lg font-semibold tracking-tight whitespace-nowrap min-[380px]:text-xl md:text-2xl"
-        >
+        <SiteLink href="/" className="header-brand">
           {site.name}
         </SiteLink>
-        <div className="flex items-center gap-0.5 min-[380px]:gap-1 sm:gap-2 md:gap-8">
+        <div className="header-tools">
           <nav aria-label={t('nav.main')} className="hidden md:block">
             <ul className="flex gap-8 font-medium">
               {nav.map((item) => (

@@ -24,6 +24,8 @@ type Props = {
   onTap?: boolean
   /** The page's language: the card's own words and the country's name. */
   locale: Locale
+  /** False in a list under its category's heading, which already names it. */
+  showCategory?: boolean
 }
 
 export function StoryCard({
@@ -33,11 +35,13 @@ export function StoryCard({
   saver = false,
   onTap = false,
   locale,
+  showCategory = true,
 }: Props) {
   const t = translator(locale)
   const teller = story.storyTeller
   // An untranslated story in another language's list: marked, in words and for screen readers.
   const other = otherLanguage(story.language, locale)
+  const category = showCategory ? story.category : null
   return (
     <article className="group relative">
       <CardPhoto
@@ -49,38 +53,30 @@ export function StoryCard({
         onTap={onTap}
         zoomOnHover
       />
-      {(story.category || other.lang) && (
-        // A long title ("Photojournalisme") breaks rather than widen a phone's narrow column.
-        <p className="mt-4 text-xs font-semibold tracking-[0.2em] [overflow-wrap:anywhere] text-clay uppercase">
-          {story.category?.title}
+      {(category || other.lang) && (
+        <p className="card-kicker">
+          {category?.title}
           {other.lang && (
             <span className="text-ink-soft" data-story-language={other.lang}>
-              {story.category && ' · '}
+              {category && ' · '}
               {t('story.inLanguage', { language: languageName(other.lang, locale) })}
             </span>
           )}
         </p>
       )}
-      <h3
-        {...other}
-        className="mt-2 font-display text-lg leading-snug font-semibold text-balance sm:text-xl"
-      >
-        <SiteLink
-          href={storyPath(story.slug)}
-          className="group-hover:text-clay-deep after:absolute after:inset-0"
-        >
+      <h3 {...other} className="card-title">
+        <SiteLink href={storyPath(story.slug)} className="card-link">
           {story.title}
         </SiteLink>
       </h3>
       {teller && (
-        <p className="mt-1 text-sm text-ink-soft">
+        <p className="card-by">
           {t.rich('story.by', {
-            // Above the title link's overlay, which makes the whole card a link to the story.
             name: () => (
               <PersonLink
                 name={personName(teller)}
                 variant={variantFor(locale, saver)}
-                className="relative z-10 hover:text-clay hover:underline"
+                className="card-person"
               />
             ),
           })}

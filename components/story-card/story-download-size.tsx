@@ -9,7 +9,7 @@ type Props = { story: StoryPhotographs; saver: boolean; locale: Locale; classNam
 export function StoryDownloadSize({ story, saver, locale, className }: Props) {
   const t = translator(locale)
   return (
-    <span className={className} title={t('story.photoSizeTitle')}>
+    <span {...(className && { className })} title={t('story.photoSizeTitle')}>
       {t('story.photoSize', {
         size: formatApproxBytes(storyDownloadBytes(story, saver), byteUnits(locale)),
       })}

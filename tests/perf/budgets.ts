@@ -103,6 +103,13 @@ export const MAX_PAGE_BYTES: Record<PageName, number> = {
  */
 export const MAX_SCRIPT_RATIO = 1.2
 
+/**
+ * A prerendered page's HTML, uncompressed (tests/perf/html-sizes.ts): what a phone parses, its
+ * RSC payload included. Lists are paginated and the home page's cards are kept lean so that no
+ * page grows with the archive.
+ */
+export const MAX_HTML_BYTES = 200 * KB
+
 /** Requests a page makes before any tap, in each mode. */
 export const MAX_REQUESTS = { full: 45, lite: 30 } as const
 

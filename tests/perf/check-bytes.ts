@@ -11,12 +11,16 @@
 //
 // Then the gate's own test: the story page with HEAVIER_SCRIPT_BYTES more script and a preloaded
 // font it does not use (heavier-site.ts) must miss the JavaScript budget and the font rule, each
-// named. Timings are `npm run bench:perf`'s, never this gate's.
+// named. And no prerendered page's HTML, uncompressed, over MAX_HTML_BYTES (html-sizes.ts).
+// Timings are `npm run bench:perf`'s, never this gate's.
+import path from 'node:path'
+
 import { chromium, type Browser } from '@playwright/test'
 
 import { byteMisses, maxPageBytes, maxScriptBytes } from '@/tests/perf/byte-misses'
 import { KB, SAVE_DATA_HEADERS } from '@/tests/perf/budgets'
 import { HEAVIER_SCRIPT_BYTES, startHeavierSite, UNUSED_FONT_PATH } from '@/tests/perf/heavier-site'
+import { htmlFiles, htmlMisses } from '@/tests/perf/html-sizes'
 import { weighAtLoad, weighPage } from '@/tests/perf/page-weight'
 import { liteStoryUrls, perfPages, weighedPages, type WeighedPage } from '@/tests/perf/perf-pages'
 import { PERF_PORTS } from '@/tests/perf/perf-ports'
@@ -110,7 +114,18 @@ async function main(): Promise<number> {
         `${(maxScriptBytes(bare.pageScriptBytes) / KB).toFixed(1)} kB (from the bare page's ` +
         `${(bare.pageScriptBytes / KB).toFixed(1)} kB).`,
     )
-    const misses = rows.flatMap(([page, weight]) => byteMisses(page, weight, bare.pageScriptBytes))
+    const html = htmlFiles(path.join(site.distDir, 'server', 'app'))
+    console.log(
+      `\nPrerendered HTML, uncompressed: ${html.length} pages, the heaviest ` +
+        html
+          .slice(0, 3)
+          .map(({ file, bytes }) => `${file} ${(bytes / KB).toFixed(1)} kB`)
+          .join(', '),
+    )
+    const misses = [
+      ...rows.flatMap(([page, weight]) => byteMisses(page, weight, bare.pageScriptBytes)),
+      ...htmlMisses(html),
+    ]
 
     const story = pages.find((page) => page.name === 'story' && page.label === 'story')
     if (!story) throw new Error('No English story page was weighed.')

@@ -4,8 +4,10 @@ import { render } from '@testing-library/react'
 import { SocialIcon } from '@/components/social-icon'
 import { GENERIC_SOCIAL_ICON, socialIcon } from '@/lib/social'
 
+/** Its strokes, as one path's subpaths. */
 function drawnPaths(container: HTMLElement): string[] {
-  return Array.from(container.querySelectorAll('svg path'), (path) => path.getAttribute('d') ?? '')
+  const paths = Array.from(container.querySelectorAll('svg path'), (p) => p.getAttribute('d') ?? '')
+  return paths.join(' ').split(/ (?=M)/)
 }
 
 describe('SocialIcon', () => {
