@@ -3,9 +3,12 @@
 // its own (removed afterwards), then the total time, the static generation phase per page, the
 // peak memory of the build's whole process tree (sampled from /proc) and the heaviest HTML page;
 // then, served by `next start`, how long a reader waits for the newest story (prerendered) and for
-// the oldest (rendered on its first request, PRERENDER_STORIES), and for the oldest again.
+// the oldest (rendered on its first request, PRERENDER_STORIES), and for the oldest again; and
+// that server's resident memory (its whole process tree) once it has answered, after a crawl of
+// every page the build prerendered, after a second crawl of them, and after the oldest stories
+// (up to 100 not prerendered, each rendered on its first request), with V8's heap at each.
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -21,6 +24,18 @@ import {
 const DEFAULT_SIZES = [50, 500]
 const SAMPLE_EVERY_MS = 200
 const BUILD_TIMEOUT_MS = 60 * 60_000
+/** Requests the crawl keeps in flight at once. */
+const CRAWL_CONCURRENCY = 4
+/** A page's longest wait (a story's first render at 5,000 stories waits for the archive's read). */
+const REQUEST_TIMEOUT_MS = 60_000
+/** How many of the oldest stories not prerendered are asked for after the crawls. */
+const OLDER_STORIES = 100
+/** A pause before memory is read, for what a request left to do after its body was sent. */
+const SETTLE_MS = 1_000
+/** The server's preload that reports its V8 heap on SIGUSR2 (a line starting MEMORY_PROBE). */
+const MEMORY_PROBE_FILE = path.resolve('tests/support/memory-probe.cjs')
+const MEMORY_PROBE = '[memory-probe] '
+const PROBE_TIMEOUT_MS = 15_000
 
 function parseSizes(args: string[]): number[] {
   const at = args.findIndex((arg) => arg === '--stories' || arg.startsWith('--stories='))
@@ -33,8 +48,8 @@ function parseSizes(args: string[]): number[] {
   return sizes
 }
 
-/** Resident memory (kB) of every process below `root`, from /proc (Linux). */
-function treeRssKb(root: number): number {
+/** Each process's parent, from /proc (Linux). */
+function processParents(): Map<number, number> {
   const parents = new Map<number, number>()
   for (const name of readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue
@@ -47,23 +62,85 @@ function treeRssKb(root: number): number {
       // The process ended meanwhile.
     }
   }
+  return parents
+}
+
+/** The processes below `root` (not `root` itself). */
+function descendants(root: number, parents = processParents()): number[] {
   const below = (pid: number): boolean => {
     for (let p = parents.get(pid); p !== undefined && p > 1; p = parents.get(p)) {
       if (p === root) return true
     }
     return false
   }
-  let total = 0
-  for (const pid of parents.keys()) {
-    if (!below(pid)) continue
+  return [...parents.keys()].filter(below)
+}
+
+/** A process's resident memory (kB), 0 once it has ended. */
+function rssKb(pid: number): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0)
+  } catch {
+    return 0
+  }
+}
+
+/** Resident memory (kB) of every process below `root`, from /proc (Linux). */
+function treeRssKb(root: number): number {
+  return descendants(root).reduce((total, pid) => total + rssKb(pid), 0)
+}
+
+/**
+ * The process of this bench's that leads the tree listening on 127.0.0.1:`port`: the socket's
+ * inode from /proc/net/tcp, the process holding it among this one's descendants, then its
+ * ancestors up to this process's child. (`next start` renames itself: its command line would not
+ * tell.)
+ */
+function serverLeader(port: number): number {
+  const inodes = new Set<string>()
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    let text: string
     try {
-      const status = readFileSync(`/proc/${pid}/status`, 'utf8')
-      total += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0)
+      text = readFileSync(table, 'utf8')
     } catch {
-      // Ended meanwhile.
+      continue
+    }
+    for (const line of text.split('\n').slice(1)) {
+      // sl, local address (HEX:PORT), remote address, state (0A: listening), … inode (10th).
+      const fields = line.trim().split(/\s+/)
+      const localPort = Number.parseInt(fields[1]?.split(':')[1] ?? '', 16)
+      if (localPort === port && fields[3] === '0A' && fields[9]) inodes.add(fields[9])
     }
   }
-  return total
+  const parents = processParents()
+  for (const pid of descendants(process.pid, parents)) {
+    let fds: string[]
+    try {
+      fds = readdirSync(`/proc/${pid}/fd`)
+    } catch {
+      continue
+    }
+    const listens = fds.some((fd) => {
+      try {
+        return inodes.has(
+          /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${pid}/fd/${fd}`))?.[1] ?? '',
+        )
+      } catch {
+        return false
+      }
+    })
+    if (!listens) continue
+    let leader = pid
+    for (let p = parents.get(leader); p !== undefined && p !== process.pid; p = parents.get(p)) {
+      leader = p
+    }
+    return leader
+  }
+  // No socket found (another /proc layout): the server is this bench's only child then.
+  const children = [...parents].filter(([, ppid]) => ppid === process.pid).map(([pid]) => pid)
+  if (children.length === 1 && children[0] !== undefined) return children[0]
+  throw new Error(`No process of this bench's listens on port ${port}.`)
 }
 
 function heaviestHtml(folder: string): { file: string; bytes: number } {
@@ -95,6 +172,34 @@ function generation(lines: OutputLine[]): { pages: number; seconds: number } | u
   return { pages: Number(pages), seconds: (last.ms - first.ms) / 1000 }
 }
 
+/** V8's heap in the server's main thread (MB), from tests/support/memory-probe.cjs. */
+type Heap = {
+  /** As it was: the heap V8 holds from the system, and what is in use of it. */
+  before: { heapTotal: number; heapUsed: number }
+  /** After a full collection: what is live, and what JavaScript holds outside the heap. */
+  after: { heapUsed: number; external: number; arrayBuffers: number }
+  /** Each of V8's heap spaces, in use after the collection. */
+  spaces: Record<string, number>
+}
+
+/** The server's memory at one point: its process tree's resident memory, and its heap. */
+type Reading = { rssMb: number; heap: Heap | undefined }
+
+/** Statuses other than 200 and how often each came (`error`: no answer). */
+type Others = Map<string, number>
+
+type Crawl = { ok: number; others: Others; seconds: number }
+
+type ServerMemory = {
+  /** The two crawls of the same prerendered HTML pages: how many answered 200, and the others. */
+  crawls: [Crawl, Crawl]
+  /** Older stories asked for (not prerendered), and those of them that did not answer 200. */
+  older: { asked: number; others: Others; reading: Reading } | undefined
+  started: Reading
+  firstCrawl: Reading
+  secondCrawl: Reading
+}
+
 type Row = {
   stories: number
   seconds: number
@@ -106,35 +211,167 @@ type Row = {
   heaviest: { file: string; bytes: number }
   /** Milliseconds to a story's whole HTML: the newest, the oldest's first request, then again. */
   requests: { newest: number; oldestFirst: number; oldestAgain: number }
+  memory: ServerMemory
 }
 
 /** Milliseconds until `url`'s whole body has arrived; a status other than 200 is an error. */
 async function timed(url: string): Promise<number> {
   const started = performance.now()
-  const response = await fetch(url)
+  const response = await fetch(url, { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) })
   await response.arrayBuffer()
   if (response.status !== 200) throw new Error(`${url} answered ${response.status}`)
   return performance.now() - started
 }
 
-/** The newest and the oldest English story, each asked of a server on the build. */
-async function storyRequests(distDir: string, dataset: string): Promise<Row['requests']> {
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/**
+ * The HTML pages the build prerendered (`prerender-manifest.json`'s routes): pages, not route
+ * handlers (feeds, manifests, images), nor Next's own error pages (`/_not-found`).
+ */
+function prerenderedPages(distDir: string): string[] {
+  const manifest = JSON.parse(readFileSync(path.join(distDir, 'prerender-manifest.json'), 'utf8'))
+  const routes: Record<string, { routeType?: string; dataRoute?: string | null }> =
+    manifest?.routes ?? {}
+  return Object.entries(routes)
+    .filter(([route, entry]) => {
+      const page = entry.routeType === 'page' || (!entry.routeType && Boolean(entry.dataRoute))
+      return page && !route.startsWith('/_') && !/\.[a-z0-9]+$/i.test(route)
+    })
+    .map(([route]) => route)
+    .sort()
+}
+
+/**
+ * Asks for each path once, `CRAWL_CONCURRENCY` at a time, reading each whole body (redirects not
+ * followed): how many answered 200, the other statuses, and how long it took.
+ */
+async function crawl(url: string, paths: readonly string[]): Promise<Crawl> {
+  const started = performance.now()
+  const others: Others = new Map()
+  let ok = 0
+  let next = 0
+  const worker = async () => {
+    for (let at = next++; at < paths.length; at = next++) {
+      let status: string
+      try {
+        const response = await fetch(`${url}${paths[at]}`, {
+          redirect: 'manual',
+          signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+        })
+        await response.arrayBuffer()
+        status = `${response.status}`
+      } catch {
+        status = 'error'
+      }
+      if (status === '200') ok++
+      else others.set(status, (others.get(status) ?? 0) + 1)
+    }
+  }
+  await Promise.all(Array.from({ length: CRAWL_CONCURRENCY }, worker))
+  return { ok, others, seconds: (performance.now() - started) / 1000 }
+}
+
+/** What the server's memory probe says once signalled, or undefined if it does not answer. */
+async function probeHeap(pid: number, lines: readonly OutputLine[]): Promise<Heap | undefined> {
+  const from = lines.length
+  try {
+    process.kill(pid, 'SIGUSR2')
+  } catch {
+    return undefined
+  }
+  const deadline = performance.now() + PROBE_TIMEOUT_MS
+  while (performance.now() < deadline) {
+    const line = lines.slice(from).find(({ text }) => text.includes(MEMORY_PROBE))
+    if (line) {
+      try {
+        return JSON.parse(line.text.slice(line.text.indexOf(MEMORY_PROBE) + MEMORY_PROBE.length))
+      } catch {
+        return undefined
+      }
+    }
+    await sleep(50)
+  }
+  return undefined
+}
+
+/** The server tree's resident memory (its leader's and every process below it), then its heap. */
+async function reading(leader: number, lines: readonly OutputLine[]): Promise<Reading> {
+  await sleep(SETTLE_MS)
+  const rssMb = Math.round((rssKb(leader) + treeRssKb(leader)) / 1024)
+  // After the resident memory: the probe's full collection would lower it.
+  return { rssMb, heap: await probeHeap(leader, lines) }
+}
+
+/**
+ * A server on the build: the newest and the oldest English story, each timed; then its memory
+ * once it has answered, after each of two crawls of every prerendered page, and after the oldest
+ * English stories that were not prerendered.
+ */
+async function serveBuild(
+  distDir: string,
+  dataset: string,
+): Promise<Pick<Row, 'requests' | 'memory'>> {
   const stories = publishedStories(parseDataset(readFileSync(dataset, 'utf8')))
   const newest = stories[0]?.slug.current
   const oldest = stories.at(-1)?.slug.current
   if (!newest || !oldest) throw new Error('No stories to ask for.')
+  const pages = prerenderedPages(distDir)
+  const prerendered = new Set(pages)
+  const older = stories
+    .map((story) => story.slug.current)
+    .reverse()
+    // The oldest is rendered already, timed: the others' first requests.
+    .filter((slug) => slug !== oldest && !prerendered.has(`/en/full/stories/${slug}`))
+    .slice(0, OLDER_STORIES)
+  const port = await freePort()
+  const probe = `--require ${JSON.stringify(MEMORY_PROBE_FILE)}`
   const server = await nextStart({
     distDir,
-    port: await freePort(),
-    env: { CONTENT_SOURCE: 'local', LOCAL_DATASET_PATH: dataset },
+    port,
+    env: {
+      CONTENT_SOURCE: 'local',
+      LOCAL_DATASET_PATH: dataset,
+      NODE_OPTIONS: [process.env.NODE_OPTIONS, probe].filter(Boolean).join(' '),
+    },
   })
   try {
     // The server's own first request (its modules loading) is not a story's.
     await timed(`${server.url}/stories/${newest}`)
-    return {
+    const leader = serverLeader(port)
+    const started = await reading(leader, server.lines)
+    const requests = {
       newest: await timed(`${server.url}/stories/${newest}`),
       oldestFirst: await timed(`${server.url}/stories/${oldest}`),
       oldestAgain: await timed(`${server.url}/stories/${oldest}`),
+    }
+    console.log(`Crawling ${pages.length} prerendered pages twice…`)
+    const first = await crawl(server.url, pages)
+    const firstCrawl = await reading(leader, server.lines)
+    const second = await crawl(server.url, pages)
+    const secondCrawl = await reading(leader, server.lines)
+    let olderRun: ServerMemory['older']
+    if (older.length > 0) {
+      console.log(`Asking for the ${older.length} oldest stories not prerendered…`)
+      const run = await crawl(
+        server.url,
+        older.map((slug) => `/stories/${slug}`),
+      )
+      olderRun = {
+        asked: older.length,
+        others: run.others,
+        reading: await reading(leader, server.lines),
+      }
+    }
+    return {
+      requests,
+      memory: {
+        crawls: [first, second],
+        older: olderRun,
+        started,
+        firstCrawl,
+        secondCrawl,
+      },
     }
   } finally {
     await server.stop()
@@ -150,7 +387,8 @@ async function benchSize(stories: number, dir: string): Promise<Row> {
   )
   if (sample.status !== 0) throw new Error(`npm run sample failed for ${stories} stories`)
 
-  const distDir = `.next/bench-build-${stories}`
+  // In .next/cache: a `next build` of the main site meanwhile empties .next but for its cache.
+  const distDir = `.next/cache/bench-build-${stories}`
   rmSync(distDir, { recursive: true, force: true })
   const samples: Array<{ ms: number; kb: number }> = []
   const started = performance.now()
@@ -168,6 +406,8 @@ async function benchSize(stories: number, dir: string): Promise<Row> {
     }
     const phase = generation(build.lines)
     const generating = build.lines.find(({ text }) => text.includes('Generating static pages'))
+    // The build's memory is read: no sampling of /proc while the server is measured.
+    clearInterval(sampler)
     const peakMb = (from: number) =>
       Math.round(Math.max(0, ...samples.filter((s) => s.ms >= from).map((s) => s.kb)) / 1024)
     return {
@@ -178,7 +418,7 @@ async function benchSize(stories: number, dir: string): Promise<Row> {
       peakMb: peakMb(0),
       generationPeakMb: generating ? peakMb(generating.ms) : 0,
       heaviest: heaviestHtml(path.join(distDir, 'server', 'app')),
-      requests: await storyRequests(distDir, dataset),
+      ...(await serveBuild(distDir, dataset)),
     }
   } finally {
     clearInterval(sampler)
@@ -186,7 +426,7 @@ async function benchSize(stories: number, dir: string): Promise<Row> {
   }
 }
 
-function printTable(rows: Row[]) {
+function printBuildTable(rows: Row[]) {
   const header = [
     'stories',
     'build s',
@@ -225,6 +465,94 @@ function printTable(rows: Row[]) {
   )
 }
 
+/** `404×3, error×1`, or `-` for none. */
+function othersText(others: Others): string {
+  const text = [...others]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([status, count]) => `${status}×${count}`)
+    .join(', ')
+  return text || '-'
+}
+
+function printMemoryTable(rows: Row[]) {
+  const header = [
+    'stories',
+    'pages 200',
+    'crawl s 1st/2nd',
+    'older',
+    'RSS MB: started',
+    '1st crawl',
+    '2nd crawl',
+    '+older',
+    'not 200',
+  ]
+  console.log(`\n${header.join(' | ')}`)
+  for (const { stories, memory } of rows) {
+    const [first, second] = memory.crawls
+    const same = othersText(first.others) === othersText(second.others)
+    const notOk = same
+      ? othersText(first.others)
+      : `1st ${othersText(first.others)}; 2nd ${othersText(second.others)}`
+    const olderNotOk = memory.older?.others.size ? `; older ${othersText(memory.older.others)}` : ''
+    console.log(
+      [
+        String(stories).padStart(7),
+        (first.ok === second.ok ? `${first.ok}` : `${first.ok}/${second.ok}`).padStart(9),
+        `${first.seconds.toFixed(1)}/${second.seconds.toFixed(1)}`.padStart(15),
+        String(memory.older?.asked ?? 0).padStart(5),
+        String(memory.started.rssMb).padStart(15),
+        String(memory.firstCrawl.rssMb).padStart(9),
+        String(memory.secondCrawl.rssMb).padStart(9),
+        (memory.older ? `${memory.older.reading.rssMb}` : '-').padStart(6),
+        `${notOk}${olderNotOk}`,
+      ].join(' | '),
+    )
+  }
+  console.log(
+    '\npages 200: the prerendered HTML pages (prerender-manifest.json, not route handlers nor' +
+      " Next's error pages) that answered 200 to each of two crawls, 4 at a time; older: the" +
+      ` oldest English stories not prerendered (up to ${OLDER_STORIES}), each rendered on its` +
+      " first request; RSS MB: the resident memory of the server's whole process tree once it" +
+      ' has answered a story, after each crawl and after the older stories; not 200: the' +
+      ' statuses of the pages that did not answer 200 (redirects not followed).',
+  )
+}
+
+/** `live/heap/external` MB, or `?` when the server's probe did not answer. */
+function heapText(heap: Heap | undefined): string {
+  return heap ? `${heap.after.heapUsed}/${heap.before.heapTotal}/${heap.after.external}` : '?'
+}
+
+function printHeapTable(rows: Row[]) {
+  const header = ['stories', 'V8 MB: started', '1st crawl', '2nd crawl', '+older', 'spaces at end']
+  console.log(`\n${header.join(' | ')}`)
+  for (const { stories, memory } of rows) {
+    const last = memory.older?.reading ?? memory.secondCrawl
+    const spaces = Object.entries(last.heap?.spaces ?? {})
+      .filter(([, mb]) => mb > 0)
+      .sort(([, a], [, b]) => b - a)
+      .map(([name, mb]) => `${name.replace(/_space$/, '')} ${mb}`)
+      .join(', ')
+    console.log(
+      [
+        String(stories).padStart(7),
+        heapText(memory.started.heap).padStart(14),
+        heapText(memory.firstCrawl.heap).padStart(9),
+        heapText(memory.secondCrawl.heap).padStart(9),
+        (memory.older ? heapText(memory.older.reading.heap) : '-').padStart(6),
+        spaces || '?',
+      ].join(' | '),
+    )
+  }
+  console.log(
+    "\nV8 MB: the server's main thread, live/heap/external: its heap in use after a full" +
+      ' collection, the heap V8 held before it, and the memory outside the heap JavaScript' +
+      ' holds (Buffers among it) after it; spaces at end: MB in use in each heap space after the' +
+      ' last collection. Each reading is taken after the RSS beside it, its collection a little' +
+      ' lowering the next.',
+  )
+}
+
 async function main() {
   const sizes = parseSizes(process.argv.slice(2))
   const dir = mkdtempSync(path.join(tmpdir(), 'ruum-bench-build-'))
@@ -237,7 +565,9 @@ async function main() {
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
-  printTable(rows)
+  printBuildTable(rows)
+  printMemoryTable(rows)
+  printHeapTable(rows)
 }
 
 main().catch((error: unknown) => {
