@@ -13,7 +13,9 @@ import {
   listPageKey,
   listRequestIn,
   NO_MATCH_PATH,
+  personPagePath,
 } from '@/lib/list-pages'
+import { parsePageNumber } from '@/lib/paging'
 import { hasMalformedEncoding } from '@/lib/request-guard'
 import {
   allowedMethods,
@@ -179,9 +181,20 @@ const GATES: Record<PageGate, (input: GateInput) => Promise<Verdict>> = {
   },
   async person({ request, pathname, segments }) {
     const slug = slugIn(segments.slug)
-    return slug !== undefined && (await peopleGate.has(slug))
-      ? { render: pathname, search: request.nextUrl.search }
-      : 'not-found'
+    // `?page=2`: their work's second page, at its cached route; any other value of `page` a 404.
+    const page = parsePageNumber(request.nextUrl.searchParams.get('page'))
+    if (slug === undefined || page === undefined || !(await peopleGate.hasPage(slug, page))) {
+      return 'not-found'
+    }
+    return page === 1 ? { render: pathname } : { render: personPagePath(slug, page) }
+  },
+  async personPage({ request, pathname, segments }) {
+    const slug = slugIn(segments.slug)
+    const page = parsePageNumber(segments.page ?? '')
+    // Page 1 is the person's own page; only later ones have this route.
+    const exists =
+      slug !== undefined && page !== undefined && page > 1 && (await peopleGate.hasPage(slug, page))
+    return exists ? { render: pathname, search: request.nextUrl.search } : 'not-found'
   },
 }
 

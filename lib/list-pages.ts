@@ -11,6 +11,7 @@ import {
   MISSING_ROUTE,
   PAGES,
   pathTo,
+  personHref,
   storiesHref,
 } from '@/lib/routes'
 
@@ -63,6 +64,9 @@ export function browsePath({ category, country, page }: ListPage): string {
 
 /** The internal route of a /latest page past the first. */
 export const latestPagePath = (page: number) => pathTo('latestPage', { page })
+
+/** The internal route of a person's page past the first (`/people/<slug>?page=<page>`). */
+export const personPagePath = (slug: string, page: number) => pathTo('personPage', { slug, page })
 
 /** Route params back to filter values. */
 export const fromSegment = (value: string) => (value === ANY ? '' : value)
@@ -127,13 +131,20 @@ export function listPageIds(
 
 /**
  * The address a reader sees for an internal route's path: a list route as the query it renders
- * (`/browse/portrait/_/2` is `/stories?category=portrait&page=2`), any other path as it is.
+ * (`/browse/portrait/_/2` is `/stories?category=portrait&page=2`, `/people/ama/2` is
+ * `/people/ama?page=2`), any other path as it is.
  * Pure, so the language switch writes a list page's links in every language with its query,
  * from the route the server rendered (no script needed). The 404 page (MISSING_ROUTE), rendered
  * once for every address that is none, cannot know the reader's: the home page.
  */
 export function publicHrefOf(pathname: string): string {
   if (pathname === MISSING_ROUTE) return PAGES.home
+  const person = matchRoute('personPage', pathname)
+  const personPage = parsePageNumber(person?.page ?? '')
+  const personSlug = person && decodeSegment(person.slug)
+  if (personSlug !== undefined && personPage !== undefined) {
+    return personHref(personSlug, personPage)
+  }
   const page = internalListPageIn(pathname)
   if (page === undefined || page === null) return pathname
   if (page === 'no-match') return PAGES.stories

@@ -6,6 +6,7 @@ import {
   type CreditTitle,
   type PersonCreditTitle,
 } from '@/lib/lists/credit-titles'
+import { pageCount } from '@/lib/paging'
 import { slugify } from '@/lib/slug'
 import { STORY_TELLER_ROLE } from '@/lib/story-crew'
 
@@ -115,3 +116,10 @@ export function collectPeople(stories: readonly StoryPeople[]): Map<string, Pers
   }
   return people
 }
+
+/**
+ * How many pages a person's work fills: their stories and their photographs, each
+ * STORIES_PER_PAGE a page, side by side (page 2 has the next of each, while either lasts).
+ */
+export const personPageCount = ({ stories, photos }: Pick<Person, 'stories' | 'photos'>) =>
+  Math.max(pageCount(stories.length), pageCount(photos.length))

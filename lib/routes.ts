@@ -36,6 +36,8 @@ export const LIST_ROUTES = {
   browse: '/browse/:category/:country/:page',
   latestPage: '/latest/:page',
   noMatch: '/browse/no-match',
+  /** A person's page past the first (`/people/<slug>?page=2`). */
+  personPage: '/people/:slug/:page',
 } as const
 
 /** Every route of the table, pages and list routes alike. */
@@ -57,6 +59,7 @@ export const PAGE_GATES = {
   person: 'person',
   browse: 'listPage',
   latestPage: 'listPage',
+  personPage: 'personPage',
 } as const satisfies Partial<Record<PageName, string>>
 
 export type PageGate = (typeof PAGE_GATES)[keyof typeof PAGE_GATES]
@@ -232,6 +235,10 @@ export function personPath(name: string): string | null {
 
 /** A person's page from the slug their page is named by. */
 export const personSlugPath = (slug: string) => pathTo('person', { slug })
+
+/** Page `page` of a person's work, as a reader's link writes it: page 1 is their page itself. */
+export const personHref = (slug: string, page = 1) =>
+  page > 1 ? `${personSlugPath(slug)}?page=${page}` : personSlugPath(slug)
 
 /**
  * `/stories` with only the filters that are set, and the page past the first, so the plain list

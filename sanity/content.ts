@@ -5,7 +5,8 @@ import 'server-only'
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locales'
 import { listPageIds } from '@/lib/list-pages'
 import type { Country } from '@/lib/lists/countries'
-import { collectPeople, type Person } from '@/lib/people'
+import { pageOf } from '@/lib/paging'
+import { collectPeople, personPageCount, type Person } from '@/lib/people'
 import { MORE_STORIES, storyEndIds } from '@/lib/story-end'
 import { shownVersion, storyVersions, type StoryVersion } from '@/lib/story-versions'
 
@@ -409,9 +410,6 @@ export async function getCountryCounts(): Promise<Map<Country, number>> {
   return counts
 }
 
-/** How many of a photographer's photographs their page shows, newest stories first. */
-export const PERSON_PHOTO_LIMIT = 24
-
 /**
  * The profile (portrait, bio, country, skills, links) of the first of `ids` that has a person
  * document: in preview, its draft, so an editor sees a bio as they write it.
@@ -428,14 +426,18 @@ async function getPersonProfile(ids: string[], locale: Locale) {
 }
 
 /**
- * A person's page: who they are (lib/people.ts) and their profile, the cards of their stories,
- * and the photographs credited to them. Null for a slug that names nobody.
+ * Page `page` of a person's work: who they are (lib/people.ts) and their profile, the cards of
+ * that page's stories, and that page's photographs credited to them. Null for a slug that names
+ * nobody, or a page past their last.
  */
-export async function getPerson(slug: string, locale: Locale) {
+export async function getPerson(slug: string, locale: Locale, page = 1) {
   const person: Person | undefined = collectPeople(await getStoryPeople()).get(slug)
-  if (!person) return null
-  const ids = person.stories.map(({ id }) => id)
-  const shown = person.photos.slice(0, PERSON_PHOTO_LIMIT)
+  const pages = person && personPageCount(person)
+  if (!person || !pages || page > pages) return null
+  // One page of their stories and one of their photographs, newest first (personPageCount).
+  const onPage = pageOf(person.stories, page)
+  const ids = onPage.map(({ id }) => id)
+  const shown = pageOf(person.photos, page)
   const slugs = [...new Set(shown.map(({ story }) => story))]
   const [profile, { originals, cards }, photoStories] = await Promise.all([
     getPersonProfile(person.documentIds, locale),
@@ -477,11 +479,20 @@ export async function getPerson(slug: string, locale: Locale) {
   // `cards` are in `ids`' order, each swapped for its version in the reader's language: found by
   // the original's id, which a translation does not have.
   const byId = new Map(originals.map((card, index) => [card._id, cards[index] ?? card]))
-  const stories = person.stories.flatMap(({ id, roles }) => {
+  const stories = onPage.flatMap(({ id, roles }) => {
     const card = byId.get(id)
     return card ? [{ card, roles }] : []
   })
-  return { person, profile, stories, photos, photoCount: person.photos.length }
+  return {
+    person,
+    profile,
+    stories,
+    photos,
+    storyCount: person.stories.length,
+    photoCount: person.photos.length,
+    page,
+    pages,
+  }
 }
 
 /**

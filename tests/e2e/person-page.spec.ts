@@ -17,6 +17,7 @@ import {
 } from '@/tests/support/dataset'
 import { watchErrors } from '@/tests/support/page-errors'
 import { countryPath, personPath } from '@/lib/routes'
+import { STORIES_PER_PAGE } from '@/lib/paging'
 
 const documents = readDataset()
 const stories = publishedStories(documents)
@@ -103,7 +104,7 @@ test.describe('a person’s page', () => {
     const credited = creditedTo(subject)
     const grid = page.getByRole('region', { name: 'Photographs' })
     const figures = grid.locator('figure')
-    await expect(figures).toHaveCount(Math.min(credited.length, 24))
+    await expect(figures).toHaveCount(Math.min(credited.length, STORIES_PER_PAGE))
     for (const [index, photo] of credited.slice(0, 3).entries()) {
       await expect(figures.nth(index).locator('figcaption')).toContainText(photo.caption ?? '')
     }
@@ -186,6 +187,59 @@ test.describe('a person’s page', () => {
       sameAs: (subject.socialLinks ?? []).map((link) => link.url),
       url: expect.stringMatching(new RegExp(`${path}$`)),
     })
+  })
+
+  test('pages through their photographs with plain links, without JavaScript @any-screen', async ({
+    browser,
+  }) => {
+    // The photographer with the most photographs: more than one page of them (and fewer than
+    // STORIES_PER_PAGE stories, so the photographs decide how many pages there are).
+    const busiest = [...named].sort((a, b) => creditedTo(b).length - creditedTo(a).length)[0]
+    if (!busiest) throw new Error('No photographer in the dataset.')
+    const credited = creditedTo(busiest)
+    const count = Math.ceil(credited.length / STORIES_PER_PAGE)
+    if (count < 2) throw new Error('No photographer has more than one page of photographs.')
+    const start = personPath(nameOf(busiest)) ?? ''
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    const pages = page.getByRole('navigation', { name: 'Pages' })
+    const captions = page.getByRole('region', { name: 'Photographs' }).locator('figcaption')
+
+    await page.goto(start)
+    await expect(pages).toContainText(`Page 1 of ${count}`)
+    for (let n = 2; n <= count; n++) {
+      await pages.getByRole('link', { name: /Next/ }).click()
+      await expect(page).toHaveURL(new RegExp(`${start}\\?page=${n}$`))
+      await expect(page).toHaveTitle(`${nameOf(busiest)}, page ${n} · The Ruum Africa`)
+      await expect(pages).toContainText(`Page ${n} of ${count}`)
+      const shown = credited.slice((n - 1) * STORIES_PER_PAGE, n * STORIES_PER_PAGE)
+      await expect(captions).toHaveCount(shown.length)
+      await expect(captions.first()).toContainText(shown[0]?.caption ?? '')
+      // Their header on every page: who they are and all they have made.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(nameOf(busiest))
+    }
+    await expect(pages.getByRole('link', { name: /Next/ })).toHaveCount(0)
+    await pages.getByRole('link', { name: /Previous/ }).click()
+    await expect(pages).toContainText(`Page ${count - 1} of ${count}`)
+    await context.close()
+  })
+
+  test('answers 404 for a page of their work that is not one or is past the last @any-screen', async ({
+    request,
+  }) => {
+    const count = Math.ceil(creditedTo(subject).length / STORIES_PER_PAGE)
+    for (const url of [
+      `${path}?page=0`,
+      `${path}?page=x`,
+      `${path}?page=02`,
+      `${path}?page=${count + 1}`,
+      `${path}/1`,
+      `${path}/${count + 1}`,
+      '/people/no-such-person?page=2',
+    ]) {
+      expect((await request.get(url)).status(), url).toBe(404)
+    }
+    expect((await request.get(`${path}?page=1`)).status()).toBe(200)
   })
 
   test('of someone named only in credits shares the site card and shows no portrait @any-screen', async ({

@@ -5,7 +5,8 @@ import type { Faker } from '@faker-js/faker'
 
 import type { SampleDocument } from '@/sanity/sample/documents'
 
-import { publishedStories } from '@/tests/support/dataset'
+import { personPath } from '@/lib/routes'
+import { nameOf, persons, publishedStories } from '@/tests/support/dataset'
 import type { RawRequest, RawResponse } from '@/tests/support/raw-http'
 
 export type FuzzCase = {
@@ -200,6 +201,15 @@ export function fuzzCases({
   for (const slug of hostileSlugs(faker, real).slice(0, 60)) {
     for (const base of ['/countries', '/people', '/og/stories', '/og/ar/stories']) {
       cases.push({ group: 'hostile name', request: { path: `${base}/${slug}` }, check: notAPage })
+    }
+  }
+  // A real person's page numbers that are none (their work fills a page or three): a 404 each,
+  // whether asked as `?page=` or at the internal route, and nothing rendered or stored.
+  const person = persons(documents)[0]
+  const personPage = person ? (personPath(nameOf(person)) ?? '') : ''
+  for (const page of ['0', '-1', '2.5', '02', 'x', '99999', '9'.repeat(30), '1e3']) {
+    for (const path of [`${personPage}?page=${page}`, `${personPage}/${page}`]) {
+      cases.push({ group: 'bad person page', request: { path }, check: isStatus(404) })
     }
   }
   // Hostile searches: the page, with the query as inert text (the e2e tests read the results).

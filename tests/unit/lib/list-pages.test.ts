@@ -87,11 +87,13 @@ describe('publicHrefOf', () => {
     expect(publicHrefOf('/browse/_/Kenya/2')).toBe('/stories?country=Kenya&page=2')
     expect(publicHrefOf('/browse/_/_/3')).toBe('/stories?page=3')
     expect(publicHrefOf('/latest/2')).toBe('/latest?page=2')
+    expect(publicHrefOf('/people/ama-mensah/2')).toBe('/people/ama-mensah?page=2')
   })
 
   it('leaves any other page’s path as it is', () => {
     expect(publicHrefOf('/')).toBe('/')
     expect(publicHrefOf('/stories/fishermen')).toBe('/stories/fishermen')
+    expect(publicHrefOf('/people/ama-mensah')).toBe('/people/ama-mensah')
     expect(publicHrefOf('/browse/no-match')).toBe('/stories')
   })
 

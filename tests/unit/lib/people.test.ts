@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { collectPeople, personName, type StoryPeople } from '@/lib/people'
+import { collectPeople, personName, personPageCount, type StoryPeople } from '@/lib/people'
 import { personPath } from '@/lib/routes'
 
 const story = (over: Partial<StoryPeople> & Pick<StoryPeople, '_id' | 'slug'>): StoryPeople => ({
@@ -100,5 +100,24 @@ describe('personPath', () => {
 
   it('links no name without letters or digits', () => {
     expect(personPath(' — ')).toBeNull()
+  })
+})
+
+describe('personPageCount', () => {
+  const many = (count: number) => Array.from({ length: count }, (_, i) => i)
+  const work = (stories: number, photos: number) => ({
+    stories: many(stories).map((i) => ({ id: `s${i}`, roles: [] })),
+    photos: many(photos).map((n) => ({ story: 's0', n })),
+  })
+
+  it('is one page for no work, or up to 12 stories and 12 photographs', () => {
+    expect(personPageCount(work(0, 0))).toBe(1)
+    expect(personPageCount(work(12, 12))).toBe(1)
+  })
+
+  it('is as many pages as the longer of the two lists fills, 12 a page', () => {
+    expect(personPageCount(work(13, 0))).toBe(2)
+    expect(personPageCount(work(3, 35))).toBe(3)
+    expect(personPageCount(work(40, 5))).toBe(4)
   })
 })
