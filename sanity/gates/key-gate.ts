@@ -8,8 +8,11 @@ export const REFRESH_MS = 2_000
 /** Longest a request waits on a re-read: past it, the last set answers (or, with none, yes). */
 export const MAX_WAIT_MS = 1_000
 
-/** Each known key, with a value for those that carry one (a redirect's target). */
-type Known = { keys: ReadonlyMap<string, string | undefined> }
+/**
+ * Each known key, with a value for those that carry one (a redirect's target); and the content's
+ * revision when the keys were read, if the gate has a way to ask it.
+ */
+type Known = { keys: ReadonlyMap<string, string | undefined>; revision?: string }
 
 /** A key, or a key and its value. */
 export type GateKey = string | readonly [key: string, value: string]
@@ -23,29 +26,41 @@ export type KeyGate = {
   peek(key: string): string | undefined
 }
 
-export type KeyGateOptions = { clock?: () => number; maxWaitMs?: number }
+export type KeyGateOptions = {
+  clock?: () => number
+  maxWaitMs?: number
+  /**
+   * A cheap read of what changes whenever the keys may (a count and a newest edit): on a miss,
+   * the keys are read again only when it has changed, so a flood of unknown keys costs the
+   * source this small query once per REFRESH_MS, not the whole set.
+   */
+  readRevision?: () => Promise<string>
+}
 
 export function createKeyGate(
   readKeys: () => Promise<Iterable<GateKey>>,
-  { clock = Date.now, maxWaitMs = MAX_WAIT_MS }: KeyGateOptions = {},
+  { clock = Date.now, maxWaitMs = MAX_WAIT_MS, readRevision }: KeyGateOptions = {},
 ): KeyGate {
   let known: Known | undefined
   let reading: Promise<Known | undefined> | undefined
   // When the last read started, successful or not: a failing source is asked no more often.
   let lastRead = -Infinity
 
+  /** The keys as they are now: the set already read, if the content has not changed since. */
+  async function readFresh(): Promise<Known> {
+    const revision = await readRevision?.()
+    if (known && revision !== undefined && revision === known.revision) return known
+    const keys = await readKeys()
+    return (known = {
+      keys: new Map([...keys].map((key) => (typeof key === 'string' ? [key, undefined] : key))),
+      ...(revision !== undefined && { revision }),
+    })
+  }
+
   function refresh(): Promise<Known | undefined> {
     if (reading) return reading
     lastRead = clock()
-    reading = readKeys()
-      .then(
-        (keys) =>
-          (known = {
-            keys: new Map(
-              [...keys].map((key) => (typeof key === 'string' ? [key, undefined] : key)),
-            ),
-          }),
-      )
+    reading = readFresh()
       .catch((error: unknown) => {
         // The source is down: keep the last set; with none, let pages answer from their cache.
         console.error('Could not read the known keys for the proxy:', error)

@@ -44,6 +44,31 @@ describe('createStoryGate', () => {
     expect(state.reads).toBe(2)
   })
 
+  it('reads the slugs again on a miss only once the content has changed, given a revision', async () => {
+    const { state, read } = source(['known'])
+    let revision = 'r1'
+    let revisionReads = 0
+    const readRevision = async () => {
+      revisionReads++
+      return revision
+    }
+    const gate = createStoryGate(read, { clock, readRevision })
+    expect(await gate.isPublished('made-up')).toBe(false)
+    // A flood of unknown slugs, second after second: the small query each time, never the set.
+    for (let i = 0; i < 5; i++) {
+      now += REFRESH_MS
+      expect(await gate.isPublished(`made-up-${i}`)).toBe(false)
+    }
+    expect(state.reads).toBe(1)
+    expect(revisionReads).toBe(6)
+    // A publish changes the revision: the next miss reads the set and finds the new story.
+    state.slugs = ['known', 'new-story']
+    revision = 'r2'
+    now += REFRESH_MS
+    expect(await gate.isPublished('new-story')).toBe(true)
+    expect(state.reads).toBe(2)
+  })
+
   it('keeps the last list while the source fails, and lets pages answer when it has none', async () => {
     const { state, read } = source(['known'])
     const gate = createStoryGate(read, { clock })
