@@ -7,7 +7,6 @@
 // that server's resident memory (its whole process tree) once it has answered, after a crawl of
 // every page the build prerendered, after a second crawl of them, and after the oldest stories
 // (up to 100 not prerendered, each rendered on its first request), with V8's heap at each.
-import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -20,6 +19,7 @@ import {
   outputText,
   type OutputLine,
 } from '@/tests/support/next-server'
+import { generateSample, parseSizes } from '@/tests/bench/bench-sample'
 
 const DEFAULT_SIZES = [50, 500]
 const SAMPLE_EVERY_MS = 200
@@ -36,17 +36,6 @@ const SETTLE_MS = 1_000
 const MEMORY_PROBE_FILE = path.resolve('tests/support/memory-probe.cjs')
 const MEMORY_PROBE = '[memory-probe] '
 const PROBE_TIMEOUT_MS = 15_000
-
-function parseSizes(args: string[]): number[] {
-  const at = args.findIndex((arg) => arg === '--stories' || arg.startsWith('--stories='))
-  if (at === -1) return DEFAULT_SIZES
-  const value = args[at]?.includes('=') ? args[at]?.split('=')[1] : args[at + 1]
-  const sizes = (value ?? '').split(',').map(Number)
-  if (sizes.length === 0 || !sizes.every((n) => Number.isInteger(n) && n >= 0)) {
-    throw new Error(`--stories needs whole numbers (e.g. 50 or 50,500,5000), got ${value}`)
-  }
-  return sizes
-}
 
 /** Each process's parent, from /proc (Linux). */
 function processParents(): Map<number, number> {
@@ -379,13 +368,7 @@ async function serveBuild(
 }
 
 async function benchSize(stories: number, dir: string): Promise<Row> {
-  const dataset = path.join(dir, `dataset-${stories}.ndjson`)
-  const sample = spawnSync(
-    'npm',
-    ['run', '-s', 'sample', '--', '--force', '--stories', `${stories}`, '--out', dataset],
-    { stdio: 'inherit' },
-  )
-  if (sample.status !== 0) throw new Error(`npm run sample failed for ${stories} stories`)
+  const dataset = generateSample(stories, dir)
 
   // In .next/cache: a `next build` of the main site meanwhile empties .next but for its cache.
   const distDir = `.next/cache/bench-build-${stories}`
@@ -554,7 +537,7 @@ function printHeapTable(rows: Row[]) {
 }
 
 async function main() {
-  const sizes = parseSizes(process.argv.slice(2))
+  const sizes = parseSizes(process.argv.slice(2), DEFAULT_SIZES)
   const dir = mkdtempSync(path.join(tmpdir(), 'ruum-bench-build-'))
   const rows: Row[] = []
   try {

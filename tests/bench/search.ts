@@ -25,6 +25,7 @@ import { LOCALES, type Locale } from '@/lib/i18n/locales'
 import { searchIndexFor, searchStories, type SearchStory } from '@/lib/search-index'
 import { QUERY_MAX_TERMS, readSearchQuery } from '@/lib/search-query'
 import { searchTerm, WORD_SEPARATORS } from '@/lib/search-terms'
+import { generateSample, parseSizes } from '@/tests/bench/bench-sample'
 
 const DEFAULT_SIZES = [500, 5000]
 const WARMUP = 20
@@ -61,17 +62,6 @@ type Figures = {
   indexHeapMB: number
 }
 type Result = { stories: number; figures: Figures; queries: Query[]; timings: Timing[] }
-
-function parseSizes(args: string[]): number[] {
-  const at = args.findIndex((arg) => arg === '--stories' || arg.startsWith('--stories='))
-  if (at === -1) return DEFAULT_SIZES
-  const value = args[at]?.includes('=') ? args[at]?.split('=')[1] : args[at + 1]
-  const sizes = (value ?? '').split(',').map(Number)
-  if (sizes.length === 0 || !sizes.every((n) => Number.isInteger(n) && n > 0)) {
-    throw new Error(`--stories needs whole numbers above 0 (e.g. 500 or 500,5000), got ${value}`)
-  }
-  return sizes
-}
 
 // ---------------------------------------------------------------------------------------------
 // The queries
@@ -322,13 +312,7 @@ async function measureDataset({ dataset, out, queries: given }: Job): Promise<vo
 // The sizes, and the tables
 
 function runSize(stories: number, dir: string, queries: Query[] | undefined): Result {
-  const dataset = path.join(dir, `dataset-${stories}.ndjson`)
-  const sample = spawnSync(
-    'npm',
-    ['run', '-s', 'sample', '--', '--force', '--stories', `${stories}`, '--out', dataset],
-    { stdio: 'inherit' },
-  )
-  if (sample.status !== 0) throw new Error(`npm run sample failed for ${stories} stories`)
+  const dataset = generateSample(stories, dir)
   const out = path.join(dir, `result-${stories}.json`)
   const job: Job = { dataset, out, queries }
   const child = spawnSync(
@@ -442,7 +426,7 @@ function printSummary(results: Result[]) {
 }
 
 async function main() {
-  const sizes = parseSizes(process.argv.slice(2))
+  const sizes = parseSizes(process.argv.slice(2), DEFAULT_SIZES, 1)
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-search-'))
   try {
     const results: Result[] = []
