@@ -13,7 +13,13 @@ const config = [
     // import relatively: the root config files and what they import (Next's config loader and
     // Tailwind's), and the shared cache's and data saver's .mjs files, which Node loads unbundled.
     files: ['{app,components,lib,sanity,tests}/**/*.{ts,tsx}'],
-    ignores: ['tests/perf/trivial-app/**', 'lib/image-sizes.ts', 'lib/lite/script-file.ts'],
+    ignores: [
+      'tests/perf/trivial-app/**',
+      'lib/image-sizes.ts',
+      'lib/lite/script-file.ts',
+      // The build's dataset server (next.config.ts starts it) and the embedded source it serves.
+      'sanity/local/{dataset-server,local-source,local-index,local-narrow,dataset-path}.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -9,6 +9,8 @@ import { liteScriptPath } from './lib/lite/script-file'
 import { SECURITY_HEADERS, sitePolicy, studioPolicy } from './lib/security-headers'
 // Importing the settings validates them: a bad one stops `next dev`, `build` and `start` here.
 import { buildSwitches, distDir, env, prerenderedStories, siteUrl } from './lib/settings'
+import { serveDataset } from './sanity/local/dataset-server'
+import { DATASET_SERVER_ENV } from './sanity/local/dataset-server-env'
 
 const dev = process.env.NODE_ENV === 'development'
 const { typechecked, ci } = buildSwitches()
@@ -98,9 +100,17 @@ const nextConfig: NextConfig = {
   },
 }
 
+// A build renders pages in a worker per core: with the embedded dataset each would read a copy of
+// it, so this process serves its one copy to them (sanity/local/dataset-server.ts). The workers
+// load this file too, with the address already set, and start nothing.
+async function serveBuildDataset() {
+  if (env.contentSource !== 'local' || process.env[DATASET_SERVER_ENV]) return
+  process.env[DATASET_SERVER_ENV] = (await serveDataset()).url
+}
+
 // A production build or server must know its public address (lib/settings.ts): a hosted site
 // without SITE_URL stops here, naming it; the local sample keeps localhost, and its build says so.
-export default function config(phase: string): NextConfig {
+export default async function config(phase: string): Promise<NextConfig> {
   const production = phase === PHASE_PRODUCTION_BUILD || phase === PHASE_PRODUCTION_SERVER
   const { notice } = siteUrl(production)
   // A bad PRERENDER_STORIES stops the build here, before any page is generated.
@@ -110,5 +120,6 @@ export default function config(phase: string): NextConfig {
     console.warn(`⚠ ${notice}`)
     process.env.SITE_URL_NOTICE_SHOWN = '1'
   }
+  if (phase === PHASE_PRODUCTION_BUILD) await serveBuildDataset()
   return nextConfig
 }

@@ -9,6 +9,8 @@ import { stegaEncodeSourceMap } from '@sanity/client/stega'
 import { client } from '@/sanity/hosted/client'
 import { env } from '@/lib/settings'
 import { readHosted } from '@/sanity/hosted/hosted-read'
+import { datasetClient } from '@/sanity/local/dataset-client'
+import { DATASET_SERVER_ENV } from '@/sanity/local/dataset-server-env'
 import { localSource } from '@/sanity/local/local-source'
 import { STEGA_CONFIG } from '@/sanity/stega'
 
@@ -30,8 +32,13 @@ export type ContentSource = {
   revision(): string
 }
 
+// In a build's workers, the build's own process holds the dataset (next.config.ts).
+const datasetServer = process.env[DATASET_SERVER_ENV]
+
 const local: ContentSource = {
-  published: (query, params) => localSource.fetch(query, params),
+  published: datasetServer
+    ? datasetClient(datasetServer)
+    : (query, params) => localSource.fetch(query, params),
   async drafts(query, params) {
     // Loaded only for a preview: the proxy, which reads published content, never needs it.
     const { localSourceMap } = await import('@/sanity/local/local-source-map')

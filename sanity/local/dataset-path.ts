@@ -1,6 +1,6 @@
 import path from 'node:path'
 
-import { LOCAL_DATASET_FILE, localDatasetPathSetting } from '@/lib/settings'
+import { LOCAL_DATASET_FILE, localDatasetPathSetting } from '../../lib/settings'
 
 /**
  * The embedded dataset's file: LOCAL_DATASET_PATH, else sanity/sample/data/dataset.ndjson under

@@ -7,8 +7,8 @@
 // `category._ref == ^._id`) looks its candidates up per outer document, through `->`.
 import { evaluate, type ExprNode, type FilterNode, type PipeFuncCallNode } from 'groq-js'
 
-import { isRecord } from '@/lib/is-record'
-import type { DatasetIndex, StoredDocument } from '@/sanity/local/local-index'
+import { isRecord } from '../../lib/is-record'
+import type { DatasetIndex, StoredDocument } from './local-index'
 
 /** `references`: the documents holding a `_ref` to the value (or to any of them, for an array). */
 type Field = '_id' | '_type' | 'slug.current' | 'category._ref' | 'references'

@@ -7,15 +7,15 @@ import { statSync } from 'node:fs'
 import type { ClientReturn, QueryParams } from '@sanity/client'
 import { evaluate, parse, type ExprNode } from 'groq-js'
 
-import { localDatasetPath } from '@/sanity/local/dataset-path'
+import { localDatasetPath } from './dataset-path'
 import {
   buildIndex,
   readNdjson,
   type DatasetIndex,
   type Perspective,
   type StoredDocument,
-} from '@/sanity/local/local-index'
-import { bindScans, dereferencer, planScans, type NarrowedScan } from '@/sanity/local/local-narrow'
+} from './local-index'
+import { bindScans, dereferencer, planScans, type NarrowedScan } from './local-narrow'
 
 export type LocalSourceOptions = {
   /** Defaults to LOCAL_DATASET_PATH, else sanity/sample/data/dataset.ndjson under the cwd. */
