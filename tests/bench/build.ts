@@ -1,4 +1,5 @@
-// `npm run bench:build [-- --stories N[,N…]]`: what a production build costs as the stories grow.
+// `npm run bench:build [-- --stories N[,N…] --runs R]`: what a production build costs as the
+// stories grow.
 // For each N: a sample dataset of N stories in a temp file, `next build` on it into a distDir of
 // its own (removed afterwards), then the total time, the static generation phase per page, the
 // peak memory of the build's whole process tree (sampled from /proc) and the heaviest HTML page;
@@ -6,7 +7,8 @@
 // the oldest (rendered on its first request, PRERENDER_STORIES), and for the oldest again; and
 // that server's resident memory (its whole process tree) once it has answered, after a crawl of
 // every page the build prerendered, after a second crawl of them, and after the oldest stories
-// (up to 100 not prerendered, each rendered on its first request), with V8's heap at each.
+// (up to 100 not prerendered, each rendered on its first request), with V8's heap at each. With
+// `--runs R` every size is built R times, in turn, and the medians compared (served once).
 import { mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -22,6 +24,7 @@ import {
 import { generateSample, parseSizes } from '@/tests/bench/bench-sample'
 
 const DEFAULT_SIZES = [50, 500]
+const DEFAULT_RUNS = 1
 const SAMPLE_EVERY_MS = 200
 const BUILD_TIMEOUT_MS = 60 * 60_000
 /** Requests the crawl keeps in flight at once. */
@@ -132,6 +135,18 @@ function serverLeader(port: number): number {
   throw new Error(`No process of this bench's listens on port ${port}.`)
 }
 
+/** `--runs N` (or `--runs=N`): how many times each size is built, 1 to 9. */
+function parseRuns(args: string[]): number {
+  const at = args.findIndex((arg) => arg === '--runs' || arg.startsWith('--runs='))
+  if (at === -1) return DEFAULT_RUNS
+  const value = args[at]?.includes('=') ? args[at]?.split('=')[1] : args[at + 1]
+  const runs = Number(value)
+  if (!Number.isInteger(runs) || runs < 1 || runs > 9) {
+    throw new Error(`--runs needs a whole number from 1 to 9, got ${value}`)
+  }
+  return runs
+}
+
 function heaviestHtml(folder: string): { file: string; bytes: number } {
   let heaviest = { file: '-', bytes: 0 }
   const walk = (dir: string) => {
@@ -198,6 +213,13 @@ type Row = {
   /** The peak while pages are generated (compiling is the same work at any size). */
   generationPeakMb: number
   heaviest: { file: string; bytes: number }
+  /** Which of `--runs` builds of this size (1 first). */
+  run: number
+  /** Served on the first run only: the later runs repeat the build, for its time and memory. */
+  served?: Served
+}
+
+type Served = {
   /** Milliseconds to a story's whole HTML: the newest, the oldest's first request, then again. */
   requests: { newest: number; oldestFirst: number; oldestAgain: number }
   memory: ServerMemory
@@ -297,10 +319,7 @@ async function reading(leader: number, lines: readonly OutputLine[]): Promise<Re
  * once it has answered, after each of two crawls of every prerendered page, and after the oldest
  * English stories that were not prerendered.
  */
-async function serveBuild(
-  distDir: string,
-  dataset: string,
-): Promise<Pick<Row, 'requests' | 'memory'>> {
+async function serveBuild(distDir: string, dataset: string): Promise<Served> {
   const stories = publishedStories(parseDataset(readFileSync(dataset, 'utf8')))
   const newest = stories[0]?.slug.current
   const oldest = stories.at(-1)?.slug.current
@@ -367,9 +386,7 @@ async function serveBuild(
   }
 }
 
-async function benchSize(stories: number, dir: string): Promise<Row> {
-  const dataset = generateSample(stories, dir)
-
+async function benchSize(stories: number, dataset: string, run: number): Promise<Row> {
   // In .next/cache: a `next build` of the main site meanwhile empties .next but for its cache.
   const distDir = `.next/cache/bench-build-${stories}`
   rmSync(distDir, { recursive: true, force: true })
@@ -401,7 +418,8 @@ async function benchSize(stories: number, dir: string): Promise<Row> {
       peakMb: peakMb(0),
       generationPeakMb: generating ? peakMb(generating.ms) : 0,
       heaviest: heaviestHtml(path.join(distDir, 'server', 'app')),
-      ...(await serveBuild(distDir, dataset)),
+      run,
+      served: run === 1 ? await serveBuild(distDir, dataset) : undefined,
     }
   } finally {
     clearInterval(sampler)
@@ -412,6 +430,7 @@ async function benchSize(stories: number, dir: string): Promise<Row> {
 function printBuildTable(rows: Row[]) {
   const header = [
     'stories',
+    'run',
     'build s',
     'pages',
     'ms/page',
@@ -428,14 +447,15 @@ function printBuildTable(rows: Row[]) {
     console.log(
       [
         String(row.stories).padStart(7),
+        String(row.run).padStart(3),
         row.seconds.toFixed(1).padStart(7),
         row.pages.padStart(5),
         row.msPerPage.padStart(7),
         String(row.peakMb).padStart(7),
         String(row.generationPeakMb).padStart(12),
-        row.requests.newest.toFixed(0).padStart(15),
-        row.requests.oldestFirst.toFixed(0).padStart(14),
-        row.requests.oldestAgain.toFixed(0).padStart(14),
+        (row.served?.requests.newest.toFixed(0) ?? '-').padStart(15),
+        (row.served?.requests.oldestFirst.toFixed(0) ?? '-').padStart(14),
+        (row.served?.requests.oldestAgain.toFixed(0) ?? '-').padStart(14),
         `${kb} kB ${row.heaviest.file}`,
       ].join(' | '),
     )
@@ -444,7 +464,54 @@ function printBuildTable(rows: Row[]) {
     '\nms/page: the static generation phase over the pages it generated (every route, not only' +
       ' stories); peak MB: resident memory of the build and all its workers together (gen.: while' +
       ' pages are generated); the stories: milliseconds to the whole HTML from `next start` on' +
-      ' the build, the oldest rendered on its first request.',
+      ' the build, the oldest rendered on its first request (first run only).',
+  )
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
+}
+
+/** Each size's median build time and peak over its runs, and their ratios to the first size's. */
+function printMedianTable(rows: Row[]) {
+  const sizes = [...new Set(rows.map((row) => row.stories))]
+  const medians = sizes.map((stories) => {
+    const runs = rows.filter((row) => row.stories === stories)
+    return {
+      stories,
+      runs: runs.length,
+      seconds: median(runs.map((row) => row.seconds)),
+      peakMb: median(runs.map((row) => row.peakMb)),
+      generationPeakMb: median(runs.map((row) => row.generationPeakMb)),
+    }
+  })
+  const [first] = medians
+  if (!first) return
+  console.log(
+    `\n${['stories', 'runs', 'build s', '×', 'peak MB', '×', 'gen. peak MB', '×'].join(' | ')}`,
+  )
+  for (const row of medians) {
+    console.log(
+      [
+        String(row.stories).padStart(7),
+        String(row.runs).padStart(4),
+        row.seconds.toFixed(1).padStart(7),
+        (row.seconds / first.seconds).toFixed(2).padStart(4),
+        String(Math.round(row.peakMb)).padStart(7),
+        (row.peakMb / first.peakMb).toFixed(2).padStart(4),
+        String(Math.round(row.generationPeakMb)).padStart(12),
+        (row.generationPeakMb / first.generationPeakMb).toFixed(2).padStart(4),
+      ].join(' | '),
+    )
+  }
+  console.log(
+    `\nThe median of each size's runs (sizes built in turn, run after run), × the ${first.stories}` +
+      " stories' median: one build's time and peak vary by a fifth from run to run on a 2-core" +
+      ' machine (GC and compile timing), so a ratio of single runs decides nothing.',
   )
 }
 
@@ -470,7 +537,9 @@ function printMemoryTable(rows: Row[]) {
     'not 200',
   ]
   console.log(`\n${header.join(' | ')}`)
-  for (const { stories, memory } of rows) {
+  for (const { stories, served } of rows) {
+    if (!served) continue
+    const { memory } = served
     const [first, second] = memory.crawls
     const same = othersText(first.others) === othersText(second.others)
     const notOk = same
@@ -509,7 +578,9 @@ function heapText(heap: Heap | undefined): string {
 function printHeapTable(rows: Row[]) {
   const header = ['stories', 'V8 MB: started', '1st crawl', '2nd crawl', '+older', 'spaces at end']
   console.log(`\n${header.join(' | ')}`)
-  for (const { stories, memory } of rows) {
+  for (const { stories, served } of rows) {
+    if (!served) continue
+    const { memory } = served
     const last = memory.older?.reading ?? memory.secondCrawl
     const spaces = Object.entries(last.heap?.spaces ?? {})
       .filter(([, mb]) => mb > 0)
@@ -537,18 +608,24 @@ function printHeapTable(rows: Row[]) {
 }
 
 async function main() {
-  const sizes = parseSizes(process.argv.slice(2), DEFAULT_SIZES)
+  const args = process.argv.slice(2)
+  const sizes = parseSizes(args, DEFAULT_SIZES)
+  const runs = parseRuns(args)
   const dir = mkdtempSync(path.join(tmpdir(), 'ruum-bench-build-'))
   const rows: Row[] = []
   try {
-    for (const stories of sizes) {
-      console.log(`Building with ${stories} stories…`)
-      rows.push(await benchSize(stories, dir))
+    const datasets = new Map(sizes.map((stories) => [stories, generateSample(stories, dir)]))
+    for (let run = 1; run <= runs; run++) {
+      for (const [stories, dataset] of datasets) {
+        console.log(`Building with ${stories} stories (run ${run} of ${runs})…`)
+        rows.push(await benchSize(stories, dataset, run))
+      }
     }
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
   printBuildTable(rows)
+  if (runs > 1) printMedianTable(rows)
   printMemoryTable(rows)
   printHeapTable(rows)
 }
