@@ -63,7 +63,8 @@ const nextConfig: NextConfig = {
     // CI builds in a fresh clone: a compile cache written there (20 s) would never be read. Set
     // for builds only: `next dev` lists a changed experiment with a ⨯, as if something failed.
     ...(!dev && ci && { turbopackFileSystemCacheForBuild: false }),
-    // Pages are generated on every core, not one fewer: the build's own process is idle meanwhile.
+    // Pages are generated on every core, not one fewer: the build's own process only answers
+    // their queries of the embedded dataset meanwhile (about a sixth of a core at 5,000 stories).
     cpus: availableParallelism(),
   },
   images: {
@@ -100,12 +101,28 @@ const nextConfig: NextConfig = {
   },
 }
 
-// A build renders pages in a worker per core: with the embedded dataset each would read a copy of
-// it, so this process serves its one copy to them (sanity/local/dataset-server.ts). The workers
-// load this file too, with the address already set, and start nothing.
-async function serveBuildDataset() {
-  if (env.contentSource !== 'local' || process.env[DATASET_SERVER_ENV]) return
-  process.env[DATASET_SERVER_ENV] = (await serveDataset()).url
+// A build renders pages in a worker process per core: with the embedded dataset each would read a
+// copy of it, so this process serves its one copy to them (sanity/local/dataset-server.ts), its
+// address replacing any the environment held. Once a process, however often Next loads this file
+// (`next typegen` loads it as a build too: its server is never asked, so it reads nothing). Should
+// it not start, each worker reads the file, as `next dev` and `next start` always do.
+const SERVING = Symbol.for('the-ruum-africa.build-dataset-server')
+const serving = globalThis as { [SERVING]?: Promise<void> }
+
+function serveBuildDataset(): Promise<void> {
+  if (env.contentSource !== 'local') return Promise.resolve()
+  return (serving[SERVING] ??= serveDataset().then(
+    ({ url }) => {
+      process.env[DATASET_SERVER_ENV] = url
+    },
+    (error: unknown) => {
+      delete process.env[DATASET_SERVER_ENV]
+      const reason = error instanceof Error ? error.message : String(error)
+      console.warn(
+        `⚠ The build's dataset server did not start (${reason}): each worker reads the dataset itself.`,
+      )
+    },
+  ))
 }
 
 // A production build or server must know its public address (lib/settings.ts): a hosted site

@@ -10,7 +10,7 @@ import { client } from '@/sanity/hosted/client'
 import { env } from '@/lib/settings'
 import { readHosted } from '@/sanity/hosted/hosted-read'
 import { datasetClient } from '@/sanity/local/dataset-client'
-import { DATASET_SERVER_ENV } from '@/sanity/local/dataset-server-env'
+import { datasetServerUrl } from '@/sanity/local/dataset-server-env'
 import { localSource } from '@/sanity/local/local-source'
 import { STEGA_CONFIG } from '@/sanity/stega'
 
@@ -32,8 +32,8 @@ export type ContentSource = {
   revision(): string
 }
 
-// In a build's workers, the build's own process holds the dataset (next.config.ts).
-const datasetServer = process.env[DATASET_SERVER_ENV]
+// In a build's page workers, the build's own process holds the dataset (next.config.ts).
+const datasetServer = datasetServerUrl()
 
 const local: ContentSource = {
   published: datasetServer

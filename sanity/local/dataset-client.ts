@@ -11,7 +11,11 @@ import { isRecord } from '@/lib/is-record'
 // Pages render concurrently: their reads share a few open connections instead of a handshake each.
 const agent = new Agent({ keepAlive: true })
 
-function post(url: string, body: string): Promise<{ status: number; text: string }> {
+function post(
+  url: string,
+  body: string,
+  retried = false,
+): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
     const sent = request(
       url,
@@ -36,10 +40,11 @@ function post(url: string, body: string): Promise<{ status: number; text: string
       },
     )
     sent.on('error', (error: NodeJS.ErrnoException) => {
-      // A kept-alive connection the server closed just as this read went out on it: ask again, as
-      // Node's documentation advises (a query changes nothing). A fresh connection fails for real.
-      if (sent.reusedSocket && error.code === 'ECONNRESET') resolve(post(url, body))
-      else reject(error)
+      // A kept-alive connection the server closed just as this read went out on it: ask again,
+      // once, as Node's documentation advises (a query changes nothing). Anything else fails.
+      if (sent.reusedSocket && error.code === 'ECONNRESET' && !retried) {
+        resolve(post(url, body, true))
+      } else reject(error)
     })
     sent.end(body)
   })
