@@ -11,7 +11,9 @@ export const DATASET_SERVER_ENV = 'RUUM_BUILD_DATASET_URL'
  * it starts them); undefined anywhere else, so an address left in a shell never reaches
  * `next dev` or `next start`.
  */
-export function datasetServerUrl(environment: NodeJS.ProcessEnv = process.env): string | undefined {
+export function datasetServerUrl(
+  environment: Readonly<Record<string, string | undefined>> = process.env,
+): string | undefined {
   return environment.NEXT_PHASE === PHASE_PRODUCTION_BUILD
     ? environment[DATASET_SERVER_ENV] || undefined
     : undefined
