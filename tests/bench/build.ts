@@ -83,6 +83,31 @@ function treeRssKb(root: number): number {
   return descendants(root).reduce((total, pid) => total + rssKb(pid), 0)
 }
 
+/** Next's page workers (its jest-worker children), told by their command line. */
+function isPageWorker(pid: number): boolean {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('jest-worker/processChild')
+  } catch {
+    return false
+  }
+}
+
+/**
+ * A build's resident memory at one moment (kB): every process below `root`, and of it the page
+ * workers'. The rest is the build's own process (its compiler's memory, kept or given back from
+ * one build to the next, and the dataset server) and the compiler's helpers.
+ */
+function buildRssKb(root: number): { kb: number; workersKb: number } {
+  let kb = 0
+  let workersKb = 0
+  for (const pid of descendants(root)) {
+    const rss = rssKb(pid)
+    kb += rss
+    if (isPageWorker(pid)) workersKb += rss
+  }
+  return { kb, workersKb }
+}
+
 /**
  * The process of this bench's that leads the tree listening on 127.0.0.1:`port`: the socket's
  * inode from /proc/net/tcp, the process holding it among this one's descendants, then its
@@ -210,6 +235,8 @@ type Row = {
   pages: string
   msPerPage: string
   peakMb: number
+  /** The page workers' part of the peak. */
+  peakWorkersMb: number
   /** The peak while pages are generated (compiling is the same work at any size). */
   generationPeakMb: number
   heaviest: { file: string; bytes: number }
@@ -390,10 +417,10 @@ async function benchSize(stories: number, dataset: string, run: number): Promise
   // In .next/cache: a `next build` of the main site meanwhile empties .next but for its cache.
   const distDir = `.next/cache/bench-build-${stories}`
   rmSync(distDir, { recursive: true, force: true })
-  const samples: Array<{ ms: number; kb: number }> = []
+  const samples: Array<{ ms: number; kb: number; workersKb: number }> = []
   const started = performance.now()
   const sampler = setInterval(() => {
-    samples.push({ ms: performance.now() - started, kb: treeRssKb(process.pid) })
+    samples.push({ ms: performance.now() - started, ...buildRssKb(process.pid) })
   }, SAMPLE_EVERY_MS)
   try {
     const build = await nextBuild({
@@ -410,12 +437,17 @@ async function benchSize(stories: number, dataset: string, run: number): Promise
     clearInterval(sampler)
     const peakMb = (from: number) =>
       Math.round(Math.max(0, ...samples.filter((s) => s.ms >= from).map((s) => s.kb)) / 1024)
+    const peak = samples.reduce((top, sample) => (sample.kb > top.kb ? sample : top), {
+      kb: 0,
+      workersKb: 0,
+    })
     return {
       stories,
       seconds: build.ms / 1000,
       pages: phase ? `${phase.pages}` : '?',
       msPerPage: phase ? ((phase.seconds * 1000) / phase.pages).toFixed(1) : '?',
       peakMb: peakMb(0),
+      peakWorkersMb: Math.round(peak.workersKb / 1024),
       generationPeakMb: generating ? peakMb(generating.ms) : 0,
       heaviest: heaviestHtml(path.join(distDir, 'server', 'app')),
       run,
@@ -435,6 +467,7 @@ function printBuildTable(rows: Row[]) {
     'pages',
     'ms/page',
     'peak MB',
+    'of it workers',
     'gen. peak MB',
     'newest story ms',
     'oldest, 1st ms',
@@ -452,6 +485,7 @@ function printBuildTable(rows: Row[]) {
         row.pages.padStart(5),
         row.msPerPage.padStart(7),
         String(row.peakMb).padStart(7),
+        String(row.peakWorkersMb).padStart(13),
         String(row.generationPeakMb).padStart(12),
         (row.served?.requests.newest.toFixed(0) ?? '-').padStart(15),
         (row.served?.requests.oldestFirst.toFixed(0) ?? '-').padStart(14),
@@ -463,7 +497,8 @@ function printBuildTable(rows: Row[]) {
   console.log(
     '\nms/page: the static generation phase over the pages it generated (every route, not only' +
       ' stories); peak MB: resident memory of the build and all its workers together (gen.: while' +
-      ' pages are generated); the stories: milliseconds to the whole HTML from `next start` on' +
+      " pages are generated), and of it the page workers' at that moment (the rest is the build's" +
+      ' own process, with its compiler and the dataset server, and their helpers); the stories: milliseconds to the whole HTML from `next start` on' +
       ' the build, the oldest rendered on its first request (first run only).',
   )
 }
