@@ -93,7 +93,7 @@ export async function readNdjson(file: string): Promise<StoredDocument[]> {
   for await (const line of lines) {
     const doc = parseLine(line, ++at, file)
     if (!doc) continue
-    for (const key of Object.keys(doc)) doc[key] = shared(doc[key], strings)
+    shared(doc, strings)
     documents.push(doc)
   }
   return documents

@@ -435,20 +435,20 @@ async function benchSize(stories: number, dataset: string, run: number): Promise
     const generating = build.lines.find(({ text }) => text.includes('Generating static pages'))
     // The build's memory is read: no sampling of /proc while the server is measured.
     clearInterval(sampler)
-    const peakMb = (from: number) =>
-      Math.round(Math.max(0, ...samples.filter((s) => s.ms >= from).map((s) => s.kb)) / 1024)
-    const peak = samples.reduce((top, sample) => (sample.kb > top.kb ? sample : top), {
-      kb: 0,
-      workersKb: 0,
-    })
+    /** The sample with the most memory from `from` ms on. */
+    const peakFrom = (from: number) =>
+      samples
+        .filter((sample) => sample.ms >= from)
+        .reduce((top, sample) => (sample.kb > top.kb ? sample : top), { kb: 0, workersKb: 0 })
+    const peak = peakFrom(0)
     return {
       stories,
       seconds: build.ms / 1000,
       pages: phase ? `${phase.pages}` : '?',
       msPerPage: phase ? ((phase.seconds * 1000) / phase.pages).toFixed(1) : '?',
-      peakMb: peakMb(0),
+      peakMb: Math.round(peak.kb / 1024),
       peakWorkersMb: Math.round(peak.workersKb / 1024),
-      generationPeakMb: generating ? peakMb(generating.ms) : 0,
+      generationPeakMb: generating ? Math.round(peakFrom(generating.ms).kb / 1024) : 0,
       heaviest: heaviestHtml(path.join(distDir, 'server', 'app')),
       run,
       served: run === 1 ? await serveBuild(distDir, dataset) : undefined,
