@@ -29,6 +29,26 @@ export function facetCounts(
   return { categories, countries }
 }
 
+/** What the /stories filters need of every story's facets, given the filter chosen. */
+export type FacetSummary = {
+  /** How many stories there are (none: nothing to filter yet). */
+  stories: number
+  /** Every country with stories, once each, in no particular order. */
+  countries: string[]
+  counts: FacetCounts
+}
+
+export function facetSummary(
+  listings: readonly StoryFacet[],
+  filter: StoryFilterValues,
+): FacetSummary {
+  return {
+    stories: listings.length,
+    countries: [...new Set(listings.flatMap(({ country }) => country ?? []))],
+    counts: facetCounts(listings, filter),
+  }
+}
+
 /**
  * The options of one select: the values with stories, plus the chosen value even with none (a
  * hand-typed filter), so the select still shows what is chosen. `order` lists every known value

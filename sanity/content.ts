@@ -3,15 +3,21 @@
 import 'server-only'
 
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locales'
-import { listPageIds } from '@/lib/list-pages'
 import type { Country } from '@/lib/lists/countries'
 import { pageOf } from '@/lib/paging'
 import { collectPeople, personPageCount, type Person } from '@/lib/people'
-import { MORE_STORIES, storyEndIds } from '@/lib/story-end'
+import { MORE_STORIES } from '@/lib/story-end'
 import { shownVersion, storyVersions, type StoryVersion } from '@/lib/story-versions'
 
+import {
+  countryCountsView,
+  crewView,
+  facetsView,
+  listPageView,
+  storyEndView,
+} from '@/sanity/archive-views'
 import { sanityFetch } from '@/sanity/fetch'
-import { storyTag, TAGS } from '@/sanity/tags'
+import { LIST_TAGS, storyTag, TAGS } from '@/sanity/tags'
 import {
   CATEGORY_STORY_LIMIT,
   FEATURED_STORY_LIMIT,
@@ -28,7 +34,6 @@ import {
   storiesPhotosQuery,
   relatedStoriesQuery,
   storyCardsQuery,
-  storyFacetsQuery,
   storyQuery,
   storyTranslationsQuery,
   storyVersionsQuery,
@@ -36,23 +41,19 @@ import {
   siteSettingsQuery,
   teamMembersQuery,
   storyTellersQuery,
-  storyCreditsQuery,
 } from '@/sanity/queries'
-import type { CreditLine, CrewGroup } from '@/sanity/types'
+import type { CrewGroup } from '@/sanity/types'
 import type {
   CategoriesQueryResult,
   FeedStoriesQueryResult,
   StoryPeopleQueryResult,
   RelatedStoriesQueryResult,
   StoryCardsQueryResult,
-  StoryFacetsQueryResult,
   StoryQueryResult,
   SiteSettingsQueryResult,
   TeamMembersQueryResult,
   StoryTellersQueryResult,
 } from '@/sanity.types'
-
-const LIST_TAGS = [TAGS.story, TAGS.category, TAGS.person]
 
 /** A category slug and a country name; empty or missing means any. */
 export type StoryFilter = { category?: string; country?: string }
@@ -109,8 +110,7 @@ export async function getStoryListPage(
   page: number,
   locale: Locale,
 ): Promise<{ stories: StoryCardsQueryResult; total: number }> {
-  const listings = await getStoryListings()
-  const { ids, total } = listPageIds(listings, { category, country, page })
+  const { ids, total } = await listPageView({ category, country, page })
   const stories =
     ids.length === 0
       ? []
@@ -135,12 +135,12 @@ export async function getStoryBrowser(
   locale: Locale,
   { noMatch = false }: { noMatch?: boolean } = {},
 ) {
-  const [list, categories, listings] = await Promise.all([
+  const [list, categories, facets] = await Promise.all([
     noMatch ? { stories: [], total: 0 } : getStoryListPage(filter, page, locale),
     getCategories(locale),
-    getStoryListings(),
+    facetsView({ category: filter.category ?? '', country: filter.country ?? '' }),
   ])
-  return { ...list, categories, listings }
+  return { ...list, categories, facets }
 }
 
 export type StoryBrowserData = Awaited<ReturnType<typeof getStoryBrowser>>
@@ -210,12 +210,8 @@ export async function getStoryEnd(
   story: { originalId: string; originalSlug: string; categoryId: string | null },
   locale: Locale,
 ) {
-  const [listings, related] = await Promise.all([
-    getStoryListings(),
-    getRelatedStories(story, locale),
-  ])
-  const ids = storyEndIds(
-    listings,
+  const related = await getRelatedStories(story, locale)
+  const ids = await storyEndView(
     story.originalId,
     related.map((other) => other._id),
   )
@@ -294,49 +290,14 @@ export function getTeamMembers(locale: Locale): Promise<TeamMembersQueryResult> 
   return sanityFetch({ query: teamMembersQuery, params: { locale }, tags: [TAGS.teamMember] })
 }
 
-/** Every published story's id, category slug and country, newest first (lists and filters). */
-export function getStoryListings(): Promise<StoryFacetsQueryResult> {
-  return sanityFetch({ query: storyFacetsQuery, tags: LIST_TAGS })
-}
-
 /** Story tellers with their published story count, most stories first. */
 export function getStoryTellers(): Promise<StoryTellersQueryResult> {
   return sanityFetch({ query: storyTellersQuery, tags: [TAGS.person, TAGS.story] })
 }
 
 /** The crew behind the stories: each credit title (A to Z) with its distinct names (A to Z). */
-export async function getCrew(): Promise<CrewGroup[]> {
-  const credits = await sanityFetch({ query: storyCreditsQuery, tags: [TAGS.story] })
-  return groupCredits(credits)
-}
-
-/**
- * Names shown per credit title on /community: the most credited, so the page weighs about the
- * same at 5,000 stories as at 50 (every credit is still on its story's page).
- */
-export const CREW_NAMES_PER_TITLE = 30
-
-/**
- * Pure, so it is tested without a source: per title (A to Z), its most credited names (ties A
- * to Z, at most CREW_NAMES_PER_TITLE), shown A to Z, and how many others there are.
- */
-export function groupCredits(credits: CreditLine[]): CrewGroup[] {
-  const byTitle = new Map<string, Map<string, number>>()
-  for (const line of credits) {
-    const { title, content } = line ?? {}
-    if (!title || !content) continue
-    const names = byTitle.get(title) ?? new Map<string, number>()
-    names.set(content, (names.get(content) ?? 0) + 1)
-    byTitle.set(title, names)
-  }
-  const az = (a: string, b: string) => a.localeCompare(b, 'en')
-  return [...byTitle]
-    .sort(([a], [b]) => az(a, b))
-    .map(([title, counts]) => {
-      const ranked = [...counts].sort(([a, m], [b, n]) => n - m || az(a, b))
-      const names = ranked.slice(0, CREW_NAMES_PER_TITLE).map(([name]) => name)
-      return { title, names: names.sort(az), more: ranked.length - names.length }
-    })
+export function getCrew(): Promise<CrewGroup[]> {
+  return crewView()
 }
 
 /**
@@ -402,12 +363,8 @@ export function getStoryPeople(): Promise<StoryPeopleQueryResult> {
 }
 
 /** How many published stories each country has (only countries with some). */
-export async function getCountryCounts(): Promise<Map<Country, number>> {
-  const counts = new Map<Country, number>()
-  for (const { country } of await getStoryListings()) {
-    if (country) counts.set(country, (counts.get(country) ?? 0) + 1)
-  }
-  return counts
+export function getCountryCounts(): Promise<Map<Country, number>> {
+  return countryCountsView()
 }
 
 /**

@@ -29,7 +29,7 @@ export type SanityFetchOptions<Q extends string> = {
  * being served and the next request tries again. Only past `expire` does a request wait for
  * fresh data, so it is long: an outage never breaks a page that has been rendered before.
  */
-const CONTENT_LIFE = { stale: 5 * 60, revalidate: 60 * 60, expire: 30 * 24 * 60 * 60 }
+export const CONTENT_LIFE = { stale: 5 * 60, revalidate: 60 * 60, expire: 30 * 24 * 60 * 60 }
 
 type CachedFetchArgs<Q extends string> = Required<Omit<SanityFetchOptions<Q>, 'preview'>> & {
   /** Part of the cache key only, under `next dev`: an edited local dataset misses the cache. */

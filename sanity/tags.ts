@@ -17,6 +17,9 @@ export const TAGS = {
   translations: 'translation.metadata',
 } as const
 
+/** What lists and cards depend on (see TAGS). */
+export const LIST_TAGS = [TAGS.story, TAGS.category, TAGS.person]
+
 export const storyTag = (slug: string) => `story:${slug}`
 
 /**

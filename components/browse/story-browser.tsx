@@ -10,7 +10,7 @@ import { StoryResults } from '@/components/browse/story-results'
 import { NoStoriesYet } from '@/components/story-card/no-stories-yet'
 import { pageCount } from '@/lib/paging'
 import { type StoryFilterValues } from '@/lib/story-filter'
-import { facetCounts, facetOptions } from '@/lib/story-facets'
+import { facetOptions } from '@/lib/story-facets'
 import { filterHeading, knownFilter } from '@/lib/story-filter-words'
 import type { StoryBrowserData } from '@/sanity/content'
 import { storiesHref } from '@/lib/routes'
@@ -33,14 +33,14 @@ type Props = {
  * story is published, it says there are none yet. A page past the last is a 404.
  */
 export function StoryBrowser({ filter, page, data, saver = false, locale }: Props) {
-  const { stories, total, categories, listings } = data
+  const { stories, total, categories, facets } = data
   // Before the first story there is nothing to filter: say so, rather than offer empty filters.
-  if (listings.length === 0) return <NoStoriesYet locale={locale} />
+  if (facets.stories === 0) return <NoStoriesYet locale={locale} />
   const count = pageCount(total)
   if (page > count) notFound()
-  const counts = facetCounts(listings, filter)
+  const { counts } = facets
   // In the reader's alphabet order of their names: Afrique du Sud before Bénin.
-  const countries = [...new Set(listings.flatMap(({ country }) => country ?? []))].sort((a, b) =>
+  const countries = [...facets.countries].sort((a, b) =>
     storyCountryName(a, locale).localeCompare(storyCountryName(b, locale), locale),
   )
   const t = translator(locale)

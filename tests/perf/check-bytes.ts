@@ -11,7 +11,8 @@
 //
 // Then the gate's own test: the story page with HEAVIER_SCRIPT_BYTES more script and a preloaded
 // font it does not use (heavier-site.ts) must miss the JavaScript budget and the font rule, each
-// named. And no prerendered page's HTML, uncompressed, over MAX_HTML_BYTES (html-sizes.ts).
+// named. And no prerendered page's HTML, uncompressed, over MAX_HTML_BYTES (html-sizes.ts), nor
+// its resume data keeping a read of the whole archive (resume-data.ts).
 // Timings are `npm run bench:perf`'s, never this gate's.
 import path from 'node:path'
 
@@ -21,6 +22,7 @@ import { byteMisses, maxPageBytes, maxScriptBytes } from '@/tests/perf/byte-miss
 import { KB, SAVE_DATA_HEADERS } from '@/tests/perf/budgets'
 import { HEAVIER_SCRIPT_BYTES, startHeavierSite, UNUSED_FONT_PATH } from '@/tests/perf/heavier-site'
 import { htmlFiles, htmlMisses } from '@/tests/perf/html-sizes'
+import { resumeDataFiles, resumeDataMisses } from '@/tests/perf/resume-data'
 import { weighAtLoad, weighPage } from '@/tests/perf/page-weight'
 import { liteStoryUrls, perfPages, weighedPages, type WeighedPage } from '@/tests/perf/perf-pages'
 import { PERF_PORTS } from '@/tests/perf/perf-ports'
@@ -122,9 +124,18 @@ async function main(): Promise<number> {
           .map(({ file, bytes }) => `${file} ${(bytes / KB).toFixed(1)} kB`)
           .join(', '),
     )
+    const resumeData = resumeDataFiles(path.join(site.distDir, 'server', 'app'))
+    console.log(
+      `Resume data of partly static pages: ${resumeData.length} pages, the largest ` +
+        resumeData
+          .slice(0, 3)
+          .map(({ file, bytes }) => `${file} ${(bytes / KB).toFixed(1)} kB`)
+          .join(', '),
+    )
     const misses = [
       ...rows.flatMap(([page, weight]) => byteMisses(page, weight, bare.pageScriptBytes)),
       ...htmlMisses(html),
+      ...resumeDataMisses(resumeData),
     ]
 
     const story = pages.find((page) => page.name === 'story' && page.label === 'story')

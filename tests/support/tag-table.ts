@@ -17,6 +17,8 @@ export const TAG_TABLE_MARKERS = [
   '<!-- /tag-table -->',
 ] as const
 const CONTENT = 'sanity/content.ts'
+/** Where content.ts's getters derive what a page shows of a read of the whole archive. */
+const VIEWS = 'sanity/archive-views.ts'
 const ROUTE_FILE = /^(page|layout|default|not-found|route|sitemap|robots)\.tsx?$/
 
 /** Route files the proxy reaches by rewriting another URL: the URL a reader sees. */
@@ -32,7 +34,7 @@ const UNCACHED = new Set(['/browse/no-match'])
 
 const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8')
 
-/** The tags an expression names: `TAGS.x`, `LIST_TAGS` (content.ts's list tags), `storyTag(`. */
+/** The tags an expression names: `TAGS.x`, `LIST_TAGS` (sanity/tags.ts), `storyTag(`. */
 function tagsNamed(code: string, listTags: readonly string[]): Set<string> {
   const tags = new Set<string>()
   for (const [, name] of code.matchAll(/\bTAGS\.(\w+)/g)) {
@@ -44,21 +46,31 @@ function tagsNamed(code: string, listTags: readonly string[]): Set<string> {
   return tags
 }
 
-/** Each getter of sanity/content.ts with the tags it reads under, its own and its callees'. */
+/** Each function `start` finds in `code`, by name, with its body (up to the next one). */
+function bodiesOf(code: string, start: RegExp): Array<[string, string]> {
+  const starts = [...code.matchAll(start)]
+  return starts.map((match, i) => [match[1] ?? '', code.slice(match.index, starts[i + 1]?.index)])
+}
+
+/**
+ * Each getter of sanity/content.ts with the tags it reads under, its own and its callees': other
+ * getters, and the functions of sanity/archive-views.ts it derives its result with.
+ */
 function getterTags(): Map<string, Set<string>> {
-  const code = read(CONTENT)
-  const listTags = [...tagsNamed(/const LIST_TAGS = \[([^\]]*)\]/.exec(code)?.[1] ?? '', [])]
-  const starts = [...code.matchAll(/^export (?:async )?function (\w+)/gm)]
-  const bodies = new Map(
-    starts.map((match, i) => [match[1] ?? '', code.slice(match.index, starts[i + 1]?.index)]),
-  )
+  const listTags = [
+    ...tagsNamed(/const LIST_TAGS = \[([^\]]*)\]/.exec(read('sanity/tags.ts'))?.[1] ?? '', []),
+  ]
+  const bodies = new Map([
+    ...bodiesOf(read(CONTENT), /^export (?:async )?function (\w+)/gm),
+    ...bodiesOf(read(VIEWS), /^(?:export )?(?:async )?function (\w+)/gm),
+  ])
   const resolved = new Map<string, Set<string>>()
   const resolve = (name: string, seen: Set<string>): Set<string> => {
     const known = resolved.get(name)
     if (known) return known
     const body = bodies.get(name) ?? ''
     const tags = tagsNamed(body, listTags)
-    for (const [, callee] of body.matchAll(/\b(get\w+)\(/g)) {
+    for (const [, callee] of body.matchAll(/\b(\w+)\(/g)) {
       if (callee && callee !== name && bodies.has(callee) && !seen.has(callee)) {
         for (const tag of resolve(callee, new Set([...seen, name]))) tags.add(tag)
       }
@@ -82,7 +94,7 @@ function routeTags(file: string, getters: Map<string, Set<string>>): Set<string>
   const tags = new Set<string>()
   const seen = new Set<string>()
   const visit = (module: string) => {
-    if (seen.has(module) || module === CONTENT) return
+    if (seen.has(module) || module === CONTENT || module === VIEWS) return
     seen.add(module)
     const code = read(module)
     // A module that tags its own reads (the search index, the Open Graph image).

@@ -1,6 +1,6 @@
 import { foldText, matchesSearch } from '@/lib/search'
 import { readStoryFilter } from '@/lib/story-filter'
-import { CREW_NAMES_PER_TITLE, groupCredits } from '@/sanity/content'
+import { CREW_NAMES_PER_TITLE, groupCredits } from '@/lib/crew'
 import { storiesHref } from '@/lib/routes'
 
 describe('matchesSearch', () => {

@@ -10,6 +10,7 @@ import { StoryTellerList } from '@/components/community/story-teller-list'
 import { heroWords } from '@/components/hero/hero-options'
 import { StoryHeroSlider } from '@/components/hero/story-hero-slider'
 import { translator } from '@/lib/i18n/translator'
+import { facetSummary } from '@/lib/story-facets'
 import { StoryBrowser } from '@/components/browse/story-browser'
 import { CategoryRows } from '@/components/home/category-rows'
 import { LatestList } from '@/components/latest/latest-list'
@@ -26,7 +27,7 @@ const HERO_WORDS = heroWords(translator('en'))
 const noStories: StoryBrowserData = {
   stories: [],
   total: 0,
-  listings: [],
+  facets: facetSummary([], { category: '', country: '' }),
   categories: [
     {
       _id: 'category-portrait',
