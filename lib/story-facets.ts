@@ -11,22 +11,42 @@ export type FacetCounts = {
   countries: ReadonlyMap<string, number>
 }
 
-function increment(counts: Map<string, number>, key: string | null) {
-  if (key) counts.set(key, (counts.get(key) ?? 0) + 1)
+/**
+ * How many stories one category has from one country: every story's facets, kept as at most
+ * categories × countries of these whatever the number of stories (sanity/archive-views.ts).
+ */
+export type FacetPair = StoryFacet & { stories: number }
+
+function increment(counts: Map<string, number>, key: string | null, by: number) {
+  if (key) counts.set(key, (counts.get(key) ?? 0) + by)
 }
 
-/** Each filter's values that have stories given the other filter, with how many. */
+/** Stories (or pairs, each counting its `stories`): each filter's values that have stories given
+ * the other filter, with how many. */
 export function facetCounts(
-  listings: readonly StoryFacet[],
+  listings: ReadonlyArray<StoryFacet & { stories?: number }>,
   { category, country }: StoryFilterValues,
 ): FacetCounts {
   const categories = new Map<string, number>()
   const countries = new Map<string, number>()
   for (const story of listings) {
-    if (!country || story.country === country) increment(categories, story.category)
-    if (!category || story.category === category) increment(countries, story.country)
+    const stories = story.stories ?? 1
+    if (!country || story.country === country) increment(categories, story.category, stories)
+    if (!category || story.category === category) increment(countries, story.country, stories)
   }
   return { categories, countries }
+}
+
+/** Every story's facets as pairs, in the order each pair first appears. */
+export function facetPairs(listings: readonly StoryFacet[]): FacetPair[] {
+  const pairs = new Map<string, FacetPair>()
+  for (const { category, country } of listings) {
+    const key = JSON.stringify([category, country])
+    const pair = pairs.get(key)
+    if (pair) pair.stories++
+    else pairs.set(key, { category, country, stories: 1 })
+  }
+  return [...pairs.values()]
 }
 
 /** What the /stories filters need of every story's facets, given the filter chosen. */
@@ -38,14 +58,11 @@ export type FacetSummary = {
   counts: FacetCounts
 }
 
-export function facetSummary(
-  listings: readonly StoryFacet[],
-  filter: StoryFilterValues,
-): FacetSummary {
+export function facetSummary(pairs: readonly FacetPair[], filter: StoryFilterValues): FacetSummary {
   return {
-    stories: listings.length,
-    countries: [...new Set(listings.flatMap(({ country }) => country ?? []))],
-    counts: facetCounts(listings, filter),
+    stories: pairs.reduce((sum, pair) => sum + pair.stories, 0),
+    countries: [...new Set(pairs.flatMap(({ country }) => country ?? []))],
+    counts: facetCounts(pairs, filter),
   }
 }
 

@@ -3,8 +3,12 @@
 // data (what Next keeps to resume a partly static page, and sends from each build worker to the
 // build's process for every page it prerenders): read directly, every story's facets are 450 kB
 // at 5,000 stories in every list and story page's. Read inside a cache, they are that cache's
-// input, and the page carries only the few ids or counts it shows. An editor previewing drafts
-// gets the same views of drafts over published, uncached.
+// input, and the page carries only the few ids or counts it shows.
+//
+// Each view's key is only what a known page asks (a list page the proxy found, a published story)
+// or nothing, so a stranger's made-up filter makes no entry. A view is asked only outside a
+// preview: its reads are published content, cached under the view's own revision (publishedRead).
+// An editor previewing gets the same views of drafts over published, uncached.
 import 'server-only'
 
 import { cacheLife, cacheTag } from 'next/cache'
@@ -13,65 +17,78 @@ import { draftMode } from 'next/headers'
 import { groupCredits } from '@/lib/crew'
 import { listPageIds, type ListPage } from '@/lib/list-pages'
 import type { Country } from '@/lib/lists/countries'
-import { storyEndIds } from '@/lib/story-end'
-import { facetSummary } from '@/lib/story-facets'
+import { storyEndCandidates } from '@/lib/story-end'
+import { facetPairs, facetSummary } from '@/lib/story-facets'
 import type { StoryFilterValues } from '@/lib/story-filter'
 
-import { CONTENT_LIFE, sanityFetch } from '@/sanity/fetch'
+import { CONTENT_LIFE, contentRevision, publishedRead, sanityFetch } from '@/sanity/fetch'
 import { storyCreditsQuery, storyFacetsQuery } from '@/sanity/queries'
 import { LIST_TAGS, TAGS } from '@/sanity/tags'
 import type { StoryFacetsQueryResult } from '@/sanity.types'
+
+/** A view lives as long as the content it reads (its life is set, not taken from the read's). */
+function viewOf(tags: readonly string[]) {
+  cacheTag(...tags)
+  cacheLife(CONTENT_LIFE)
+}
 
 async function previewing(): Promise<boolean> {
   return (await draftMode()).isEnabled
 }
 
 /** Every story's id, category slug and country, newest first. */
-function storyListings(preview: boolean) {
-  return sanityFetch({ query: storyFacetsQuery, tags: LIST_TAGS, preview })
+function storyListings(revision: string) {
+  return publishedRead({ query: storyFacetsQuery, params: {}, tags: LIST_TAGS, revision })
 }
 
-function storyCredits(preview: boolean) {
-  return sanityFetch({ query: storyCreditsQuery, tags: [TAGS.story], preview })
+/** The same, drafts over published, for an editor in draft mode. */
+function draftListings() {
+  return sanityFetch({ query: storyFacetsQuery, tags: LIST_TAGS })
 }
 
-async function cachedListPage(category: string, country: string, page: number) {
+function storyCredits(revision: string) {
+  return publishedRead({ query: storyCreditsQuery, params: {}, tags: [TAGS.story], revision })
+}
+
+async function cachedListPage(revision: string, category: string, country: string, page: number) {
   'use cache'
-  cacheTag(...LIST_TAGS)
-  cacheLife(CONTENT_LIFE)
-  return listPageIds(await storyListings(false), { category, country, page })
+  viewOf(LIST_TAGS)
+  return listPageIds(await storyListings(revision), { category, country, page })
 }
 
 /** The ids on one page of a list and how many stories the list has (lib/list-pages.ts). */
 export async function listPageView({ category, country, page }: ListPage) {
-  if (await previewing()) return listPageIds(await storyListings(true), { category, country, page })
-  return cachedListPage(category, country, page)
+  if (await previewing()) return listPageIds(await draftListings(), { category, country, page })
+  return cachedListPage(contentRevision(), category, country, page)
 }
 
-async function cachedFacets(category: string, country: string) {
+async function cachedFacetPairs(revision: string) {
   'use cache'
-  cacheTag(...LIST_TAGS)
-  cacheLife(CONTENT_LIFE)
-  return facetSummary(await storyListings(false), { category, country })
+  viewOf(LIST_TAGS)
+  return facetPairs(await storyListings(revision))
 }
 
-/** What the /stories filters offer given the chosen one (lib/story-facets.ts). */
-export async function facetsView({ category, country }: StoryFilterValues) {
-  if (await previewing()) return facetSummary(await storyListings(true), { category, country })
-  return cachedFacets(category, country)
+/**
+ * What the /stories filters offer given the chosen one (lib/story-facets.ts), from one kept view
+ * for every filter: a hand-typed one adds nothing to the cache.
+ */
+export async function facetsView(filter: StoryFilterValues) {
+  const pairs = (await previewing())
+    ? facetPairs(await draftListings())
+    : await cachedFacetPairs(contentRevision())
+  return facetSummary(pairs, filter)
 }
 
-async function cachedStoryEnd(id: string, categoryStories: string[]) {
+async function cachedStoryEnd(revision: string, id: string) {
   'use cache'
-  cacheTag(...LIST_TAGS)
-  cacheLife(CONTENT_LIFE)
-  return storyEndIds(await storyListings(false), id, categoryStories)
+  viewOf(LIST_TAGS)
+  return storyEndCandidates(await storyListings(revision), id)
 }
 
-/** Where the end of story `id` leads, given its category's other stories (lib/story-end.ts). */
-export async function storyEndView(id: string, categoryStories: string[]) {
-  if (await previewing()) return storyEndIds(await storyListings(true), id, categoryStories)
-  return cachedStoryEnd(id, categoryStories)
+/** Where the end of story `id` can lead (lib/story-end.ts). */
+export async function storyEndView(id: string) {
+  if (await previewing()) return storyEndCandidates(await draftListings(), id)
+  return cachedStoryEnd(contentRevision(), id)
 }
 
 function countryCounts(listings: StoryFacetsQueryResult) {
@@ -82,28 +99,28 @@ function countryCounts(listings: StoryFacetsQueryResult) {
   return counts
 }
 
-async function cachedCountryCounts() {
+async function cachedCountryCounts(revision: string) {
   'use cache'
-  cacheTag(...LIST_TAGS)
-  cacheLife(CONTENT_LIFE)
-  return countryCounts(await storyListings(false))
+  viewOf(LIST_TAGS)
+  return countryCounts(await storyListings(revision))
 }
 
 /** How many published stories each country has (only countries with some). */
 export async function countryCountsView(): Promise<Map<Country, number>> {
-  if (await previewing()) return countryCounts(await storyListings(true))
-  return cachedCountryCounts()
+  if (await previewing()) return countryCounts(await draftListings())
+  return cachedCountryCounts(contentRevision())
 }
 
-async function cachedCrew() {
+async function cachedCrew(revision: string) {
   'use cache'
-  cacheTag(TAGS.story)
-  cacheLife(CONTENT_LIFE)
-  return groupCredits(await storyCredits(false))
+  viewOf([TAGS.story])
+  return groupCredits(await storyCredits(revision))
 }
 
 /** The crew behind the stories: each credit title (A to Z) with its names (lib/crew.ts). */
 export async function crewView() {
-  if (await previewing()) return groupCredits(await storyCredits(true))
-  return cachedCrew()
+  if (await previewing()) {
+    return groupCredits(await sanityFetch({ query: storyCreditsQuery, tags: [TAGS.story] }))
+  }
+  return cachedCrew(contentRevision())
 }

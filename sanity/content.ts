@@ -6,7 +6,7 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locales'
 import type { Country } from '@/lib/lists/countries'
 import { pageOf } from '@/lib/paging'
 import { collectPeople, personPageCount, type Person } from '@/lib/people'
-import { MORE_STORIES } from '@/lib/story-end'
+import { MORE_STORIES, storyEndFrom } from '@/lib/story-end'
 import { shownVersion, storyVersions, type StoryVersion } from '@/lib/story-versions'
 
 import {
@@ -125,9 +125,9 @@ export async function getStoryListPage(
 export type StoryListPage = Awaited<ReturnType<typeof getStoryListPage>>
 
 /**
- * What /stories shows for a filter and page: that page of its stories, every category and every
- * story's facets (for the filters' options and counts). `noMatch`: the proxy already found no
- * story for this filter, so no list is read.
+ * What /stories shows for a filter and page: that page of its stories, every category, and what
+ * the filters offer given the chosen one (their options and counts). `noMatch`: the proxy already
+ * found no story for this filter, so no list is read.
  */
 export async function getStoryBrowser(
   filter: StoryFilter,
@@ -210,9 +210,12 @@ export async function getStoryEnd(
   story: { originalId: string; originalSlug: string; categoryId: string | null },
   locale: Locale,
 ) {
-  const related = await getRelatedStories(story, locale)
-  const ids = await storyEndView(
-    story.originalId,
+  const [candidates, related] = await Promise.all([
+    storyEndView(story.originalId),
+    getRelatedStories(story, locale),
+  ])
+  const ids = storyEndFrom(
+    candidates,
     related.map((other) => other._id),
   )
   const neighbours = [ids.newer, ids.older].filter((id): id is string => id !== null)

@@ -14,7 +14,7 @@ export type SanityFetchOptions<Q extends string> = {
   query: Q
   params?: QueryParams
   /** Document types and slugs the result depends on, e.g. `story`, `story:<slug>`. */
-  tags: string[]
+  tags: readonly string[]
   /**
    * Whether draft mode may show drafts here (default). False reads published content always and
    * never asks for draft mode: generateStaticParams runs without a request, where it would throw.
@@ -31,16 +31,22 @@ export type SanityFetchOptions<Q extends string> = {
  */
 export const CONTENT_LIFE = { stale: 5 * 60, revalidate: 60 * 60, expire: 30 * 24 * 60 * 60 }
 
-type CachedFetchArgs<Q extends string> = Required<Omit<SanityFetchOptions<Q>, 'preview'>> & {
-  /** Part of the cache key only, under `next dev`: an edited local dataset misses the cache. */
+export type PublishedReadArgs<Q extends string> = Required<
+  Omit<SanityFetchOptions<Q>, 'preview'>
+> & {
+  /** Part of the cache key only (contentRevision). */
   revision: string
 }
 
-async function cachedFetch<const Q extends string>({
+/**
+ * Published content, cached and tagged, never drafts: what sanityFetch reads outside a preview.
+ * For a cache of its own that reads it (sanity/archive-views.ts), with that cache's revision.
+ */
+export async function publishedRead<const Q extends string>({
   query,
   params,
   tags,
-}: CachedFetchArgs<Q>): Promise<ClientReturn<Q, unknown>> {
+}: PublishedReadArgs<Q>): Promise<ClientReturn<Q, unknown>> {
   'use cache'
   cacheTag(...tags)
   cacheLife(CONTENT_LIFE)
@@ -60,6 +66,17 @@ async function fetchDrafts<const Q extends string>(
   return contentSource.drafts(query, params)
 }
 
+/**
+ * Under `next dev`, the embedded dataset's revision, so an edited dataset shows on the next
+ * reload (a sync stat, so no uncached I/O); '' elsewhere. Keys must hold still while a page
+ * renders: Next warms the caches, renders again and expects the same keys, so an edit landing in
+ * between would fail that re-render, and Next would then keep the old page for 30 s, past the
+ * webhook. There, as with Sanity, the webhook's tags refresh what changed.
+ */
+export function contentRevision(): string {
+  return process.env.NODE_ENV === 'development' ? contentSource.revision() : ''
+}
+
 export async function sanityFetch<const Q extends string>({
   query,
   params = {},
@@ -69,11 +86,5 @@ export async function sanityFetch<const Q extends string>({
   // While prerendering (what visitors get) draft mode reads as off at once, so pages stay static;
   // only a request carrying the draft-mode cookie renders on demand and takes the drafts branch.
   if (preview && (await draftMode()).isEnabled) return fetchDrafts(query, params)
-  // Under `next dev`, an edited local dataset shows on the next reload (a sync stat, so no
-  // uncached I/O). Elsewhere keys must hold still while a page renders: Next warms the caches,
-  // renders again and expects the same keys, so an edit landing in between would fail that
-  // re-render, and Next would then keep the old page for 30 s, past the webhook. There, as with
-  // Sanity, the webhook's tags refresh what changed.
-  const revision = process.env.NODE_ENV === 'development' ? contentSource.revision() : ''
-  return cachedFetch({ query, params, tags, revision })
+  return publishedRead({ query, params, tags, revision: contentRevision() })
 }

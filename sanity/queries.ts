@@ -290,7 +290,7 @@ export const storyTellersQuery = defineQuery(`
   } [storyCount > 0] | order(storyCount desc, lastName asc, firstName asc)
 `)
 
-/** Every credit of every published story, flattened; grouped by title in sanity/content.ts. */
+/** Every credit of every published story, flattened; grouped by title in lib/crew.ts. */
 export const storyCreditsQuery = defineQuery(`
   *[${isStory} && defined(credits)].credits[]{ title, content }
 `)

@@ -18,7 +18,7 @@ export const TAGS = {
 } as const
 
 /** What lists and cards depend on (see TAGS). */
-export const LIST_TAGS = [TAGS.story, TAGS.category, TAGS.person]
+export const LIST_TAGS = [TAGS.story, TAGS.category, TAGS.person] as const
 
 export const storyTag = (slug: string) => `story:${slug}`
 

@@ -110,6 +110,13 @@ export const MAX_SCRIPT_RATIO = 1.2
  */
 export const MAX_HTML_BYTES = 200 * KB
 
+/**
+ * The most a partly static page's resume data may weigh as Next stores it (deflated, in base64):
+ * what its render read, kept to resume it (tests/perf/resume-data.ts). 25 kB at most at 500 and
+ * 5,000 stories (the home page's).
+ */
+export const MAX_RESUME_DATA_BYTES = 64 * KB
+
 /** Requests a page makes before any tap, in each mode. */
 export const MAX_REQUESTS = { full: 45, lite: 30 } as const
 

@@ -3,14 +3,16 @@
 // for every page they prerender, to the build's own process). A read of the whole archive kept
 // there grows every page with the stories (every story's facets were 450 kB in each list and story
 // page's at 5,000 stories, issue 47), so pages reach such reads only through
-// sanity/archive-views.ts, inside caches of their own. Read from a build's own files, so it is the
-// same on a busy machine as on a quiet one.
+// sanity/archive-views.ts, inside caches of their own; and no page's over MAX_RESUME_DATA_BYTES,
+// whatever it keeps. Read from a build's own files, so it is the same on a busy machine as on a
+// quiet one.
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { inflateSync } from 'node:zlib'
 
 import { isRecord } from '@/lib/is-record'
 import { storyCreditsQuery, storyFacetsQuery } from '@/sanity/queries'
+import { MAX_RESUME_DATA_BYTES } from '@/tests/perf/budgets'
 
 /** The reads of the whole archive no page may keep, by name. */
 export const WHOLE_ARCHIVE_READS: Readonly<Record<string, string>> = {
@@ -29,6 +31,7 @@ export function resumeDataOf(postponed: string): { bytes: number; keys: string[]
   if (!prefix?.[1]) throw new Error('Not a postponed state: it has no length prefix.')
   const tail = postponed.slice(prefix[0].length + Number(prefix[1]))
   if (tail === 'null') return { bytes: 0, keys: [] }
+  // Deflated, as Next keeps it unless `experimental.disableResumeDataCacheCompression` is set.
   const data: unknown = JSON.parse(inflateSync(Buffer.from(tail, 'base64')).toString('utf8'))
   const cache = isRecord(data) && isRecord(data.store) ? data.store.cache : undefined
   if (!isRecord(cache)) throw new Error('Not resume data: it has no store.cache.')
@@ -54,18 +57,26 @@ export function resumeDataFiles(folder: string): ResumeData[] {
   return files.sort((a, b) => b.bytes - a.bytes || a.file.localeCompare(b.file))
 }
 
-/** A line for each page whose resume data keeps a read of the whole archive, naming both. */
+/**
+ * A line for each page whose resume data keeps a read of the whole archive, naming both, and for
+ * each over MAX_RESUME_DATA_BYTES.
+ */
 export function resumeDataMisses(files: readonly ResumeData[]): string[] {
   if (files.length === 0) {
     return ['No prerendered page has resume data, so none was checked: has Next moved it?']
   }
-  return files.flatMap(({ file, keys }) =>
-    Object.entries(WHOLE_ARCHIVE_READS)
+  return files.flatMap(({ file, keys, bytes }) => [
+    ...Object.entries(WHOLE_ARCHIVE_READS)
       // A cache key holds its function's arguments as JSON: the query among them.
       .filter(([, query]) => keys.some((key) => key.includes(JSON.stringify(query).slice(1, -1))))
       .map(
         ([name]) =>
           `${file}: its resume data keeps ${name}, a read of the whole archive (read it through sanity/archive-views.ts)`,
       ),
-  )
+    ...(bytes > MAX_RESUME_DATA_BYTES
+      ? [
+          `${file}: ${bytes.toLocaleString('en')} bytes of resume data (at most ${MAX_RESUME_DATA_BYTES.toLocaleString('en')})`,
+        ]
+      : []),
+  ])
 }

@@ -140,6 +140,19 @@ describe('two instances sharing one Redis', () => {
     expect(await fromB.text()).toBe(html)
   })
 
+  it("keep nothing in Redis that names a stranger's filter, however many they make up", async () => {
+    for (const n of [1, 2, 3]) {
+      const url = `${a.url}/stories?category=made-up-${n}&country=Atlantis-${n}`
+      expect((await fetch(url)).status).toBe(200)
+      // Asked again, the page reads what the first kept, so its answer waits for those writes.
+      expect((await fetch(url)).status).toBe(200)
+    }
+    const keys = await redisKeys('ruum:*')
+    expect(keys.filter((key) => key.includes('made-up') || key.includes('Atlantis'))).toEqual([])
+    // What every empty list reads was kept (the check above looks where entries land).
+    expect(keys.some((key) => key.includes('storyCount'))).toBe(true)
+  })
+
   it('show a publish on both within 5 s of a webhook to one', async () => {
     expect(await publishReachesBoth(0)).toBeLessThanOrEqual(PUBLISH_TO_ALL_MS)
   })

@@ -1,5 +1,5 @@
 // Next's data cache as the content getters meet it, for unit tests: outside a Next build
-// `'use cache'` is inert, so this keeps what each cached read (cachedFetch in sanity/fetch.ts)
+// `'use cache'` is inert, so this keeps what each cached read (publishedRead in sanity/fetch.ts)
 // returns, under the tags and life it declares with cacheTag and cacheLife, as Next does:
 //
 // - a read is served from its entry until a tag of the entry is revalidated, or its life's
@@ -19,7 +19,7 @@ export type DataCache = ReturnType<typeof createDataCache>
 
 export function createDataCache() {
   const entries = new Map<string, Entry>()
-  // cachedFetch calls cacheTag, cacheLife and then its read in one synchronous run, so what was
+  // publishedRead calls cacheTag, cacheLife and then its read in one synchronous run, so what was
   // declared last belongs to the read that comes next.
   let declared: Declared | undefined
 

@@ -1,5 +1,11 @@
 import { shareLinks } from '@/lib/share-links'
-import { storyEndIds, type StoryFacets } from '@/lib/story-end'
+import {
+  MORE_STORIES,
+  storyEndCandidates,
+  storyEndFrom,
+  storyEndIds,
+  type StoryFacets,
+} from '@/lib/story-end'
 
 // Newest first, as storyFacetsQuery lists them.
 const listings: StoryFacets[] = [
@@ -28,6 +34,22 @@ describe('the end of a story', () => {
       sameCategory: ['a', 'g'],
       sameCountry: ['b', 'f'],
     })
+  })
+
+  it('keeps, of every story, only what the end could show, and shows the same from it', () => {
+    const candidates = storyEndCandidates(listings, 'd')
+    expect(candidates).toEqual({ newer: 'c', older: 'e', country: ['a', 'b', 'f', 'g'] })
+    expect(storyEndFrom(candidates, ['a', 'c', 'g'])).toEqual(
+      storyEndIds(listings, 'd', ['a', 'c', 'g']),
+    )
+    // However many stories a country has, a story keeps twice a row's worth of them.
+    const many = Array.from({ length: 50 }, (_, n) => ({
+      _id: `s${n}`,
+      category: 'travel',
+      country: 'Ghana',
+    }))
+    expect(storyEndCandidates(many, 's25')?.country).toHaveLength(MORE_STORIES * 2)
+    expect(storyEndCandidates(listings, 'zz')).toBeNull()
   })
 
   it('leads nowhere from a story that is not listed', () => {

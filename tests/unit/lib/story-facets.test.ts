@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { facetCounts, facetOptions } from '@/lib/story-facets'
+import { facetCounts, facetOptions, facetPairs, facetSummary } from '@/lib/story-facets'
 
 const listings = [
   { category: 'street', country: 'Ghana' },
@@ -53,5 +53,35 @@ describe('facetOptions', () => {
       { item: 'Kenya', count: 0 },
       { item: 'Mali', count: 1 },
     ])
+  })
+})
+
+describe('facetPairs and facetSummary', () => {
+  it('count from the pairs what they count from every story, for any filter', () => {
+    const pairs = facetPairs(listings)
+    // Ghana's two portraits are one pair.
+    expect(pairs).toHaveLength(listings.length - 1)
+    for (const filter of [
+      { category: '', country: '' },
+      { category: 'street', country: 'Ghana' },
+      { category: 'architecture', country: '' },
+      { category: 'made-up', country: 'Atlantis' },
+    ]) {
+      const summary = facetSummary(pairs, filter)
+      const direct = facetCounts(listings, filter)
+      expect(entries(summary.counts.categories)).toEqual(entries(direct.categories))
+      expect(entries(summary.counts.countries)).toEqual(entries(direct.countries))
+    }
+    const all = facetSummary(pairs, { category: '', country: '' })
+    expect(all.stories).toBe(listings.length)
+    expect(all.countries.sort()).toEqual(['Egypt', 'Ghana', 'Kenya', 'Mali'])
+  })
+
+  it('say there is nothing to filter before the first story', () => {
+    expect(facetSummary(facetPairs([]), { category: '', country: '' })).toEqual({
+      stories: 0,
+      countries: [],
+      counts: { categories: new Map(), countries: new Map() },
+    })
   })
 })

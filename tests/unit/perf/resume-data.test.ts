@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { deflateSync } from 'node:zlib'
 
+import { MAX_RESUME_DATA_BYTES } from '@/tests/perf/budgets'
 import { resumeDataFiles, resumeDataMisses, resumeDataOf } from '@/tests/perf/resume-data'
 import { storyCardsQuery, storyFacetsQuery } from '@/sanity/queries'
 
@@ -59,6 +61,21 @@ describe('resumeDataFiles and resumeDataMisses', () => {
     ])
     expect(resumeDataMisses(files)).toEqual([
       `${path.join('[locale]', '[mode]', 'stories', '[slug].meta')}: its resume data keeps storyFacetsQuery, a read of the whole archive (read it through sanity/archive-views.ts)`,
+    ])
+  })
+
+  it('names a page whose resume data weighs more than the budget, and not one under it', () => {
+    // Random text barely deflates: kept, it weighs about its own length again in base64.
+    const heavy = postponedState([randomBytes(MAX_RESUME_DATA_BYTES).toString('base64')])
+    const light = postponedState([storyCardsQuery])
+    const files = [
+      { file: 'heavy.meta', ...resumeDataOf(heavy) },
+      { file: 'light.meta', ...resumeDataOf(light) },
+    ]
+    const [heavyData] = files
+    expect(heavyData?.bytes).toBeGreaterThan(MAX_RESUME_DATA_BYTES)
+    expect(resumeDataMisses(files)).toEqual([
+      `heavy.meta: ${heavyData?.bytes.toLocaleString('en')} bytes of resume data (at most ${MAX_RESUME_DATA_BYTES.toLocaleString('en')})`,
     ])
   })
 

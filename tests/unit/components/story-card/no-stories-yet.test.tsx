@@ -10,7 +10,7 @@ import { StoryTellerList } from '@/components/community/story-teller-list'
 import { heroWords } from '@/components/hero/hero-options'
 import { StoryHeroSlider } from '@/components/hero/story-hero-slider'
 import { translator } from '@/lib/i18n/translator'
-import { facetSummary } from '@/lib/story-facets'
+import { facetPairs, facetSummary } from '@/lib/story-facets'
 import { StoryBrowser } from '@/components/browse/story-browser'
 import { CategoryRows } from '@/components/home/category-rows'
 import { LatestList } from '@/components/latest/latest-list'
@@ -27,7 +27,7 @@ const HERO_WORDS = heroWords(translator('en'))
 const noStories: StoryBrowserData = {
   stories: [],
   total: 0,
-  facets: facetSummary([], { category: '', country: '' }),
+  facets: facetSummary(facetPairs([]), { category: '', country: '' }),
   categories: [
     {
       _id: 'category-portrait',
