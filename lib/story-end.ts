@@ -62,12 +62,3 @@ export function storyEndFrom(
   const sameCountry = candidates.country.filter((other) => !shown.has(other)).slice(0, MORE_STORIES)
   return { newer, older, sameCountry, sameCategory }
 }
-
-/** storyEndFrom over the candidates of every story's facets. */
-export function storyEndIds(
-  listings: readonly StoryFacets[],
-  id: string,
-  categoryStories: readonly string[],
-): StoryEndIds {
-  return storyEndFrom(storyEndCandidates(listings, id), categoryStories)
-}

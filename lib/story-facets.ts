@@ -15,7 +15,11 @@ export type FacetCounts = {
  * How many stories one category has from one country: every story's facets, kept as at most
  * categories × countries of these whatever the number of stories (sanity/archive-views.ts).
  */
-export type FacetPair = StoryFacet & { stories: number }
+export type FacetPair<Country extends string | null = string | null> = {
+  category: string | null
+  country: Country
+  stories: number
+}
 
 function increment(counts: Map<string, number>, key: string | null, by: number) {
   if (key) counts.set(key, (counts.get(key) ?? 0) + by)
@@ -38,8 +42,10 @@ export function facetCounts(
 }
 
 /** Every story's facets as pairs, in the order each pair first appears. */
-export function facetPairs(listings: readonly StoryFacet[]): FacetPair[] {
-  const pairs = new Map<string, FacetPair>()
+export function facetPairs<Country extends string | null>(
+  listings: ReadonlyArray<{ category: string | null; country: Country }>,
+): FacetPair<Country>[] {
+  const pairs = new Map<string, FacetPair<Country>>()
   for (const { category, country } of listings) {
     const key = JSON.stringify([category, country])
     const pair = pairs.get(key)

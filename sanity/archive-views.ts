@@ -24,7 +24,6 @@ import type { StoryFilterValues } from '@/lib/story-filter'
 import { CONTENT_LIFE, contentRevision, publishedRead, sanityFetch } from '@/sanity/fetch'
 import { storyCreditsQuery, storyFacetsQuery } from '@/sanity/queries'
 import { LIST_TAGS, TAGS } from '@/sanity/tags'
-import type { StoryFacetsQueryResult } from '@/sanity.types'
 
 /** A view lives as long as the content it reads (its life is set, not taken from the read's). */
 function viewOf(tags: readonly string[]) {
@@ -68,15 +67,18 @@ async function cachedFacetPairs(revision: string) {
   return facetPairs(await storyListings(revision))
 }
 
+/** How many stories each category has from each country (lib/story-facets.ts). */
+async function facetPairsView() {
+  if (await previewing()) return facetPairs(await draftListings())
+  return cachedFacetPairs(contentRevision())
+}
+
 /**
- * What the /stories filters offer given the chosen one (lib/story-facets.ts), from one kept view
- * for every filter: a hand-typed one adds nothing to the cache.
+ * What the /stories filters offer given the chosen one, from the one kept view for every filter:
+ * a hand-typed one adds nothing to the cache.
  */
 export async function facetsView(filter: StoryFilterValues) {
-  const pairs = (await previewing())
-    ? facetPairs(await draftListings())
-    : await cachedFacetPairs(contentRevision())
-  return facetSummary(pairs, filter)
+  return facetSummary(await facetPairsView(), filter)
 }
 
 async function cachedStoryEnd(revision: string, id: string) {
@@ -91,24 +93,13 @@ export async function storyEndView(id: string) {
   return cachedStoryEnd(contentRevision(), id)
 }
 
-function countryCounts(listings: StoryFacetsQueryResult) {
-  const counts = new Map<Country, number>()
-  for (const { country } of listings) {
-    if (country) counts.set(country, (counts.get(country) ?? 0) + 1)
-  }
-  return counts
-}
-
-async function cachedCountryCounts(revision: string) {
-  'use cache'
-  viewOf(LIST_TAGS)
-  return countryCounts(await storyListings(revision))
-}
-
 /** How many published stories each country has (only countries with some). */
 export async function countryCountsView(): Promise<Map<Country, number>> {
-  if (await previewing()) return countryCounts(await draftListings())
-  return cachedCountryCounts(contentRevision())
+  const counts = new Map<Country, number>()
+  for (const { country, stories } of await facetPairsView()) {
+    if (country) counts.set(country, (counts.get(country) ?? 0) + stories)
+  }
+  return counts
 }
 
 async function cachedCrew(revision: string) {
