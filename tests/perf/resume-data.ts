@@ -6,13 +6,14 @@
 // sanity/archive-views.ts, inside caches of their own; and no page's over MAX_RESUME_DATA_BYTES,
 // whatever it keeps. Read from a build's own files, so it is the same on a busy machine as on a
 // quiet one.
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { inflateSync } from 'node:zlib'
 
 import { isRecord } from '@/lib/is-record'
 import { storyCreditsQuery, storyFacetsQuery } from '@/sanity/queries'
 import { MAX_RESUME_DATA_BYTES } from '@/tests/perf/budgets'
+import { filesEndingIn } from '@/tests/perf/build-files'
 
 /** The reads of the whole archive no page may keep, by name. */
 export const WHOLE_ARCHIVE_READS: Readonly<Record<string, string>> = {
@@ -40,21 +41,14 @@ export function resumeDataOf(postponed: string): { bytes: number; keys: string[]
 
 /** Each page under `folder` (a build's `server/app`) with a postponed state: its resume data. */
 export function resumeDataFiles(folder: string): ResumeData[] {
-  const files: ResumeData[] = []
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name)
-      if (entry.isDirectory()) walk(full)
-      else if (entry.name.endsWith('.meta')) {
-        const meta: unknown = JSON.parse(readFileSync(full, 'utf8'))
-        if (isRecord(meta) && typeof meta.postponed === 'string') {
-          files.push({ file: path.relative(folder, full), ...resumeDataOf(meta.postponed) })
-        }
-      }
-    }
-  }
-  walk(folder)
-  return files.sort((a, b) => b.bytes - a.bytes || a.file.localeCompare(b.file))
+  return filesEndingIn(folder, '.meta')
+    .flatMap((file) => {
+      const meta: unknown = JSON.parse(readFileSync(path.join(folder, file), 'utf8'))
+      return isRecord(meta) && typeof meta.postponed === 'string'
+        ? [{ file, ...resumeDataOf(meta.postponed) }]
+        : []
+    })
+    .sort((a, b) => b.bytes - a.bytes || a.file.localeCompare(b.file))
 }
 
 /**
