@@ -35,6 +35,8 @@ const online = () =>
   })
 
 afterEach(() => {
+  window.history.replaceState(null, '', '/')
+  sessionStorage.clear()
   vi.restoreAllMocks()
   vi.unstubAllGlobals()
 })
@@ -91,5 +93,36 @@ describe('BackOnline', () => {
     await answer()
     expect(fetch).toHaveBeenCalledTimes(2)
     expect(reload).toHaveBeenCalledTimes(1)
+  })
+
+  it('at its own address never asks nor reloads, online or when told online', async () => {
+    window.history.replaceState(null, '', '/fr/offline')
+    const { fetch, reload } = stubConnection(true, [true, true])
+    render(<BackOnline words={words} />)
+    online()
+    online()
+    // Nothing is waiting to run: each check would have been made at once.
+    await act(async () => {})
+    expect(fetch).not.toHaveBeenCalled()
+    expect(reload).not.toHaveBeenCalled()
+  })
+
+  it('after a reload on hydration of this address, the next hydration asks nothing: no loop', async () => {
+    window.history.replaceState(null, '', '/stories/a-story')
+    const first = stubConnection(true, [true])
+    const { unmount } = render(<BackOnline words={words} />)
+    await first.answer()
+    expect(first.reload).toHaveBeenCalledTimes(1)
+    unmount()
+    // The reloaded page is the offline page again (its GET failed while a HEAD answered).
+    vi.restoreAllMocks()
+    const second = stubConnection(true, [true])
+    render(<BackOnline words={words} />)
+    await act(async () => {})
+    expect(second.fetch).not.toHaveBeenCalled()
+    // The browser's own word that the connection came back still loads it.
+    online()
+    await second.answer()
+    expect(second.reload).toHaveBeenCalledTimes(1)
   })
 })
