@@ -1,4 +1,3 @@
-import { IntentLink } from '@/components/intent-link'
 import { SanityImage } from '@/components/images/sanity-image'
 import { Highlighted } from '@/components/search/highlighted'
 import { SiteLink } from '@/components/site-link'
@@ -75,9 +74,9 @@ export function SearchResults({ query, results, shown, saver = false, locale }: 
                 {...otherLanguage(hit.language, locale)}
                 className="mt-2 font-display text-2xl leading-snug font-semibold"
               >
-                <IntentLink href={storyPath(hit.slug)} className="hover:text-clay-deep">
+                <SiteLink href={storyPath(hit.slug)} className="hover:text-clay-deep">
                   <Highlighted text={hit.title} terms={hit.terms} />
-                </IntentLink>
+                </SiteLink>
               </h2>
               {hit.snippet && (
                 <p

@@ -50,7 +50,8 @@ export const ensureStatic = 'navigation'
  * <Suspense> boundary, because a boundary this large is moved out of place in the static HTML
  * (after the footer, hidden, put back by an inline script) and a reader without JavaScript (or
  * whose script has not arrived on a slow connection) would see a skeleton instead of the story.
- * Every story is static and its link prefetches it, so a click waits one round trip at most.
+ * Every story is static and its link prefetches it once the reader reaches for it (SiteLink), so
+ * a click waits one round trip at most.
  */
 export const instant = false
 
