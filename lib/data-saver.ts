@@ -47,6 +47,8 @@ export type BrowserLike = {
   location: Pick<Location, 'pathname' | 'search' | 'hash' | 'replace'>
   document: Pick<Document, 'cookie'>
   navigator: object & { connection?: { saveData?: boolean } }
+  /** Its arrays' methods: which tell a browser older than the full site's scripts. */
+  Array: { prototype: object }
 }
 
 /**
@@ -54,7 +56,10 @@ export type BrowserLike = {
  * nothing): a page a shared cache served, which no proxy saw, moves a reader who chose the other
  * variant to its URL before the page's photographs load, in the page's language (`/fr/lite/...`
  * for `/fr/...`). The choice is the cookie (which is why it is not HttpOnly), else the browser's
- * data saver setting; the Studio (`skip`) is no page.
+ * data saver setting, else a browser too old for the full site's scripts (no
+ * `Array.prototype.toSorted`: before Chrome 110, Safari 16, Firefox 115, near Next's own
+ * baseline), which lands on data saver's pages, plain HTML, rather than on controls that never
+ * wake. The Studio (`skip`) is no page.
  */
 export function moveToChosenVariant(
   {
@@ -63,12 +68,17 @@ export function moveToChosenVariant(
     cookie,
     prefixes,
   }: { lite: string; skip: string; cookie: string; prefixes: readonly string[] },
-  { location, document, navigator }: BrowserLike,
+  { location, document, navigator, Array }: BrowserLike,
 ): void {
   const under = (path: string, base: string) => path === base || path.startsWith(`${base}/`)
   if (under(location.pathname, skip)) return
   const chosen = new RegExp(`(?:^|; )${cookie}=(on|off)(?:;|$)`).exec(document.cookie)?.[1]
-  const wantsLite = chosen ? chosen === 'on' : navigator.connection?.saveData ? true : undefined
+  const tooOld = !('toSorted' in Array.prototype)
+  const wantsLite = chosen
+    ? chosen === 'on'
+    : navigator.connection?.saveData || tooOld
+      ? true
+      : undefined
   // The language's prefix stays first: `/fr/lite/stories` is `/fr/stories` in data saver.
   const prefix = prefixes.find((base) => under(location.pathname, base)) ?? ''
   const path = location.pathname.slice(prefix.length) || '/'

@@ -4,7 +4,7 @@ import { translator } from '@/lib/i18n/translator'
 import { notFound } from 'next/navigation'
 
 import { PageLinks } from '@/components/paging/page-links'
-import { LiteStoryFilters } from '@/components/browse/lite-story-filters'
+import { FilterForm } from '@/components/browse/filter-form'
 import { StoryFilters } from '@/components/browse/story-filters'
 import { StoryResults } from '@/components/browse/story-results'
 import { NoStoriesYet } from '@/components/story-card/no-stories-yet'
@@ -67,27 +67,33 @@ export function StoryBrowser({ filter, page, data, saver = false, locale }: Prop
       <PageLinks page={page} count={count} href={(n) => storiesHref(filter, n)} />
     </>
   )
-  // Data saver's pages run no framework script: a plain form of native selects there.
+  // A plain form of native selects: data saver's pages run no framework script, and the full
+  // site's shows it to a reader without JavaScript.
+  const form = (
+    <FilterForm
+      {...filter}
+      {...options}
+      variant={{ locale, mode: saver ? 'lite' : 'full' }}
+      words={{
+        category: { label: t('filters.category'), placeholder: t('filters.allCategories') },
+        country: { label: t('filters.country'), placeholder: t('filters.anyCountry') },
+        apply: t('filters.apply'),
+      }}
+    />
+  )
   if (saver) {
     return (
-      <LiteStoryFilters
-        {...filter}
-        {...options}
-        locale={locale}
-        words={{
-          category: { label: t('filters.category'), placeholder: t('filters.allCategories') },
-          country: { label: t('filters.country'), placeholder: t('filters.anyCountry') },
-          apply: t('filters.apply'),
-        }}
-      >
-        {results}
-      </LiteStoryFilters>
+      <>
+        {form}
+        <div className="mt-10">{results}</div>
+      </>
     )
   }
   return (
     <StoryFilters
       {...filter}
       {...options}
+      withoutScript={form}
       words={{
         category: {
           label: t('filters.category'),

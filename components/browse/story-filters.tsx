@@ -12,6 +12,8 @@ type Props = StoryFilterValues & {
   countries: SelectOption[]
   /** The results for the current filter, dimmed while the next ones load. */
   children: ReactNode
+  /** The filters as a plain form (FilterForm), shown in their place where scripts do not run. */
+  withoutScript: ReactNode
   /** Each select's label, placeholder and clear button's label, in the page's language. */
   words: Record<
     keyof StoryFilterValues,
@@ -27,7 +29,15 @@ const FILTERS = ['category', 'country'] as const satisfies readonly (keyof Story
  * load, not router.push: the client router would answer `/stories?category=…` from its copy of
  * the static `/stories`, which reads no search params; only the proxy knows it is another page.
  */
-export function StoryFilters({ category, country, categories, countries, children, words }: Props) {
+export function StoryFilters({
+  category,
+  country,
+  categories,
+  countries,
+  children,
+  withoutScript,
+  words,
+}: Props) {
   // The selects show the new choice at once, while the next page loads.
   const [filter, setFilter] = useState<StoryFilterValues>({ category, country })
   const [pending, setPending] = useState(false)
@@ -54,7 +64,8 @@ export function StoryFilters({ category, country, categories, countries, childre
 
   return (
     <>
-      <div className="grid gap-4 sm:grid-cols-2 lg:max-w-3xl">
+      {/* The spec's selects need their script: without scripts, the plain form instead. */}
+      <div className="grid js-only gap-4 sm:grid-cols-2 lg:max-w-3xl">
         {FILTERS.map((name) => (
           <Select
             key={name}
@@ -65,6 +76,7 @@ export function StoryFilters({ category, country, categories, countries, childre
           />
         ))}
       </div>
+      <noscript>{withoutScript}</noscript>
       <div
         aria-busy={pending}
         className={`mt-10 transition-opacity ${pending ? 'opacity-50' : ''}`}

@@ -38,7 +38,7 @@ const arrowButton =
 export function HeroControls({ titles, active, onPrevious, onNext, onSelect, words }: Props) {
   const count = titles.length
   return (
-    <div className={`flex items-center justify-between gap-4 py-4 ${HERO_GRID_INSET}`}>
+    <div className={`flex js-only items-center justify-between gap-4 py-4 ${HERO_GRID_INSET}`}>
       <div className="flex items-center gap-4">
         <span aria-hidden="true" className="font-display text-sm text-ink-soft tabular-nums">
           {fill(words.counter, { index: pad(active + 1), count: pad(count) })}

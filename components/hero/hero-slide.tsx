@@ -45,6 +45,13 @@ export function HeroSlide({
         }
       >
         {image && photo && <HeroPicture image={image} loading={photo} saver={saver} />}
+        {/* Not loaded yet: the slider loads it as its slide comes near. Without scripts, the
+            browser does, lazily, as the reader swipes the strip to it. */}
+        {image && !photo && (
+          <noscript>
+            <HeroPicture image={image} loading="lazy" saver={saver} />
+          </noscript>
+        )}
       </div>
       <div aria-hidden="true" className="hero-scrim-up" />
       <div aria-hidden="true" className="hero-scrim-side" />

@@ -13,6 +13,7 @@ import {
 import { HeroSlide } from '@/components/hero/hero-slide'
 import { NATIVE_TRACK, useSwiperOnIntent } from '@/components/hero/use-swiper-on-intent'
 import { useForward } from '@/components/use-forward'
+import { useHydrated } from '@/components/use-hydrated'
 import { fill } from '@/lib/i18n/fill'
 
 type Props = {
@@ -46,6 +47,9 @@ export function HeroSlider({ slides, options = {}, words }: Props) {
   // A photograph loads once its slide comes near, and stays (no flash back to the blur).
   const [shown, setShown] = useState<ReadonlySet<number>>(() => new Set([0]))
   const buttonLabel = options.buttonLabel ?? words.discover
+  // Before and without scripts the strip is the browser's to swipe: every slide and its link
+  // stays reachable. Once the slider runs, the slides off screen leave the tab order.
+  const hydrated = useHydrated()
 
   const show = useCallback((index: number) => {
     setActive(index)
@@ -96,7 +100,7 @@ export function HeroSlider({ slides, options = {}, words }: Props) {
               aria-roledescription="slide"
               aria-label={fill(words.slide, { index: index + 1, count: slides.length })}
               // Off-screen slides leave the tab order and the accessibility tree.
-              inert={index !== active}
+              inert={hydrated && index !== active}
             >
               <HeroSlide
                 slide={slide}
@@ -109,6 +113,7 @@ export function HeroSlider({ slides, options = {}, words }: Props) {
           ))}
         </div>
       </div>
+      {/* Buttons a script moves the slider with: none where scripts do not run (js-only). */}
       {slides.length > 1 && (
         <HeroControls
           titles={slides.map((slide) => slide.title)}

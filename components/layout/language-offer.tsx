@@ -15,7 +15,7 @@ const DISMISSED_KEY = 'ruum-language-offer'
 
 /**
  * A reader whose browser prefers another of the site's languages is offered it in one line at
- * the foot of the screen (over the page, so nothing moves): never redirected, and "No, thanks"
+ * the foot of the screen (over the page, so nothing moves: SiteShell holds it there): never redirected, and "No, thanks"
  * is remembered on this device. Crawlers and everyone else see the page as its URL says.
  */
 export function LanguageOffer({ words }: { words: Record<Locale, OfferWords> }) {
@@ -48,7 +48,7 @@ export function LanguageOffer({ words }: { words: Record<Locale, OfferWords> }) 
       lang={offered}
       dir={textDirection(offered)}
       aria-label={text.offer}
-      className="fixed inset-x-0 bottom-0 z-50 border-t border-ink/10 bg-paper/95 shadow-[0_-4px_16px_rgb(0_0_0/0.08)] backdrop-blur"
+      className="border-t border-ink/10 bg-paper/95 shadow-[0_-4px_16px_rgb(0_0_0/0.08)] backdrop-blur"
     >
       <div className="mx-auto flex max-w-7xl items-center justify-center gap-x-4 px-4 py-1 text-sm">
         {/* One line on a phone: the link says it all there (the region is named by the sentence). */}

@@ -1,12 +1,13 @@
 'use client'
 
-import { useEffect, useRef } from 'react'
+import { useRef } from 'react'
 
 import {
   LanguageLinks,
   type InEnglishWords,
   type PagePaths,
 } from '@/components/layout/language-links'
+import { useDismissableDetails } from '@/components/use-dismissable-details'
 import { usePageVariant } from '@/components/use-variant-href'
 
 function GlobeIcon() {
@@ -44,25 +45,7 @@ export function LanguageSwitch({
   const { locale } = usePageVariant()
   const details = useRef<HTMLDetailsElement>(null)
 
-  useEffect(() => {
-    const element = details.current
-    if (!element) return
-    // Escape closes it and gives focus back to its button; so does a click elsewhere.
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || !element.open) return
-      element.open = false
-      element.querySelector('summary')?.focus()
-    }
-    const onClick = (event: MouseEvent) => {
-      if (element.open && !element.contains(event.target as Node)) element.open = false
-    }
-    document.addEventListener('keydown', onKeyDown)
-    document.addEventListener('click', onClick)
-    return () => {
-      document.removeEventListener('keydown', onKeyDown)
-      document.removeEventListener('click', onClick)
-    }
-  }, [])
+  useDismissableDetails(details)
 
   return (
     <details ref={details} className="relative hidden md:block">

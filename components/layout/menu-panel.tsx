@@ -11,8 +11,8 @@ export type MenuWords = { menu: string; main: string; language: string }
 
 /**
  * The phone menu's button face: its name (shown from 640 px, where the header has room for it)
- * and an icon that turns to a cross when open. Open is read from the nearest `group/menu`: a
- * `<details>` that is open (data saver) or a button with `aria-expanded="true"`.
+ * and an icon that turns to a cross when open. Open is read from the nearest `group/menu`, its
+ * `<details>`.
  */
 export function MenuFace({ words }: { words: MenuWords }) {
   return (
@@ -26,14 +26,8 @@ export function MenuFace({ words }: { words: MenuWords }) {
         stroke="currentColor"
         strokeWidth="2"
       >
-        <path
-          className="group-open/menu:hidden group-aria-expanded/menu:hidden"
-          d="M4 7h16M4 12h16M4 17h16"
-        />
-        <path
-          className="hidden group-open/menu:inline group-aria-expanded/menu:inline"
-          d="M6 6l12 12M18 6L6 18"
-        />
+        <path className="group-open/menu:hidden" d="M4 7h16M4 12h16M4 17h16" />
+        <path className="hidden group-open/menu:inline" d="M6 6l12 12M18 6L6 18" />
       </svg>
     </>
   )
@@ -41,12 +35,10 @@ export function MenuFace({ words }: { words: MenuWords }) {
 
 /**
  * The phone menu's panel under the header: the site's sections, then the language switch (the
- * header has no room for it beside the menu on phones). Shared by MobileMenu and data saver's
- * LiteMenu; `onNavigate` closes the former's.
+ * header has no room for it beside the menu on phones). `onNavigate` closes the menu.
  */
 export function MenuPanel({
   id,
-  hidden,
   items,
   words,
   inEnglish,
@@ -54,7 +46,6 @@ export function MenuPanel({
   onNavigate,
 }: {
   id: string
-  hidden?: boolean
   items: readonly NavItem[]
   words: MenuWords
   /** Each language's "in English", for a story not written in it. */
@@ -66,7 +57,6 @@ export function MenuPanel({
   return (
     <div
       id={id}
-      hidden={hidden}
       className="absolute inset-x-0 top-full z-40 border-b border-ink/10 bg-paper shadow-lg"
     >
       <nav aria-label={words.main}>

@@ -1,47 +1,38 @@
 'use client'
 
-import { useEffect, useId, useRef, useState } from 'react'
+import { useRef } from 'react'
 
 import type { InEnglishWords, PagePaths } from '@/components/layout/language-links'
 import { MenuFace, MenuPanel, type MenuWords } from '@/components/layout/menu-panel'
+import { useDismissableDetails } from '@/components/use-dismissable-details'
 import type { NavItem } from '@/lib/site'
 
-/** The phone navigation: a disclosure button with a panel, operable with the keyboard. */
+/**
+ * The phone navigation: its panel in a disclosure, which opens with HTML alone, so it answers a
+ * tap before the page's scripts have run, without them, and on data saver's pages (which run no
+ * framework script). The summary is its button: a screen reader hears it expanded or collapsed.
+ * Once hydrated it also closes with Escape, a click outside, and on following one of its links.
+ */
 export function MobileMenu(props: {
   items: readonly NavItem[]
   words: MenuWords
   inEnglish: InEnglishWords
   paths?: PagePaths
 }) {
-  const [open, setOpen] = useState(false)
-  const panelId = useId()
-  const button = useRef<HTMLButtonElement>(null)
-
-  useEffect(() => {
-    if (!open) return
-    // Escape closes the menu and gives focus back to its button.
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return
-      setOpen(false)
-      button.current?.focus()
-    }
-    document.addEventListener('keydown', onKeyDown)
-    return () => document.removeEventListener('keydown', onKeyDown)
-  }, [open])
-
+  const details = useRef<HTMLDetailsElement>(null)
+  useDismissableDetails(details)
   return (
-    <div className="md:hidden">
-      <button
-        ref={button}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
-        className="group/menu -me-2 flex h-11 items-center gap-2 rounded px-2 text-sm font-medium"
-      >
+    <details ref={details} className="group/menu md:hidden" data-phone-menu="">
+      <summary className="-me-2 flex h-11 cursor-pointer list-none items-center gap-2 rounded px-2 text-sm font-medium [&::-webkit-details-marker]:hidden">
         <MenuFace words={props.words} />
-      </button>
-      <MenuPanel id={panelId} hidden={!open} onNavigate={() => setOpen(false)} {...props} />
-    </div>
+      </summary>
+      <MenuPanel
+        id="phone-menu"
+        onNavigate={() => {
+          if (details.current) details.current.open = false
+        }}
+        {...props}
+      />
+    </details>
   )
 }

@@ -1,7 +1,6 @@
 import { DataSaverToggle } from '@/components/layout/data-saver-toggle'
 import { HeaderSearch } from '@/components/layout/header-search'
 import { LanguageSwitch } from '@/components/layout/language-switch'
-import { LiteMenu } from '@/components/layout/lite-menu'
 import { MobileMenu } from '@/components/layout/mobile-menu'
 import { NavLink } from '@/components/layout/nav-link'
 import { SiteLink } from '@/components/site-link'
@@ -67,12 +66,8 @@ export async function SiteHeader({ saver = false, paths }: { saver?: boolean; pa
               offTitle: t('dataSaver.offTitle'),
             }}
           />
-          {/* Data saver's pages run no framework script: its menu opens with HTML alone. */}
-          {saver ? (
-            <LiteMenu {...menu} inEnglish={IN_ENGLISH} paths={paths} />
-          ) : (
-            <MobileMenu {...menu} inEnglish={IN_ENGLISH} paths={paths} />
-          )}
+          {/* A disclosure: it opens with HTML alone, so on data saver's pages too. */}
+          <MobileMenu {...menu} inEnglish={IN_ENGLISH} paths={paths} />
         </div>
       </div>
     </header>

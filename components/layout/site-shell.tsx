@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react'
 
 import { SiteFooter } from '@/components/layout/site-footer'
+import { DataSaverOffer } from '@/components/layout/data-saver-offer'
 import { LanguageOffer, type OfferWords } from '@/components/layout/language-offer'
 import { SoftNavigation } from '@/components/soft-navigation'
 import { arabicDisplay, display } from '@/lib/fonts'
+import { DATA_SAVER_FIELD, DATA_SAVER_ROUTE } from '@/lib/data-saver'
 import { byLocale, LANGUAGES, type Locale } from '@/lib/i18n/locales'
 import { pageLocale } from '@/lib/i18n/page-locale'
 import { translator } from '@/lib/i18n/translator'
@@ -38,10 +40,44 @@ export async function SiteShell({ children, settings, saver = false }: Props) {
       >
         {t('shell.skip')}
       </a>
+      {saver || (
+        // Without scripts (turned off, failed, or a browser that runs none), the full site reads
+        // but data saver is made for it: one line offers it. The toggle's form; with no page
+        // field, its route sends her back to this page (the Referer) in data saver.
+        <noscript>
+          <form
+            method="post"
+            action={DATA_SAVER_ROUTE}
+            className="flex flex-wrap items-center justify-center gap-x-4 gap-y-1 bg-ink px-4 py-2 text-sm text-paper"
+          >
+            <p>{t('dataSaver.noScript')}</p>
+            <button
+              type="submit"
+              name={DATA_SAVER_FIELD}
+              value="on"
+              className="min-h-11 font-semibold underline underline-offset-4"
+            >
+              {t('dataSaver.accept')}
+            </button>
+          </form>
+        </noscript>
+      )}
       {/* The header and `main`: the page's layout's (PageFrame), which knows the page. */}
       {children}
       <SiteFooter settings={settings} />
-      <LanguageOffer words={OFFER_WORDS} />
+      {/* The offers, one over the other at the foot of the screen: over the page, nothing moves. */}
+      <div className="fixed inset-x-0 bottom-0 z-50">
+        {saver || (
+          <DataSaverOffer
+            words={{
+              offer: t('dataSaver.offer'),
+              accept: t('dataSaver.accept'),
+              dismiss: t('dataSaver.dismiss'),
+            }}
+          />
+        )}
+        <LanguageOffer words={OFFER_WORDS} />
+      </div>
       <SoftNavigation />
     </>
   )

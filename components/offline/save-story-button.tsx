@@ -92,7 +92,8 @@ export function SaveStoryButton({ story, savedPage, words }: Props) {
               : ''
 
   return (
-    <div className="flex flex-wrap items-center gap-x-4 gap-y-2" data-save-story>
+    // Saving needs its script: where none runs, no button that never wakes (js-only).
+    <div className="flex js-only flex-wrap items-center gap-x-4 gap-y-2" data-save-story>
       {state === 'saved' ? (
         <>
           <span className="inline-flex items-center gap-2 text-sm font-medium text-ink">

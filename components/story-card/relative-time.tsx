@@ -1,11 +1,8 @@
 'use client'
 
-import { useSyncExternalStore } from 'react'
-
+import { useHydrated } from '@/components/use-hydrated'
 import { usePageVariant } from '@/components/use-variant-href'
 import { fromNow } from '@/lib/relative-time'
-
-const subscribe = () => () => {}
 
 /**
  * "3 days ago" in the page's language, from the visitor's clock. The page is prerendered and cached for hours, so a
@@ -14,11 +11,6 @@ const subscribe = () => () => {}
  */
 export function RelativeTime({ iso, className }: { iso: string; className?: string }) {
   const { locale } = usePageVariant()
-  const mounted = useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  )
-  if (!mounted) return null
+  if (!useHydrated()) return null
   return <span className={className}>{fromNow(iso, new Date(), locale)}</span>
 }

@@ -19,7 +19,7 @@ import { countryPath, personPath } from '@/lib/routes'
 
 import { pageScriptPaths } from '@/tests/perf/weight-figures'
 import { nameOf, publishedStories, tellerOf, untranslatedStories } from '@/tests/support/dataset'
-import { expand } from '@/tests/support/hydration'
+import { languageSwitchButton, phoneMenuButton } from '@/tests/support/header-menus'
 
 // The site in each of its languages: the interface's words, the document's language and
 // direction, the switch between them, search engines' alternates, the 404 page and Arabic's
@@ -167,9 +167,10 @@ test('the language switch goes to the same page in another language, and back', 
   await page.goto(`${storyPath}?from=switch`)
   const choose = async (language: string) => {
     if (isMobile) {
-      await expand(page.getByRole('button', { name: translator(DEFAULT_LOCALE)('nav.menu') }))
+      await expect(phoneMenuButton(page)).toHaveText(translator(DEFAULT_LOCALE)('nav.menu'))
+      await phoneMenuButton(page).click()
     } else {
-      await page.locator('header summary').click()
+      await languageSwitchButton(page).click()
     }
     // By its language (its name may say the story opens in English there).
     await page.locator(`a[hreflang="${language}"][lang]`).filter({ visible: true }).click()
@@ -180,12 +181,13 @@ test('the language switch goes to the same page in another language, and back', 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(story.title)
   // The switch names the current language, marked as such.
   if (isMobile) {
-    await expand(page.getByRole('button', { name: translator('fr')('nav.menu') }))
+    await expect(phoneMenuButton(page)).toHaveText(translator('fr')('nav.menu'))
+    await phoneMenuButton(page).click()
   } else {
-    await expect(page.locator('header summary')).toHaveAccessibleName(
+    await expect(languageSwitchButton(page)).toHaveAccessibleName(
       translator('fr')('language.current', { name: LOCALE_NAMES.fr }),
     )
-    await page.locator('header summary').click()
+    await languageSwitchButton(page).click()
   }
   const current = page.locator('a[aria-current="true"][hreflang]').filter({ visible: true })
   await expect(current).toHaveText(LOCALE_NAMES.fr)

@@ -104,7 +104,7 @@ for (const locale of ['en', 'ar'] as const) {
       await page.goto(lite(locale, '/latest'))
       const nav = page.getByRole('navigation', { name: t('nav.main') })
       await expect(nav).toBeHidden()
-      await page.locator('[data-lite-menu] > summary').click()
+      await page.locator('[data-phone-menu] > summary').click()
       await expect(nav).toBeVisible()
       await expect(nav.getByRole('link', { name: t('nav.stories') })).toBeVisible()
       const other: Locale = locale === 'ar' ? 'fr' : 'ar'

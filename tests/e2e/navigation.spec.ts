@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { site } from '@/lib/site'
 
 import { publishedStories, siteSettings } from '@/tests/support/dataset'
-import { expand } from '@/tests/support/hydration'
+import { phoneMenu, phoneMenuButton } from '@/tests/support/header-menus'
 
 const [story] = publishedStories()
 
@@ -19,7 +19,10 @@ const cases = [
 
 /** The main navigation as a visitor reaches it: inline on desktop, behind Menu on a phone. */
 async function openMainNav(page: Page, isMobile: boolean) {
-  if (isMobile) await expand(page.getByRole('button', { name: 'Menu' }))
+  if (isMobile) {
+    await phoneMenuButton(page).click()
+    await expect(phoneMenu(page)).toHaveAttribute('open')
+  }
   return page.getByRole('navigation', { name: 'Main' })
 }
 
@@ -36,16 +39,32 @@ for (const { path, current } of cases) {
 // Tagged @phone: the menu button exists only below the 768px breakpoint (see playwright.config).
 test('the phone menu opens and closes with the keyboard @phone', async ({ page }) => {
   await page.goto('/')
-  const button = page.getByRole('button', { name: 'Menu' })
+  const menu = phoneMenu(page)
+  const button = phoneMenuButton(page)
   await button.focus()
-  await expand(button, () => page.keyboard.press('Enter'))
+  // Open with Enter: a disclosure, so whether or not the page is hydrated yet.
+  await page.keyboard.press('Enter')
+  await expect(menu).toHaveAttribute('open')
   await expect(
     page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Latest' }),
   ).toBeVisible()
-  await page.keyboard.press('Escape')
-  await expect(button).toHaveAttribute('aria-expanded', 'false')
+  // Escape closes it once the page's script listens: pressed again until then, as a reader would.
+  await expect(async () => {
+    await page.keyboard.press('Escape')
+    await expect(menu).not.toHaveAttribute('open', { timeout: 1_000 })
+  }).toPass()
   await expect(button).toBeFocused()
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
+})
+
+test('the phone menu closes on following one of its links @phone', async ({ page }) => {
+  await page.goto('/')
+  const menu = phoneMenu(page)
+  await phoneMenuButton(page).click()
+  await menu.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Latest' }).click()
+  await expect(page).toHaveURL('/latest')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(menu).not.toHaveAttribute('open')
 })
 
 test('the footer links to the community, stories, the form, the chat group and the team @any-screen', async ({

@@ -193,7 +193,7 @@ test.describe("the language switch's links", () => {
   // On a phone they are in the menu; from 768 px in the header's switch: the same links.
   // The header's switch (data saver's phone menu, a disclosure too, lists the same links).
   const switchLinks = (page: Page) =>
-    page.locator('header details:not([data-lite-menu]) ul a[hreflang]')
+    page.locator('header details:not([data-phone-menu]) ul a[hreflang]')
 
   /**
    * Each link of `page` (at `address(version)` of a story in `locale`) leads straight to that

@@ -12,6 +12,7 @@ import { personName } from '@/lib/people'
 import { personPath } from '@/lib/routes'
 import type { PersonDocument, StoryDocument } from '@/sanity/sample/documents'
 import { publishedStories, readDataset, translatedStories } from '@/tests/support/dataset'
+import { languageSwitchButton, phoneMenuButton } from '@/tests/support/header-menus'
 import { readSitemaps } from '@/tests/support/sitemaps'
 
 // Stories translated in Sanity (issue 30): a reader reads the story in their language when it has
@@ -126,8 +127,10 @@ test('the language switch goes from a French story to its English original, and 
   isMobile,
 }) => {
   const choose = async (locale: Locale, name: string) => {
-    if (isMobile) await page.getByRole('button', { name: translator(locale)('nav.menu') }).click()
-    else await page.locator('header summary').click()
+    if (isMobile) {
+      await expect(phoneMenuButton(page)).toHaveText(translator(locale)('nav.menu'))
+      await phoneMenuButton(page).click()
+    } else await languageSwitchButton(page).click()
     await page.getByRole('link', { name, exact: true }).filter({ visible: true }).click()
   }
   await page.goto(inLocale('fr', storyPath(french.story)))

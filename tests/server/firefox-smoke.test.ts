@@ -197,10 +197,10 @@ describe('in Firefox without JavaScript, data saver', () => {
     await Promise.all([lite.waitForNavigation({ waitUntil: 'load' }), lite.keyboard.press('Enter')])
     expect(`${at().pathname}${at().search}`).toBe('/lite/search?q=market')
 
-    expect(await count('[data-lite-menu][open]')).toBe(0)
-    await tap('[data-lite-menu] > summary')
-    expect(await count('[data-lite-menu][open]')).toBe(1)
-    await follow('[data-lite-menu] a[hreflang="ar"]')
+    expect(await count('[data-phone-menu][open]')).toBe(0)
+    await tap('[data-phone-menu] > summary')
+    expect(await count('[data-phone-menu][open]')).toBe(1)
+    await follow('[data-phone-menu] a[hreflang="ar"]')
     expect(at().pathname).toBe('/ar/lite/search')
     expect(await lite.evaluate(() => document.documentElement.dir)).toBe('rtl')
 

@@ -203,7 +203,7 @@ describe('moveToChosenVariant', () => {
   /** Where a page at `url` sends the reader, or null when it stays. */
   function movedFrom(
     url: string,
-    { cookie = '', saveData }: { cookie?: string; saveData?: boolean },
+    { cookie = '', saveData, old = false }: { cookie?: string; saveData?: boolean; old?: boolean },
   ) {
     const { pathname, search, hash } = new URL(url, 'https://ruum.example')
     let to: string | null = null
@@ -216,6 +216,8 @@ describe('moveToChosenVariant', () => {
       },
       document: { cookie },
       navigator: saveData === undefined ? {} : { connection: { saveData } },
+      // An old WebView's arrays: no methods newer than the full site's scripts need.
+      Array: old ? { prototype: { map: [].map } } : Array,
     }
     moveToChosenVariant(settings, browser)
     return to
@@ -253,9 +255,20 @@ describe('moveToChosenVariant', () => {
       location: { pathname: '/latest', search: '', hash: '', replace: (t) => (to = String(t)) },
       document: { cookie: 'data-saver=on' },
       navigator: {},
+      Array,
     }
     runInNewContext(modeRedirectScript('/studio'), { window })
     expect(to).toBe('/lite/latest')
+  })
+
+  it('sends a browser too old for the full site’s scripts to data saver, unless she turned it off', () => {
+    expect(movedFrom('/stories?category=portrait', { old: true })).toBe(
+      '/lite/stories?category=portrait',
+    )
+    expect(movedFrom('/ar/latest', { old: true })).toBe('/ar/lite/latest')
+    expect(movedFrom('/lite/stories', { old: true })).toBeNull()
+    expect(movedFrom('/stories', { old: true, cookie: 'data-saver=off' })).toBeNull()
+    expect(movedFrom('/studio', { old: true })).toBeNull()
   })
 
   it('leaves a reader with no choice where the URL is, and the Studio alone', () => {
