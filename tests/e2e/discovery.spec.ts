@@ -179,7 +179,9 @@ test.describe('search', () => {
     await expect(page.getByRole('searchbox', { name: 'Search stories' })).toBeVisible()
   })
 
-  test('a result prefetches its story only once the reader points at it', async ({ page }) => {
+  test('a result prefetches its story only once the reader points at it @desktop', async ({
+    page,
+  }) => {
     const story = publishedStories()[0]
     if (!story) throw new Error('No story')
     const storyPath = `/stories/${story.slug.current}`
