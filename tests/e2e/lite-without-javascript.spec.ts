@@ -118,12 +118,14 @@ for (const locale of ['en', 'ar'] as const) {
     test(`data saver turns off @any-screen`, async ({ browser }) => {
       const page = await phoneWithoutScripts(browser)
       await page.goto(lite(locale, '/latest'))
-      await page.getByRole('button', { name: t('dataSaver.label'), pressed: true }).click()
+      await page
+        .getByRole('button', { name: t('dataSaver.label'), exact: true, pressed: true })
+        .click()
       await expect(page).toHaveURL(
         (url) => url.pathname === publicPath(pageVariant('full', locale), '/latest'),
       )
       await expect(
-        page.getByRole('button', { name: t('dataSaver.label'), pressed: false }),
+        page.getByRole('button', { name: t('dataSaver.label'), exact: true, pressed: false }),
       ).toBeVisible()
       expect(page.scripts).toEqual([])
       await page.context().close()
