@@ -6,6 +6,7 @@ import { translator } from '@/lib/i18n/translator'
 import type { CategoryWithStories } from '@/sanity/types'
 import { storiesHref } from '@/lib/routes'
 import { PlainLink } from '@/components/plain-link'
+import { NearPhotos } from '@/components/images/near-photos'
 
 // A card of the row below, in the home page's box (PAGE_BOX_CLASS): 78% of a phone's
 // width in a sideways-scrolling row, then a column of a grid of 2, then of 3 or 4.
@@ -38,8 +39,9 @@ export function CategoryRow({ category, saver = false, locale }: Props) {
           </span>
         </PlainLink>
       </Reveal>
-      {/* On phones a row scrolls sideways (a page of stacked cards would be endless); wider, a grid. */}
-      <div className={`card-row ${wideColumns}`}>
+      {/* On phones a row scrolls sideways (a page of stacked cards would be endless); wider, a grid.
+          A card's photograph beside the one in view loads as the reader swipes near it. */}
+      <NearPhotos className={`card-row ${wideColumns}`}>
         {category.stories.map((story, index) => (
           // Cards in a row arrive one after another.
           <Reveal
@@ -56,10 +58,11 @@ export function CategoryRow({ category, saver = false, locale }: Props) {
               onTap={saver}
               locale={locale}
               showCategory={false}
+              deferred={!saver && index > 0}
             />
           </Reveal>
         ))}
-      </div>
+      </NearPhotos>
     </section>
   )
 }

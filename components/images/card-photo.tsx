@@ -22,6 +22,8 @@ type Props = {
   onTap?: boolean
   /** A card that is one link (its `group`) leans in when hovered. */
   zoomOnHover?: boolean
+  /** Off to the side of a sideways row: loaded once near (Photo's `deferred`). */
+  deferred?: boolean
 }
 
 /** A card's photograph, in a frame of the page's paper that clips its hover zoom (globals.css). */

@@ -25,7 +25,14 @@ export type PhotoProps = {
    */
   cropped?: boolean
   className?: string
+  /**
+   * Not fetched when the page loads, even lazily, but once a script (NearPhotos) finds it near:
+   * a card off to the side of a sideways row, which the browser's own lazy loading would fetch
+   * up to a screen and a half away. Where no script runs, a <noscript> copy is the browser's.
+   */
+  deferred?: boolean
 }
+
 
 /**
  * Every photograph on the site is drawn by this one component, whoever computes its URLs
@@ -48,9 +55,39 @@ export function Photo({
   color,
   cropped = false,
   className,
+  deferred = false,
 }: PhotoProps) {
   // Its text is transparent (app/globals.css): a broken or slow photograph shows its colour.
   const style: CSSProperties | undefined = color ? { backgroundColor: color } : undefined
+  if (deferred) {
+    const props = { src, srcSet, sizes, width, height, alt, priority, sources, color, cropped }
+    return (
+      <>
+        {/* Its files named but not given: only its colour until NearPhotos gives them. */}
+        <picture className="contents">
+          {sources.map(({ media, srcSet: files, sizes: shown }) => (
+            <source key={media} media={media} sizes={shown} data-srcset={files} />
+          ))}
+          <img
+            data-src={src}
+            data-srcset={srcSet}
+            sizes={sizes}
+            width={width}
+            height={height}
+            alt={alt}
+            loading="lazy"
+            decoding="async"
+            style={style}
+            {...(cropped && { 'data-crop': 'hotspot' })}
+            className={`js-only ${className ?? ''}`}
+          />
+        </picture>
+        <noscript>
+          <Photo {...props} className={className} />
+        </noscript>
+      </>
+    )
+  }
   return (
     <picture className="contents">
       {sources.map((source) => (

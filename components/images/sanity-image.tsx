@@ -29,6 +29,8 @@ type Props = {
   link?: PhotoLinkTarget
   /** Beside text that already says what it shows (a link's title): '' so it is not read twice. */
   alt?: string
+  /** Its files given only once it nears the screen sideways (Photo's `deferred`; full site). */
+  deferred?: boolean
 }
 
 /**
@@ -49,6 +51,7 @@ export function SanityImage({
   onTap = false,
   link,
   alt = image.alt,
+  deferred = false,
 }: Props) {
   // Required by the schema, but a dereference finds nothing if the asset was deleted.
   if (!image.asset) return null
@@ -72,5 +75,5 @@ export function SanityImage({
       />
     )
   }
-  return <SteppedPhoto steps={steps} {...shown} sizes={sizes} />
+  return <SteppedPhoto steps={steps} {...shown} sizes={sizes} deferred={deferred} />
 }

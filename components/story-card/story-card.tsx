@@ -26,6 +26,8 @@ type Props = {
   locale: Locale
   /** False in a list under its category's heading, which already names it. */
   showCategory?: boolean
+  /** In a sideways row, past its first card: its photograph loads once near (NearPhotos). */
+  deferred?: boolean
 }
 
 export function StoryCard({
@@ -36,6 +38,7 @@ export function StoryCard({
   onTap = false,
   locale,
   showCategory = true,
+  deferred = false,
 }: Props) {
   const t = translator(locale)
   const teller = story.storyTeller
@@ -52,6 +55,7 @@ export function StoryCard({
         saver={saver}
         onTap={onTap}
         zoomOnHover
+        deferred={deferred}
       />
       {(category || other.lang) && (
         <p className="card-kicker">
