@@ -12,11 +12,22 @@ type Props = {
   saver?: boolean
   /** Whether the first card's photograph is the page's LCP (eager, high priority). */
   priority?: boolean
+  /** Below the first screen (stories to read next): in data saver, every photograph on tap. */
+  belowFold?: boolean
   locale: Locale
 }
 
-/** Story cards, two columns even on a phone: a browsing list is for scanning photographs. */
-export function StoryGrid({ stories, saver = false, priority = true, locale }: Props) {
+/**
+ * Story cards, two columns even on a phone: a browsing list is for scanning photographs, and a
+ * card half a phone wide costs a quarter of the pixels of a whole one.
+ */
+export function StoryGrid({
+  stories,
+  saver = false,
+  priority = true,
+  belowFold = false,
+  locale,
+}: Props) {
   return (
     <div className="grid grid-cols-2 gap-x-4 gap-y-10 sm:gap-x-6 sm:gap-y-12 lg:grid-cols-3">
       {stories.map((story, index) => (
@@ -26,7 +37,7 @@ export function StoryGrid({ stories, saver = false, priority = true, locale }: P
           sizes={cardSizes}
           priority={priority && index === 0}
           saver={saver}
-          onTap={saver && index >= SAVER_EAGER_CARDS}
+          onTap={saver && (belowFold || index >= SAVER_EAGER_CARDS)}
           locale={locale}
         />
       ))}
