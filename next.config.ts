@@ -6,7 +6,13 @@ import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants'
 
 import { DEVICE_SIZES, IMAGE_SIZES } from './lib/image-sizes'
 import { liteScriptPath } from './lib/lite/script-file'
-import { SECURITY_HEADERS, sitePolicy, studioPolicy } from './lib/security-headers'
+import {
+  DOCUMENT_HEADERS,
+  DOCUMENT_PATHS,
+  SECURITY_HEADERS,
+  sitePolicy,
+  studioPolicy,
+} from './lib/security-headers'
 // Importing the settings validates them: a bad one stops `next dev`, `build` and `start` here.
 import { buildSwitches, distDir, env, prerenderedStories, siteUrl } from './lib/settings'
 import { serveDataset } from './sanity/local/dataset-server'
@@ -76,10 +82,11 @@ const nextConfig: NextConfig = {
   },
   async headers() {
     return [
+      { source: '/:path*', headers: [...SECURITY_HEADERS] },
       {
-        source: '/:path*',
+        source: DOCUMENT_PATHS,
         headers: [
-          ...SECURITY_HEADERS,
+          ...DOCUMENT_HEADERS,
           { key: 'Content-Security-Policy', value: sitePolicy({ dev }) },
         ],
       },

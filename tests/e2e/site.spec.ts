@@ -77,6 +77,22 @@ test('every page carries a Content-Security-Policy that blocks what is not ours 
       expect(policy, route).toContain(directive)
     }
     expect(policy, route).not.toContain('unsafe-eval')
+    expect(response.headers()['x-frame-options'], route).toBe('SAMEORIGIN')
+  }
+
+  // The build's files and the photographs carry nosniff, not a document's headers (their bytes
+  // are a reader's on every file).
+  const html = await (await page.request.get('/')).text()
+  const files = [
+    html.match(/src="(\/_next\/static\/[^"]+\.js)"/)?.[1],
+    html.match(/srcSet="(\/sample-images\/[^" ]+)/i)?.[1]?.replaceAll('&amp;', '&'),
+  ]
+  for (const file of files) {
+    expect(file).toBeDefined()
+    const headers = (await page.request.get(file ?? '')).headers()
+    expect(headers['x-content-type-options'], file).toBe('nosniff')
+    expect(headers['content-security-policy'], file).toBeUndefined()
+    expect(headers['x-frame-options'], file).toBeUndefined()
   }
 
   await page.goto('/')

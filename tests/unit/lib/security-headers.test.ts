@@ -1,5 +1,11 @@
 // The Content-Security-Policy: static (no nonce), ours only, and the Studio's wider one.
-import { SECURITY_HEADERS, sitePolicy, studioPolicy } from '@/lib/security-headers'
+import {
+  DOCUMENT_HEADERS,
+  DOCUMENT_PATHS,
+  SECURITY_HEADERS,
+  sitePolicy,
+  studioPolicy,
+} from '@/lib/security-headers'
 
 const directives = (policy: string) =>
   new Map(
@@ -39,8 +45,29 @@ describe('studioPolicy', () => {
   })
 })
 
-describe('SECURITY_HEADERS', () => {
+describe('SECURITY_HEADERS and DOCUMENT_HEADERS', () => {
   it('frames the site only on its own origin, as frame-ancestors says', () => {
-    expect(SECURITY_HEADERS).toContainEqual({ key: 'X-Frame-Options', value: 'SAMEORIGIN' })
+    expect(DOCUMENT_HEADERS).toContainEqual({ key: 'X-Frame-Options', value: 'SAMEORIGIN' })
+  })
+
+  it('sends nosniff with everything', () => {
+    expect(SECURITY_HEADERS).toEqual([{ key: 'X-Content-Type-Options', value: 'nosniff' }])
+  })
+})
+
+describe('DOCUMENT_PATHS', () => {
+  // As Next reads a `source`: the whole path against the pattern.
+  const matches = (path: string) => new RegExp(`^${DOCUMENT_PATHS}$`).test(path)
+
+  it('covers pages, route handlers and the service worker', () => {
+    for (const path of ['/', '/fr/lite/stories/x', '/api/data-saver', '/sw.js', '/og/site']) {
+      expect(matches(path), path).toBe(true)
+    }
+  })
+
+  it('leaves out the build’s files and the photographs', () => {
+    for (const path of ['/_next/static/chunks/a.js', '/sample-images/images/p/d/a.jpg']) {
+      expect(matches(path), path).toBe(false)
+    }
   })
 })
