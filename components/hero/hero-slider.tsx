@@ -1,7 +1,5 @@
 'use client'
 
-import 'swiper/css'
-
 import { useCallback, useEffect, useState } from 'react'
 
 import { HeroControls } from '@/components/hero/hero-controls'

@@ -1,5 +1,9 @@
 // Swiper, in a chunk of its own: the hero imports this module only when a reader reaches for the
 // slider, so neither the home page's first load nor other pages' prefetch of / carry its code.
+// Swiper's stylesheet comes with its code: until then the strip is globals.css's (`.swiper`), so a
+// page that never reaches for the slider, and data saver's home, load none of it.
+import 'swiper/css'
+
 import Swiper from 'swiper'
 import { Keyboard } from 'swiper/modules'
 
