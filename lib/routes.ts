@@ -261,8 +261,13 @@ export const latestHref = (page = 1) => (page > 1 ? `${PAGES.latest}?page=${page
 /** The search page's query parameter: `/search?q=<query>`. */
 export const SEARCH_PARAM = 'q'
 
-export const searchHref = (query: string) =>
-  query ? `${PAGES.search}?${new URLSearchParams({ [SEARCH_PARAM]: query })}` : PAGES.search
+/** The search page for `query`, at its results' page `page` (`/search?q=water&page=2`). */
+export function searchHref(query: string, page = 1): string {
+  if (!query) return PAGES.search
+  const params = new URLSearchParams({ [SEARCH_PARAM]: query })
+  if (page > 1) params.set('page', String(page))
+  return `${PAGES.search}?${params}`
+}
 
 /** An href's path, without its query and fragment. */
 export function pathOf(href: string): string {

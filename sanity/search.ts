@@ -14,7 +14,7 @@ import type { SearchStoriesQueryResult } from '@/sanity.types'
 
 const SEARCH_TAGS = [TAGS.story, TAGS.category, TAGS.person, TAGS.translations]
 
-/** How many results a search page shows. */
+/** How many results a page of a search shows. */
 export const SEARCH_RESULT_LIMIT = 20
 
 const names = (items: ReadonlyArray<string | null> | null | undefined) =>
@@ -80,7 +80,8 @@ export function toSearchStories(
 }
 
 /** The published stories matching `query`, as a reader of `locale` reads them. */
-export async function searchPublished(query: string, locale: Locale) {
+/** `query`'s results in `locale`, page `page` of them (SEARCH_RESULT_LIMIT a page). */
+export async function searchPublished(query: string, locale: Locale, page = 1) {
   const revision = await sanityFetch({
     query: searchRevisionQuery,
     tags: SEARCH_TAGS,
@@ -95,5 +96,9 @@ export async function searchPublished(query: string, locale: Locale) {
     ])
     return toSearchStories(stories, groups)
   })
-  return searchStories(index, query, { limit: SEARCH_RESULT_LIMIT, locale })
+  return searchStories(index, query, {
+    limit: SEARCH_RESULT_LIMIT,
+    offset: (page - 1) * SEARCH_RESULT_LIMIT,
+    locale,
+  })
 }

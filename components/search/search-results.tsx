@@ -17,7 +17,6 @@ const THUMBNAIL_SIZES = '(min-width: 768px) 128px, 96px'
 type Props = {
   query: string
   results: Results
-  shown: number
   /** Data saver mode: the thumbnails at its widths and quality. */
   saver?: boolean
   /** The page's language: the date's. */
@@ -25,7 +24,7 @@ type Props = {
 }
 
 /** The ranked stories a search found, its words marked, or what to try when it found none. */
-export function SearchResults({ query, results, shown, saver = false, locale }: Props) {
+export function SearchResults({ query, results, saver = false, locale }: Props) {
   const { total, match } = results
   const t = translator(locale)
   if (total === 0) {
@@ -53,7 +52,6 @@ export function SearchResults({ query, results, shown, saver = false, locale }: 
     <div className="mt-10">
       <p role="status" className="text-sm font-medium tracking-wide text-ink-faint">
         {t('search.found', { match, total, query })}
-        {total > shown && t('search.best', { shown })}
       </p>
       {match === 'any' && <p className="mt-2 text-ink-soft">{t('search.someWords')}</p>}
       <ol className="mt-6 divide-y divide-ink/10 border-y border-ink/10">

@@ -6,8 +6,12 @@ import { isSaverMode } from '@/lib/data-saver'
 import { localizedMetadata, pageLocale } from '@/lib/i18n/page-locale'
 import { translator } from '@/lib/i18n/translator'
 import { readSearchQuery } from '@/lib/search-query'
-import { searchPublished } from '@/sanity/search'
-import { PAGES } from '@/lib/routes'
+import { notFound } from 'next/navigation'
+
+import { PageLinks } from '@/components/paging/page-links'
+import { parsePageNumber } from '@/lib/paging'
+import { SEARCH_RESULT_LIMIT, searchPublished } from '@/sanity/search'
+import { PAGES, searchHref } from '@/lib/routes'
 import { PAGE_CLASS } from '@/lib/breakpoints'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -39,9 +43,15 @@ export default async function SearchPage({
   searchParams,
 }: PageProps<'/[locale]/[mode]/search'>) {
   const saver = isSaverMode((await params).mode)
-  const query = readSearchQuery((await searchParams).q)
+  const search = await searchParams
+  const query = readSearchQuery(search.q)
+  // The results' page: `?page=2`; a number no link writes (`0`, `02`, `abc`) is no page.
+  const page = parsePageNumber(typeof search.page === 'string' ? search.page : null)
+  if (page === undefined) notFound()
   const locale = await pageLocale()
-  const results = query ? await searchPublished(query, locale) : null
+  const results = query ? await searchPublished(query, locale, page) : null
+  const pages = results ? Math.max(1, Math.ceil(results.total / SEARCH_RESULT_LIMIT)) : 1
+  if (page > pages) notFound()
   const t = translator(locale)
   return (
     <div className={PAGE_CLASS}>
@@ -58,13 +68,10 @@ export default async function SearchPage({
         />
       </div>
       {query && results ? (
-        <SearchResults
-          query={query}
-          results={results}
-          shown={results.results.length}
-          saver={saver}
-          locale={locale}
-        />
+        <>
+          <SearchResults query={query} results={results} saver={saver} locale={locale} />
+          <PageLinks page={page} count={pages} href={(n) => searchHref(query, n)} />
+        </>
       ) : (
         <p className="mt-10 max-w-xl text-lg text-ink-soft">{t('search.intro')}</p>
       )}
