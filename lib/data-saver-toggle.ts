@@ -33,22 +33,29 @@ export function dataSaverCookie(choice: 'on' | 'off', { secure = false } = {}): 
   ].join('; ')
 }
 
+/** The path and query of a same-origin Referer, if it is one. */
+function refererPath(referer: string | null, origin: string): string | undefined {
+  if (!referer) return undefined
+  try {
+    const url = new URL(referer)
+    return url.origin === origin ? sameSitePath(`${url.pathname}${url.search}`) : undefined
+  } catch {
+    return undefined
+  }
+}
+
 /**
  * Where to go back to: the form's `redirect` when it is a path on this site, else the page the
- * form was sent from (a same-origin Referer), else home.
+ * form was sent from (a same-origin Referer), else home. A form sent without its script names its
+ * page without the reader's query (a page rendered once for everyone cannot know her search, her
+ * filters or her page number): the Referer of that same page has it, and wins.
  */
 export function backTo(redirect: unknown, referer: string | null, origin: string): string {
   const fromForm = typeof redirect === 'string' ? sameSitePath(redirect) : undefined
-  if (fromForm) return fromForm
-  if (referer) {
-    try {
-      const url = new URL(referer)
-      if (url.origin === origin) return sameSitePath(`${url.pathname}${url.search}`) ?? '/'
-    } catch {
-      // Not a URL: go home.
-    }
-  }
-  return '/'
+  const fromReferer = refererPath(referer, origin)
+  if (!fromForm) return fromReferer ?? '/'
+  const samePage = fromReferer !== undefined && pathOf(fromReferer) === fromForm
+  return samePage ? fromReferer : fromForm
 }
 
 /** `path` (with its query), a page's URL in any variant, as its URL in `mode`, same language. */

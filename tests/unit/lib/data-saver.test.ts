@@ -180,6 +180,20 @@ describe('backTo', () => {
     expect(backTo('/\\evil.example', 'not a url', origin)).toBe('/')
     expect(backTo(undefined, null, origin)).toBe('/')
   })
+
+  it('keeps the query the page’s own Referer carries, which a form sent without script lacks', () => {
+    const from = (path: string) => `${origin}${path}`
+    expect(backTo('/lite/search', from('/lite/search?q=water&page=2'), origin)).toBe(
+      '/lite/search?q=water&page=2',
+    )
+    expect(
+      backTo('/fr/stories', from('/fr/stories?category=cultural&country=Nigeria'), origin),
+    ).toBe('/fr/stories?category=cultural&country=Nigeria')
+    // Another page's Referer, or the form's own query, leaves the form's path as it is.
+    expect(backTo('/latest', from('/stories?page=3'), origin)).toBe('/latest')
+    expect(backTo('/latest?page=2', from('/latest?page=3'), origin)).toBe('/latest?page=2')
+    expect(backTo('/latest', 'https://evil.example/latest?page=3', origin)).toBe('/latest')
+  })
 })
 
 describe('inVariant', () => {
