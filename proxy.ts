@@ -225,12 +225,13 @@ export async function proxy(request: NextRequest) {
     return moved(request, `${publicPath(variant, pathname)}${search}`)
   }
   // A page's URL in the variant the reader did not choose: off to the one they did, in the same
-  // language (a path that is no page is a 404 in either).
+  // language. A path that is no page too: her variant's 404 page (data saver's is a tenth of the
+  // full one's), at its own URL, so a shared cache keeps each 404 for everyone.
   const chosen = preferredMode({
     saveData: request.headers.get('save-data'),
     cookie: request.cookies.get(DATA_SAVER_COOKIE)?.value,
   })
-  if (found && split.mode !== 'full' && chosen && chosen !== variant.mode) {
+  if (split.mode !== 'full' && chosen && chosen !== variant.mode) {
     return toVariant(request, `${publicPath({ ...variant, mode: chosen }, pathname)}${search}`)
   }
 

@@ -20,8 +20,8 @@ const slug = story.slug.current
 /** A filter no story matches: an empty state rendered for each request (it names the filter). */
 const NO_MATCH = storiesHref({ category: '', country: 'Nowhere' })
 const SEARCH = searchHref(story.country)
-/** No such story: the site's 404 page, one page for both variants. */
-const MISSING = '/stories/no-such-story'
+/** No such story, and a path that is no page: the site's 404 page, in each variant. */
+const MISSING = ['/stories/no-such-story', '/no-such-page']
 /** Rendered for each request, and so kept by no cache. */
 const PER_REQUEST = [NO_MATCH, SEARCH]
 
@@ -39,7 +39,7 @@ const PAGES = [
   '/community',
   '/theruumafrica',
   SEARCH,
-  MISSING,
+  ...MISSING,
 ]
 
 /** What readers send: nothing, the browser's data saver, the toggle's cookie either way. */
@@ -89,7 +89,7 @@ test.describe('behind a shared cache @any-screen', () => {
             expect(sharedCacheMayStore(response), reader).toBe(false)
             continue
           }
-          expect(response.status(), reader).toBe(page === MISSING ? 404 : 200)
+          expect(response.status(), reader).toBe(MISSING.includes(page) ? 404 : 200)
           // The 404 page too is in the variant its URL names.
           expect(body.includes(LITE_MARK), reader).toBe(lite)
           // Data saver's without Next's scripts (lib/lite), compressed after, so it says it varies.
