@@ -9,6 +9,9 @@
 // Data saver's stories differ most (a cover, a long text, many credits): every story in every
 // language is loaded once (to its load event) and the heaviest of each language weighed in full.
 //
+// A reader's visit (reading-session.ts) on the full site and on data saver: its bytes in all
+// within MAX_SESSION_BYTES, and no page fetched that it did not open.
+//
 // Then the gate's own test: the story page with HEAVIER_SCRIPT_BYTES more script and a preloaded
 // font it does not use (heavier-site.ts) must miss the JavaScript budget and the font rule, each
 // named. And no prerendered page's HTML, uncompressed, over MAX_HTML_BYTES (html-sizes.ts), nor
@@ -19,13 +22,15 @@ import path from 'node:path'
 import { chromium, type Browser } from '@playwright/test'
 
 import { byteMisses, maxPageBytes, maxScriptBytes } from '@/tests/perf/byte-misses'
-import { KB, SAVE_DATA_HEADERS } from '@/tests/perf/budgets'
+import { KB, MAX_SESSION_BYTES, SAVE_DATA_HEADERS } from '@/tests/perf/budgets'
 import { HEAVIER_SCRIPT_BYTES, startHeavierSite, UNUSED_FONT_PATH } from '@/tests/perf/heavier-site'
 import { htmlFiles, htmlMisses } from '@/tests/perf/html-sizes'
 import { resumeDataFiles, resumeDataMisses } from '@/tests/perf/resume-data'
 import { weighAtLoad, weighPage } from '@/tests/perf/page-weight'
 import { liteStoryUrls, perfPages, weighedPages, type WeighedPage } from '@/tests/perf/perf-pages'
 import { PERF_PORTS } from '@/tests/perf/perf-ports'
+import { readingSession } from '@/tests/perf/reading-session'
+import { sessionMisses, sessionTable } from '@/tests/perf/session-table'
 import { buildTrivialApp, startTrivialApp } from '@/tests/perf/trivial-app-server'
 import { weightTable } from '@/tests/perf/weight-table'
 import type { PageWeight } from '@/tests/perf/weight-figures'
@@ -132,7 +137,19 @@ async function main(): Promise<number> {
           .map(({ file, bytes }) => `${file} ${(bytes / KB).toFixed(1)} kB`)
           .join(', '),
     )
+    // A reader's visit, on each variant: bytes in all, and no page she did not open.
+    const sessions = []
+    for (const mode of ['full', 'lite'] as const) {
+      const figures = await readingSession(browser, site.url, mode)
+      console.log(
+        `\nA reading session on ${mode === 'lite' ? 'data saver' : 'the full site'}, compressed ` +
+          `kB (at most ${MAX_SESSION_BYTES[mode] / KB}; ${seconds(started)} s)\n\n` +
+          sessionTable(figures),
+      )
+      sessions.push(figures)
+    }
     const misses = [
+      ...sessions.flatMap(sessionMisses),
       ...rows.flatMap(([page, weight]) => byteMisses(page, weight, bare.pageScriptBytes)),
       ...htmlMisses(html),
       ...resumeDataMisses(resumeData),

@@ -52,8 +52,11 @@ function kindOf(type: string | undefined, mimeType: string | undefined): ByteKin
 
 type Request = { url: string; kind?: ByteKind; done: boolean; bytes: number }
 
-/** Counts every request of `page` from now on; `open()` says how many have not ended. */
-async function countRequests(cdp: CDPSession) {
+/**
+ * Counts every request of `page` from now on; `open()` says how many have not ended. The cache
+ * is off unless `cache` (a reading session's: empty at first, then kept, as a phone keeps it).
+ */
+export async function countRequests(cdp: CDPSession, { cache = false } = {}) {
   const requests = new Map<string, Request>()
   const failed: string[] = []
   let changedAt = Date.now()
@@ -94,7 +97,7 @@ async function countRequests(cdp: CDPSession) {
     changedAt = Date.now()
   })
   await cdp.send('Network.enable')
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: !cache })
   await cdp.send('Network.setBypassServiceWorker', { bypass: true })
   return {
     requests,
@@ -140,7 +143,11 @@ const frameThenIdle = (page: Page) =>
   ])
 
 /** Loaded and hydrated, then a frame and an idle moment with no new request, then QUIET_MS. */
-async function settle(page: Page, counted: Awaited<ReturnType<typeof countRequests>>, url: string) {
+export async function settle(
+  page: Page,
+  counted: Awaited<ReturnType<typeof countRequests>>,
+  url: string,
+) {
   const deadline = Date.now() + GIVE_UP_MS
   for (;;) {
     if (Date.now() > deadline) throw new Error(`${url} did not settle in ${GIVE_UP_MS} ms.`)

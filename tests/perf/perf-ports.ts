@@ -12,4 +12,6 @@ export const PERF_PORTS = {
   images: { site: BASE + 6 },
   /** `npm run bench:lcp`: the site, Chromium's DevTools port, the bare page. */
   lcp: { site: BASE + 10, chrome: BASE + 11, trivial: BASE + 12 },
+  /** `npm run bench:session`: the site. */
+  session: { site: BASE + 13 },
 } as const
