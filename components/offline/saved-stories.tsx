@@ -7,9 +7,18 @@ import { fill } from '@/lib/i18n/fill'
 import { isLocale, textDirection, type Locale } from '@/lib/i18n/locales'
 import type { SavedStory } from '@/lib/offline/offline-caches'
 import { useCanSave } from '@/components/offline/use-can-save'
-import { askToPersist, isPersisted, listSaved, removeSaved } from '@/lib/offline/saved-store'
+import {
+  askToPersist,
+  isPersisted,
+  listSaved,
+  removeSaved,
+  sharedBytes,
+} from '@/lib/offline/saved-store'
 
-/** In the page's language; `removeStory`, `savedOn`, `size` and `total` are raw catalog text. */
+/**
+ * In the page's language; `removeStory`, `savedOn`, `size`, `total` and `shared` are raw catalog
+ * text.
+ */
 export type SavedWords = {
   empty: string
   remove: string
@@ -18,6 +27,8 @@ export type SavedWords = {
   savedOn: string
   size: string
   total: string
+  /** What of the total the stories share: the site's pages and code, kept once. */
+  shared: string
   evictable: string
   keep: string
   kept: string
@@ -30,12 +41,18 @@ type Props = { words: SavedWords; units: ByteUnits; language: string; locale: Lo
 
 type Shelf = {
   stories: SavedStory[]
+  /** What they share: the site's pages and code, kept once for all (sharedBytes). */
+  shared: number
   persisted: boolean | null
 }
 
 async function readShelf(): Promise<Shelf> {
-  const [stories, persisted] = await Promise.all([listSaved(), isPersisted()])
-  return { stories, persisted }
+  const [stories, shared, persisted] = await Promise.all([
+    listSaved(),
+    sharedBytes(),
+    isPersisted(),
+  ])
+  return { stories, shared, persisted }
 }
 
 /**
@@ -85,9 +102,9 @@ export function SavedStories({ words, units, language, locale }: Props) {
     focusAfter.current = index
     setShelf(await readShelf())
   }
-  // What the stories listed take, as each says: the browser's own estimate counts more than
-  // them (the worker's pages, its padding), so it disagreed with the sum of the sizes shown.
-  const used = shelf.stories.reduce((sum, story) => sum + story.bytes, 0)
+  // What the stories listed take, as each says, and what they share: the browser's own estimate
+  // counts more than them (its padding), so it disagreed with the sizes shown.
+  const used = shelf.stories.reduce((sum, story) => sum + story.bytes, shelf.shared)
 
   const keep = async () => {
     const persisted = await askToPersist()
@@ -153,7 +170,12 @@ export function SavedStories({ words, units, language, locale }: Props) {
       )}
       {shelf.stories.length > 0 && (
         <div className="mt-12 max-w-3xl border-t border-ink/10 pt-6 text-sm text-ink-soft">
-          <p data-storage-used>{fill(words.total, { size: size(used) })}</p>
+          <p data-storage-used>
+            {fill(words.total, { size: size(used) })}{' '}
+            {shelf.shared > 0 && (
+              <span data-storage-shared>{fill(words.shared, { size: size(shelf.shared) })}</span>
+            )}
+          </p>
           {shelf.persisted === false && (
             <p className="mt-3">
               {words.evictable}{' '}

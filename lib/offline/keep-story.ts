@@ -1,9 +1,11 @@
 // Keeping a story for offline reading, in the page the reader pressed Save on, whichever variant
-// it is: its pages, the build files they name and the photographs at the widths this screen picks,
-// into the story's own cache, with the offline and saved pages beside them. The full site's save
+// it is: its pages (compressed) and its own photographs, each once at the width its page picks on
+// this screen, into the story's own cache; the build files they name once for every story (FILES_CACHE); the offline
+// and saved pages beside them. The full site's save
 // (save-story.ts) adds its viewer's payloads; data saver's script (lib/lite) the photographs the
 // reader opened. No framework: data saver's script bundles it.
 import {
+  FILES_CACHE,
   META_PATH,
   SHELL_CACHE,
   WORKER_PATH,
@@ -12,7 +14,7 @@ import {
   staticFiles,
   type SavedStory,
 } from '@/lib/offline/offline-caches'
-import { forgetWorkerIfNoneSaved, isSaved } from '@/lib/offline/saved-store'
+import { forgetWorkerIfNoneSaved, isSaved, tidied } from '@/lib/offline/saved-store'
 
 export type StoryToSave = {
   /** The story page's address as the reader has it (its language and variant). */
@@ -41,7 +43,7 @@ async function inTurn<T>(items: T[], work: (item: T) => Promise<void>): Promise<
 async function fetchKeepable(url: string, init?: RequestInit): Promise<Response> {
   const response = await fetch(url, init)
   // Draft mode's pages, a failed request: nothing of the story is left behind (keepStory).
-  if (!isKeepable(response)) throw new Error(`${url}: ${response.status}, not keepable`)
+  if (!isKeepable(response)) throw new Error(url)
   return response
 }
 
@@ -68,11 +70,17 @@ function pickedFile(img: HTMLImageElement): Promise<string | null> {
   )
 }
 
-/** The photographs a page's HTML shows, as this screen loads them. */
+/** The story's own photographs in a page's HTML: behind its photo links, in its figures. */
+const OWN_PHOTOGRAPHS = 'a[data-photo-link] img, main figure img'
+
+/**
+ * The story's own photographs a page's HTML shows, as this screen loads them: not the other
+ * stories' cards and thumbnails around it, which offline wait on their colour.
+ */
 async function photographs(html: string, base: string): Promise<string[]> {
-  const images = [...new DOMParser().parseFromString(html, 'text/html').images].filter(
-    (img) => img.getAttribute('src') && !img.getAttribute('src')?.startsWith('data:'),
-  )
+  const document = new DOMParser().parseFromString(html, 'text/html')
+  // (One with no file, not loaded yet, gives none.)
+  const images = [...document.querySelectorAll<HTMLImageElement>(OWN_PHOTOGRAPHS)]
   const files: string[] = []
   await inTurn(images, async (img) => {
     const file = await pickedFile(img)
@@ -119,19 +127,23 @@ export async function keepStory(
       bytes: 0,
       pages,
     }
-    // The pages, what `more` does, and the offline pages; then the files.
-    const progress = { done: 0, total: pages.length + steps + story.shellPages.length }
-    onProgress({ ...progress })
+    // Fixed from the start, so the bar only moves on: the pages and the offline ones, what
+    // `more` does, one step a photograph, one for the build's files.
+    const total = pages.length + story.shellPages.length + steps + story.photoPages.length + 1
+    let done = 0
     const step = () => {
-      progress.done += 1
-      onProgress({ ...progress })
+      // Never past the end before it: the cover is one photograph more than the pages count.
+      done = Math.min(done + 1, total - 1)
+      onProgress({ done, total })
     }
+    onProgress({ done, total })
 
     const htmls = new Map<string, string>()
-    await inTurn(pages, async (page) => {
+    const shell = await caches.open(SHELL_CACHE)
+    await inTurn([...pages, ...story.shellPages], async (page) => {
       const response = await fetchKeepable(page, { cache: 'no-cache' })
       htmls.set(page, await response.clone().text())
-      await cache.put(page, response)
+      await (pages.includes(page) ? cache : shell).put(page, response)
       step()
     })
     // The worker now keeps the router's requests for these pages as they pass (a pending record
@@ -140,33 +152,22 @@ export async function keepStory(
     navigator.serviceWorker.controller?.postMessage('saved-changed')
     const moreFiles = more ? await more(step) : []
 
-    const storyHtml = htmls.get(story.path) ?? ''
-    const [cover, ...shownPhotos] = await photographs(storyHtml, location.href)
+    // Its photographs as its page shows them, one file each (and those she opened on data
+    // saver): its photographs' pages and the viewer ask for other widths, which the worker
+    // answers offline with these.
+    const [cover, ...others] = await photographs(htmls.get(story.path) ?? '', location.href)
     record.cover = cover ?? null
-    const shown = new Set([...(cover ? [cover] : []), ...shownPhotos, ...photos])
-    for (const page of story.photoPages) {
-      for (const photo of await photographs(htmls.get(page) ?? '', location.href)) shown.add(photo)
-    }
-    const files = new Set([...[...htmls.values()].flatMap(staticFiles), ...moreFiles])
-    const downloads = [...files, ...shown]
-    progress.total += downloads.length
-    onProgress({ ...progress })
-
-    await inTurn(downloads, async (url) => {
+    await inTurn([...new Set([...(cover ? [cover] : []), ...others, ...photos])], async (url) => {
       const sameOrigin = new URL(url, location.href).origin === location.origin
       await cache.put(url, await fetchKeepable(url, sameOrigin ? {} : { mode: 'cors' }))
       step()
     })
 
-    const shell = await caches.open(SHELL_CACHE)
-    await inTurn(story.shellPages, async (page) => {
-      const response = await fetchKeepable(page, { cache: 'no-cache' })
-      const html = await response.clone().text()
-      await shell.put(page, response)
-      for (const file of staticFiles(html)) {
-        if (!(await shell.match(file))) await shell.put(file, await fetchKeepable(file))
-      }
-      step()
+    // The build's files, kept once for every saved story: only those not kept yet are fetched.
+    const shared = await caches.open(FILES_CACHE)
+    record.files = [...new Set([...[...htmls.values()].flatMap(staticFiles), ...moreFiles])]
+    await inTurn(record.files, async (file) => {
+      if (!(await shared.match(file))) await shared.put(file, await fetchKeepable(file))
     })
 
     let bytes = 0
@@ -174,9 +175,12 @@ export async function keepStory(
       const response = await cache.match(request)
       if (response) bytes += await bytesOf(response)
     }
-    const saved = { ...record, bytes }
-    await cache.put(META_PATH, Response.json(saved))
-    return saved
+    await cache.put(META_PATH, Response.json({ ...record, bytes }))
+    // Kept: the worker compresses its pages, lets go of files no story needs and writes down
+    // their sizes, which the saved list then shows.
+    await tidied()
+    onProgress({ done: total, total })
+    return (await (await cache.match(META_PATH))?.json()) as SavedStory
   } catch (error) {
     if (earlier) await cache.put(META_PATH, earlier)
     else {

@@ -1,7 +1,9 @@
 // The reader's saved stories, in the browser: listed, checked and removed through Cache Storage
 // (lib/offline/offline-caches.ts), which the service worker reads too.
 import {
+  FILES_CACHE,
   META_PATH,
+  SHARED_PATH,
   SHELL_CACHE,
   WORKER_PATH,
   isSavedCacheName,
@@ -46,16 +48,37 @@ export async function isSaved(path: string): Promise<boolean> {
  */
 export async function removeSaved(path: string): Promise<void> {
   await caches.delete(savedCacheName(path))
+  // With others left, the worker is told, and lets go of the build files only it needed.
   await forgetWorkerIfNoneSaved()
 }
+
+/**
+ * What the saved stories share (the offline and saved pages, the build's files), in bytes, as the
+ * worker last wrote it down; 0 before it has.
+ */
+export async function sharedBytes(): Promise<number> {
+  // (caches.match, not caches.open: opening would make the cache of a reader who saves nothing.)
+  const record = await caches.match(SHARED_PATH)
+  return record ? ((await record.json()) as { bytes: number }).bytes : 0
+}
+
+/** Tells the worker the saved stories changed, and waits (10 s at most) until it has tidied. */
+export const tidied = () =>
+  new Promise<unknown>((resolve) => {
+    const { port1, port2 } = new MessageChannel()
+    port1.onmessage = resolve
+    navigator.serviceWorker.controller?.postMessage('saved-changed', [port2])
+    setTimeout(resolve, 10_000)
+  })
 
 /** With no story saved (the last removed, or the first save failed): no worker, no pages kept. */
 export async function forgetWorkerIfNoneSaved(): Promise<void> {
   if ((await caches.keys()).some(isSavedCacheName)) {
-    navigator.serviceWorker.controller?.postMessage('saved-changed')
+    await tidied()
     return
   }
   await caches.delete(SHELL_CACHE)
+  await caches.delete(FILES_CACHE)
   const registration = await navigator.serviceWorker.getRegistration(WORKER_PATH)
   await registration?.unregister()
 }

@@ -5,12 +5,20 @@
 // or with the offline page. It keeps nothing by itself except the RSC payloads a saved story's
 // own pages fetch (the photo viewer's), and nothing the server marks private or no-store.
 import {
+  FILES_CACHE,
   META_PATH,
+  SHARED_PATH,
   SHELL_CACHE,
   isKeepable,
   isPassThrough,
   isSavedCacheName,
+  packKept,
+  packed,
+  photoGroup,
+  pruneFiles,
+  recordShared,
   staticFiles,
+  unpacked,
   type SavedStory,
 } from '@/lib/offline/offline-caches'
 import {
@@ -40,8 +48,16 @@ self.addEventListener('activate', (event) => {
 })
 
 self.addEventListener('message', (event) => {
-  // A story saved or removed: which pages' payloads to keep is read again.
-  if (event.data === 'saved-changed') savedPages = null
+  // A story saved or removed: which pages' payloads to keep is read again, the pages just kept
+  // are compressed, and the build files no story needs any longer go.
+  if (event.data !== 'saved-changed') return
+  savedPages = null
+  const done = packKept()
+    .then(pruneFiles)
+    .then(recordShared)
+    // The page that asked waits for this (keep-story.ts's tidied).
+    .finally(() => event.ports[0]?.postMessage('tidied'))
+  event.waitUntil(done)
 })
 
 self.addEventListener('fetch', (event) => {
@@ -80,10 +96,10 @@ async function page(event: FetchEvent): Promise<Response> {
 
 /** A kept page at `path`, or at its other variant's address (data saver's, or the full one's). */
 async function keptPage(path: string): Promise<Response | undefined> {
-  return (
+  const kept =
     (await caches.match(path, { ignoreSearch: true })) ??
     (await caches.match(otherVariantPath(path), { ignoreSearch: true }))
-  )
+  return kept && unpacked(kept)
 }
 
 /**
@@ -103,7 +119,8 @@ async function offlineAnswer(pathname: string): Promise<Response | undefined> {
   const shell = await caches.open(SHELL_CACHE)
   for (const request of await shell.keys()) {
     const path = new URL(request.url).pathname
-    if (offlinePagePath(path) === path) return (await shell.match(request)) ?? undefined
+    const kept = offlinePagePath(path) === path ? await shell.match(request) : undefined
+    if (kept) return unpacked(kept)
   }
   return undefined
 }
@@ -115,12 +132,13 @@ async function payload(event: FetchEvent): Promise<Response> {
     const response = await fetch(request)
     const cache = await savedCacheFor(new URL(request.url).pathname)
     if (cache && isKeepable(response)) {
-      event.waitUntil(cache.put(request, response.clone()))
+      event.waitUntil(cache.put(request, packed(response.clone())))
     }
     return response
   } catch {
     // None kept for exactly this request: Next then loads the page itself, which is kept.
-    return (await caches.match(request)) ?? Response.error()
+    const kept = await caches.match(request)
+    return kept ? unpacked(kept) : Response.error()
   }
 }
 
@@ -130,13 +148,32 @@ async function keptFirst(request: Request): Promise<Response> {
   try {
     return await fetch(request)
   } catch (error) {
-    // A photograph kept at another width (the screen turned): better than none.
+    // A photograph kept at another width (a story keeps one for its page and its photographs'
+    // pages, or the screen turned): in the same shape if one is kept, else any, rather than none.
     if (request.destination === 'image') {
-      const other = await caches.match(request, { ignoreSearch: true, ignoreVary: true })
+      const other = await keptPhotograph(request)
       if (other) return other
     }
     throw error
   }
+}
+
+/** Any kept file of the photograph `request` asks for: one of its shape first. */
+async function keptPhotograph(request: Request): Promise<Response | undefined> {
+  const group = photoGroup(request.url)
+  let any: Response | undefined
+  for (const name of await caches.keys()) {
+    const files = await (
+      await caches.open(name)
+    ).matchAll(request, {
+      ignoreSearch: true,
+      ignoreVary: true,
+    })
+    const same = files.find((file) => photoGroup(file.url) === group)
+    if (same) return same
+    any ??= files[0]
+  }
+  return any
 }
 
 async function networkFirst(request: Request): Promise<Response> {
@@ -144,7 +181,7 @@ async function networkFirst(request: Request): Promise<Response> {
     return await fetch(request)
   } catch (error) {
     const kept = await caches.match(request)
-    if (kept) return kept
+    if (kept) return unpacked(kept)
     throw error
   }
 }
@@ -178,14 +215,24 @@ async function refreshShell(): Promise<void> {
   if (stamp && (await stamp.text()) === WORKER_BUILD) return
   const pages = (await shell.keys())
     .map((request) => new URL(request.url).pathname)
-    .filter((path) => !path.startsWith('/_next/') && path !== '/__build')
+    // Its pages, not its records (nor an older worker's build files, kept here before).
+    .filter((path) => !path.startsWith('/_next/') && path !== '/__build' && path !== SHARED_PATH)
   try {
     const fresh = await Promise.all(pages.map((path) => fetchKeepable(path)))
-    const files = new Set(fresh.flatMap(([, html]) => staticFiles(html)))
-    const assets = await Promise.all([...files].map((file) => fetchKeepable(file)))
+    // The build's files are kept once for all (FILES_CACHE): only those not kept yet.
+    const shared = await caches.open(FILES_CACHE)
+    const files = [...new Set(fresh.flatMap(([, html]) => staticFiles(html)))]
+    const missing = (
+      await Promise.all(files.map(async (file) => ((await shared.match(file)) ? null : file)))
+    ).filter((file) => file !== null)
+    const assets = await Promise.all(missing.map((file) => fetchKeepable(file)))
+    for (const [path, , response] of assets) await shared.put(path, response)
     for (const key of await shell.keys()) await shell.delete(key)
-    for (const [path, , response] of [...fresh, ...assets]) await shell.put(path, response)
+    for (const [path, , response] of fresh) await shell.put(path, packed(response))
     await shell.put('/__build', new Response(WORKER_BUILD))
+    // The old build's files no saved story and no shell page names any longer.
+    await pruneFiles()
+    await recordShared()
   } catch {
     // Offline or a failed fetch: the shell stays as it was, and the next worker tries again.
   }

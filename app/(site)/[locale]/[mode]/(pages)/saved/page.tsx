@@ -84,6 +84,7 @@ export default async function SavedPage({ params }: PageProps<'/[locale]/[mode]/
             savedOn: raw('offline.savedOn'),
             size: raw('offline.size'),
             total: raw('offline.total'),
+            shared: raw('offline.shared'),
             evictable: t('offline.evictable'),
             keep: t('offline.keep'),
             kept: t('offline.kept'),
