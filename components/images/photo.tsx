@@ -33,7 +33,6 @@ export type PhotoProps = {
   deferred?: boolean
 }
 
-
 /**
  * Every photograph on the site is drawn by this one component, whoever computes its URLs
  * (SanityImage, SaverImage, the hero's HeroPicture), but data saver's tap-to-load photograph,

@@ -55,7 +55,7 @@ async function coverArrives(browser: Browser, url: string): Promise<number> {
       await cover.elementHandle(),
       { timeout: 120_000 },
     )
-    return cover.evaluate((img: HTMLImageElement) => {
+    return await cover.evaluate((img: HTMLImageElement) => {
       const [navigation] = performance.getEntriesByType('navigation')
       const file = performance
         .getEntriesByType('resource')
