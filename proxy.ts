@@ -188,6 +188,12 @@ const GATES: Record<PageGate, (input: GateInput) => Promise<Verdict>> = {
     }
     return page === 1 ? { render: pathname } : { render: personPagePath(slug, page) }
   },
+  async search({ request, pathname }) {
+    // `?page=2` of the results: a number no link writes (`0`, `02`, `abc`) is no page. One past
+    // the last is the last, which the page knows once it has searched.
+    const page = parsePageNumber(request.nextUrl.searchParams.get('page'))
+    return page === undefined ? 'not-found' : { render: pathname, search: request.nextUrl.search }
+  },
   async personPage({ request, pathname, segments }) {
     const slug = slugIn(segments.slug)
     const page = parsePageNumber(segments.page ?? '')

@@ -60,6 +60,7 @@ export const PAGE_GATES = {
   browse: 'listPage',
   latestPage: 'listPage',
   personPage: 'personPage',
+  search: 'search',
 } as const satisfies Partial<Record<PageName, string>>
 
 export type PageGate = (typeof PAGE_GATES)[keyof typeof PAGE_GATES]

@@ -1,6 +1,9 @@
 // The `q` of /search read as a query the index can afford: one value, tidied, and short, so a
 // hostile URL costs no more to search than a typed word.
 
+/** How many results a page of a search shows (`?page=2` the next). */
+export const SEARCH_RESULT_LIMIT = 20
+
 /** The longest query searched, in characters; the rest is dropped. */
 export const QUERY_MAX_LENGTH = 100
 

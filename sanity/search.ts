@@ -6,6 +6,7 @@ import 'server-only'
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@/lib/i18n/locales'
 import { personName } from '@/lib/people'
 import { searchIndexFor, searchStories, type SearchStory } from '@/lib/search-index'
+import { SEARCH_RESULT_LIMIT } from '@/lib/search-query'
 
 import { sanityFetch } from '@/sanity/fetch'
 import { searchRevisionQuery, searchStoriesQuery, translationGroupsQuery } from '@/sanity/queries'
@@ -14,8 +15,6 @@ import type { SearchStoriesQueryResult } from '@/sanity.types'
 
 const SEARCH_TAGS = [TAGS.story, TAGS.category, TAGS.person, TAGS.translations]
 
-/** How many results a page of a search shows. */
-export const SEARCH_RESULT_LIMIT = 20
 
 const names = (items: ReadonlyArray<string | null> | null | undefined) =>
   (items ?? []).filter((item): item is string => !!item)

@@ -48,14 +48,14 @@ export async function SiteShell({ children, settings, saver = false }: Props) {
           <form
             method="post"
             action={DATA_SAVER_ROUTE}
-            className="flex flex-wrap items-center justify-center gap-x-4 gap-y-1 bg-ink px-4 py-2 text-sm text-paper"
+            className="bg-ink px-4 py-2 text-center text-sm text-paper"
           >
-            <p>{t('dataSaver.noScript')}</p>
+            <p className="inline">{t('dataSaver.noScript')}</p>{' '}
             <button
               type="submit"
               name={DATA_SAVER_FIELD}
               value="on"
-              className="min-h-11 font-semibold underline underline-offset-4"
+              className="inline-block min-h-6 font-semibold underline underline-offset-4"
             >
               {t('dataSaver.accept')}
             </button>

@@ -23,6 +23,7 @@ import { gzipSync } from 'node:zlib'
 import { storyCountryName } from '@/lib/i18n/country-names'
 import { LOCALES, type Locale } from '@/lib/i18n/locales'
 import { searchIndexFor, searchStories, type SearchStory } from '@/lib/search-index'
+import { SEARCH_RESULT_LIMIT } from '@/lib/search-query'
 import { QUERY_MAX_TERMS, readSearchQuery } from '@/lib/search-query'
 import { searchTerm, WORD_SEPARATORS } from '@/lib/search-terms'
 import { generateSample, parseSizes } from '@/tests/bench/bench-sample'
@@ -206,7 +207,7 @@ async function measureDataset({ dataset, out, queries: given }: Job): Promise<vo
   assert.equal(process.env.LOCAL_DATASET_PATH, dataset)
   // Server modules (`server-only`): loaded here only, under the react-server condition.
   const { fetchPublished } = await import('@/sanity/source')
-  const { toSearchStories, SEARCH_RESULT_LIMIT } = await import('@/sanity/search')
+  const { toSearchStories } = await import('@/sanity/search')
   const { searchRevisionQuery, searchStoriesQuery, translationGroupsQuery } =
     await import('@/sanity/queries')
 

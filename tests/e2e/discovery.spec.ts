@@ -6,6 +6,7 @@ import sharp from 'sharp'
 
 import { COUNTRY_ALIASES } from '@/lib/lists/country-aliases'
 import { foldText } from '@/lib/search'
+import { SEARCH_RESULT_LIMIT } from '@/lib/search-query'
 
 import { crewWithoutProfile, publishedStories, readDataset } from '@/tests/support/dataset'
 import { watchErrors } from '@/tests/support/page-errors'
@@ -43,6 +44,34 @@ test.describe('search', () => {
   })
   test.afterEach(() => {
     expect(errors).toEqual([])
+  })
+
+  test('results past the first 20 are on the next pages, by plain links @any-screen', async ({
+    page,
+  }) => {
+    // A word of many stories (31 in the sample).
+    const response = await page.goto('/search?q=water')
+    expect(response?.status()).toBe(200)
+    const status = page.getByRole('status')
+    await expect(status).toHaveText(/^\d+ stories match “water”$/)
+    const total = Number((await status.textContent())?.match(/^\d+/)?.[0])
+    expect(total).toBeGreaterThan(SEARCH_RESULT_LIMIT)
+    const first = await resultTitles(page)
+    expect(first).toHaveLength(SEARCH_RESULT_LIMIT)
+    const paging = page.getByRole('navigation', { name: 'Pages' })
+    const pages = Math.ceil(total / SEARCH_RESULT_LIMIT)
+    await expect(paging).toContainText(`Page 1 of ${pages}`)
+    await paging.getByRole('link', { name: 'Next' }).click()
+    await expect(page).toHaveURL('/search?q=water&page=2')
+    await expect(paging).toContainText(`Page 2 of ${pages}`)
+    const second = await resultTitles(page)
+    expect(second).toHaveLength(Math.min(SEARCH_RESULT_LIMIT, total - SEARCH_RESULT_LIMIT))
+    expect(second.filter((title) => first.includes(title))).toEqual([])
+    // A page no link writes is a 404; one past the last shows the last.
+    expect((await page.request.get('/search?q=water&page=0')).status()).toBe(404)
+    expect((await page.request.get('/search?q=water&page=abc')).status()).toBe(404)
+    await page.goto(`/search?q=water&page=${pages + 5}`)
+    await expect(paging).toContainText(`Page ${pages} of ${pages}`)
   })
 
   test('a story title ranks its story first, its words marked @any-screen', async ({ page }) => {

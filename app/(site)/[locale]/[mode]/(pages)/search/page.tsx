@@ -5,12 +5,10 @@ import { SearchResults } from '@/components/search/search-results'
 import { isSaverMode } from '@/lib/data-saver'
 import { localizedMetadata, pageLocale } from '@/lib/i18n/page-locale'
 import { translator } from '@/lib/i18n/translator'
-import { readSearchQuery } from '@/lib/search-query'
-import { notFound } from 'next/navigation'
-
+import { readSearchQuery, SEARCH_RESULT_LIMIT } from '@/lib/search-query'
 import { PageLinks } from '@/components/paging/page-links'
 import { parsePageNumber } from '@/lib/paging'
-import { SEARCH_RESULT_LIMIT, searchPublished } from '@/sanity/search'
+import { searchPublished } from '@/sanity/search'
 import { PAGES, searchHref } from '@/lib/routes'
 import { PAGE_CLASS } from '@/lib/breakpoints'
 
@@ -45,13 +43,14 @@ export default async function SearchPage({
   const saver = isSaverMode((await params).mode)
   const search = await searchParams
   const query = readSearchQuery(search.q)
-  // The results' page: `?page=2`; a number no link writes (`0`, `02`, `abc`) is no page.
-  const page = parsePageNumber(typeof search.page === 'string' ? search.page : null)
-  if (page === undefined) notFound()
+  // The results' page: `?page=2` (the proxy answers a number no link writes with a 404); one
+  // past the last shows the last, as a result page's status is sent before its results are known.
+  const asked = parsePageNumber(typeof search.page === 'string' ? search.page : null) ?? 1
   const locale = await pageLocale()
-  const results = query ? await searchPublished(query, locale, page) : null
-  const pages = results ? Math.max(1, Math.ceil(results.total / SEARCH_RESULT_LIMIT)) : 1
-  if (page > pages) notFound()
+  let results = query ? await searchPublished(query, locale, asked) : null
+  const pages = Math.max(1, Math.ceil((results?.total ?? 0) / SEARCH_RESULT_LIMIT))
+  const page = Math.min(asked, pages)
+  if (query && page !== asked) results = await searchPublished(query, locale, page)
   const t = translator(locale)
   return (
     <div className={PAGE_CLASS}>
