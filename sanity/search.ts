@@ -15,7 +15,6 @@ import type { SearchStoriesQueryResult } from '@/sanity.types'
 
 const SEARCH_TAGS = [TAGS.story, TAGS.category, TAGS.person, TAGS.translations]
 
-
 const names = (items: ReadonlyArray<string | null> | null | undefined) =>
   (items ?? []).filter((item): item is string => !!item)
 
