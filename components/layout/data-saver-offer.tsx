@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react'
 
 import { DATA_SAVER_FIELD, DATA_SAVER_ROUTE, REDIRECT_FIELD } from '@/lib/data-saver'
+import { answered, remember } from '@/lib/device-choice'
 import { isSlowConnection, type ConnectionLike } from '@/lib/slow-connection'
 
 /** What the offer says, in the page's language. */
@@ -21,16 +22,10 @@ export function DataSaverOffer({ words }: { words: DataSaverOfferWords }) {
   const [shown, setShown] = useState(false)
 
   useEffect(() => {
-    let dismissed = false
-    try {
-      dismissed = localStorage.getItem(DISMISSED_KEY) !== null
-    } catch {
-      // Storage blocked: offer it; "No, thanks" then holds for this page only.
-    }
     const { connection } = navigator as Navigator & { connection?: ConnectionLike }
     // Read after hydration: the connection is the browser's to know, not the server's.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (!dismissed && isSlowConnection(connection)) setShown(true)
+    if (!answered(DISMISSED_KEY) && isSlowConnection(connection)) setShown(true)
   }, [])
 
   if (!shown) return null
@@ -64,11 +59,7 @@ export function DataSaverOffer({ words }: { words: DataSaverOfferWords }) {
           <button
             type="button"
             onClick={() => {
-              try {
-                localStorage.setItem(DISMISSED_KEY, 'no')
-              } catch {
-                // Nothing kept: it is closed for this page.
-              }
+              remember(DISMISSED_KEY, 'no')
               setShown(false)
             }}
             className="min-h-11 rounded-full px-3 text-ink-soft underline underline-offset-4 hover:text-ink"

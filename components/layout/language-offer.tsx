@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react'
 
 import { usePageVariant } from '@/components/use-variant-href'
+import { answered, remember } from '@/lib/device-choice'
 import { textDirection, type Locale } from '@/lib/i18n/locales'
 import { preferredLanguage } from '@/lib/language-links'
 import { pageAlternates } from '@/lib/page-alternates'
@@ -23,13 +24,7 @@ export function LanguageOffer({ words }: { words: Record<Locale, OfferWords> }) 
   const [offer, setOffer] = useState<{ language: Locale; href: string }>()
 
   useEffect(() => {
-    let dismissed = false
-    try {
-      dismissed = localStorage.getItem(DISMISSED_KEY) !== null
-    } catch {
-      // Storage blocked: offer it; "No, thanks" then holds for this page only.
-    }
-    if (dismissed) return
+    if (answered(DISMISSED_KEY)) return
     // Read after hydration, as the browser's languages are not the server's to know.
     // The page's own address in that language (none for a 404, or a story not written in it),
     // with the reader's query and fragment.
@@ -63,11 +58,7 @@ export function LanguageOffer({ words }: { words: Record<Locale, OfferWords> }) 
         <button
           type="button"
           onClick={() => {
-            try {
-              localStorage.setItem(DISMISSED_KEY, offered)
-            } catch {
-              // Nothing kept: it is closed for this page.
-            }
+            remember(DISMISSED_KEY, offered)
             setOffer(undefined)
           }}
           aria-label={text.dismiss}
