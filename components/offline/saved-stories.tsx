@@ -27,7 +27,7 @@ export type SavedWords = {
   savedOn: string
   size: string
   total: string
-  /** What of the total the stories share: the site's pages and code, kept once. */
+  /** What the stories share beside the total: the site's pages and code, kept once. */
   shared: string
   evictable: string
   keep: string
@@ -102,9 +102,9 @@ export function SavedStories({ words, units, language, locale }: Props) {
     focusAfter.current = index
     setShelf(await readShelf())
   }
-  // What the stories listed take, as each says, and what they share: the browser's own estimate
-  // counts more than them (its padding), so it disagreed with the sizes shown.
-  const used = shelf.stories.reduce((sum, story) => sum + story.bytes, shelf.shared)
+  // What the stories listed take, as each says (one story's size is the total's), and beside it
+  // what they share: the browser's own estimate counts more (its padding), and disagreed.
+  const used = shelf.stories.reduce((sum, story) => sum + story.bytes, 0)
 
   const keep = async () => {
     const persisted = await askToPersist()

@@ -6,7 +6,7 @@ import { formatApproxBytes } from '@/lib/approx-bytes'
 import { fill } from '@/lib/i18n/fill'
 import { keepStory, type StoryToSave } from '@/lib/offline/keep-story'
 import { savedCacheName, type SavedStory } from '@/lib/offline/offline-caches'
-import { canSave, isSaved, listSaved, removeSaved, sharedBytes } from '@/lib/offline/saved-store'
+import { canSave, isSaved, listSaved, removeSaved } from '@/lib/offline/saved-store'
 import type { LiteSaveWords, LiteSavedWords } from '@/lib/lite/lite-words'
 
 const all = <T extends Element>(selector: string, root: ParentNode = document) => [
@@ -134,9 +134,8 @@ function savedList(box: HTMLElement) {
     list.replaceChildren(...stories.map(item))
     empty.hidden = stories.length > 0
     total.hidden = stories.length === 0
-    // The stories and what they share (the site's pages and code), as the full site's list says.
     total.textContent = fill(words.total, {
-      size: size(stories.reduce((sum, story) => sum + story.bytes, await sharedBytes())),
+      size: size(stories.reduce((sum, story) => sum + story.bytes, 0)),
     })
   }
   void draw()
