@@ -71,7 +71,11 @@ export function HeroSlider({ slides, options = {}, words }: Props) {
       <div
         ref={container}
         className="swiper"
-        onPointerEnter={intent.reach}
+        // A mouse passing over it is a reach only on a screen made for one: on a phone, a page
+        // scrolled under a resting pointer (an emulator's) would fetch Swiper for nothing.
+        onPointerEnter={(event) => {
+          if (event.pointerType !== 'mouse' || matchMedia('(hover: hover)').matches) intent.reach()
+        }}
         onPointerDown={intent.reach}
         onFocus={intent.reach}
       >
