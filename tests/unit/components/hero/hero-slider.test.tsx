@@ -105,13 +105,19 @@ describe('HeroSlider', () => {
     expect(images[0]).toHaveAttribute('fetchpriority', 'high')
   })
 
-  it("loads the neighbour's photograph once the reader reaches for the slider", async () => {
-    const user = userEvent.setup()
+  it("loads the neighbour's photograph once the reader reaches for the slider (a touch)", () => {
     render(<StoryHeroSlider locale="en" words={HERO_WORDS} stories={stories} />)
     expect(slides()[1]!.querySelector('img')).toBeNull()
-    await user.hover(slides()[0]!)
+    fireEvent.pointerDown(slides()[0]!, { pointerType: 'touch' })
     expect(slides()[1]!.querySelector('img')).toHaveAttribute('loading', 'lazy')
     expect(slides()[2]!.querySelector('img')).toBeNull()
+  })
+
+  it('on a phone, a mouse passing over it (a page scrolled under a resting pointer) is no reach', async () => {
+    const user = userEvent.setup()
+    render(<StoryHeroSlider locale="en" words={HERO_WORDS} stories={stories} />)
+    await user.hover(slides()[0]!)
+    expect(slides()[1]!.querySelector('img')).toBeNull()
   })
 
   it("loads a slide's photograph once it is shown, and its neighbour's", async () => {
