@@ -44,14 +44,10 @@ export function HeroSlide({
               : undefined
         }
       >
+        {/* Not loaded yet: the slider loads it as its slide comes near (without scripts, its
+            colour and title stay, and its link: a copy in <noscript> took the home page's HTML
+            past its budget). */}
         {image && photo && <HeroPicture image={image} loading={photo} saver={saver} />}
-        {/* Not loaded yet: the slider loads it as its slide comes near. Without scripts, the
-            browser does, lazily, as the reader swipes the strip to it. */}
-        {image && !photo && (
-          <noscript>
-            <HeroPicture image={image} loading="lazy" saver={saver} />
-          </noscript>
-        )}
       </div>
       <div aria-hidden="true" className="hero-scrim-up" />
       <div aria-hidden="true" className="hero-scrim-side" />

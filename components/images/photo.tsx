@@ -28,7 +28,7 @@ export type PhotoProps = {
   /**
    * Not fetched when the page loads, even lazily, but once a script (NearPhotos) finds it near:
    * a card off to the side of a sideways row, which the browser's own lazy loading would fetch
-   * up to a screen and a half away. Where no script runs, a <noscript> copy is the browser's.
+   * up to a screen and a half away.
    */
   deferred?: boolean
 }
@@ -59,32 +59,28 @@ export function Photo({
   // Its text is transparent (app/globals.css): a broken or slow photograph shows its colour.
   const style: CSSProperties | undefined = color ? { backgroundColor: color } : undefined
   if (deferred) {
-    const props = { src, srcSet, sizes, width, height, alt, priority, sources, color, cropped }
+    // Its files named but not given: only its colour until NearPhotos gives them. (No <noscript>
+    // copy: a home page's twenty cards twice over took its HTML past its budget; without scripts
+    // the first card of each row shows its photograph, the others their colour.)
     return (
-      <>
-        {/* Its files named but not given: only its colour until NearPhotos gives them. */}
-        <picture className="contents">
-          {sources.map(({ media, srcSet: files, sizes: shown }) => (
-            <source key={media} media={media} sizes={shown} data-srcset={files} />
-          ))}
-          <img
-            data-src={src}
-            data-srcset={srcSet}
-            sizes={sizes}
-            width={width}
-            height={height}
-            alt={alt}
-            loading="lazy"
-            decoding="async"
-            style={style}
-            {...(cropped && { 'data-crop': 'hotspot' })}
-            className={`js-only ${className ?? ''}`}
-          />
-        </picture>
-        <noscript>
-          <Photo {...props} className={className} />
-        </noscript>
-      </>
+      <picture className="contents">
+        {sources.map(({ media, srcSet: files, sizes: shown }) => (
+          <source key={media} media={media} sizes={shown} data-srcset={files} />
+        ))}
+        <img
+          data-src={src}
+          data-srcset={srcSet}
+          sizes={sizes}
+          width={width}
+          height={height}
+          alt={alt}
+          loading="lazy"
+          decoding="async"
+          style={style}
+          {...(cropped && { 'data-crop': 'hotspot' })}
+          className={className}
+        />
+      </picture>
     )
   }
   return (

@@ -113,14 +113,15 @@ for (const locale of ['en', 'ar'] as const) {
       expect(await slides.count()).toBeGreaterThan(1)
       // The slider's buttons only work with its script: none shown.
       await expect(hero.getByRole('button')).toHaveCount(0)
-      // The second slide, swiped to, shows its photograph and its link opens its story.
-      const second = slides.nth(1)
-      await second.scrollIntoViewIfNeeded()
-      await expect(second).not.toHaveAttribute('inert')
-      const photo = second.locator('img')
+      // The first slide's photograph shows; the second, swiped to, is reachable, and its link
+      // opens its story.
+      const photo = slides.nth(0).locator('img')
       await expect
         .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
         .toBeGreaterThan(0)
+      const second = slides.nth(1)
+      await second.scrollIntoViewIfNeeded()
+      await expect(second).not.toHaveAttribute('inert')
       const title = (await second.getByRole('heading').textContent()) ?? ''
       await second.getByRole('link').click()
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)

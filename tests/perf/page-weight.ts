@@ -115,6 +115,22 @@ export async function countRequests(cdp: CDPSession, { cache = false } = {}) {
 }
 
 /**
+ * Each address once, its largest transfer: with the cache off, Chromium fetches an image again
+ * each time it selects it anew while the page loads (the same `srcset` candidate as styles and
+ * the viewport settle), cancelling the one before, and some of those finish first; a phone's
+ * memory cache answers a document's second ask for an image itself. So one load of a page
+ * counts each file once, however often the cache-less browser asked for it.
+ */
+function onceEach(requests: readonly Request[]): Request[] {
+  const largest = new Map<string, Request>()
+  for (const request of requests) {
+    const kept = largest.get(request.url)
+    if (!kept || request.bytes > kept.bytes) largest.set(request.url, request)
+  }
+  return [...largest.values()]
+}
+
+/**
  * Whether the page has Next's runtime and, if so, whether React has hydrated it: React marks the
  * nodes it hydrates (`__reactFiber$…`), the root layout's `<body>` among them.
  */
@@ -225,14 +241,14 @@ export async function weighPage(
     const fontUrls = requests.filter((r) => r.kind === 'fonts').map((r) => r.url)
     const pageScripts = pageScriptPaths(await response.text(), url)
     const bytes = noBytes()
-    for (const request of requests) bytes[request.kind ?? 'other'] += request.bytes
+    for (const request of onceEach(requests)) bytes[request.kind ?? 'other'] += request.bytes
     return {
       bytes,
       pageScriptBytes: requests
         .filter((r) => r.kind === 'js' && pageScripts.has(new URL(r.url).pathname))
         .reduce((sum, r) => sum + r.bytes, 0),
       scripts: requests.filter((r) => r.kind === 'js').map((r) => new URL(r.url).pathname),
-      requests: requests.length,
+      requests: onceEach(requests).length,
       otherHosts: [
         ...new Set(requests.map((r) => new URL(r.url).origin).filter((o) => o !== origin)),
       ],
@@ -276,7 +292,7 @@ export async function weighAtLoad(
       if (counted.failed.length > 0) throw new Error(`${url}: ${counted.failed.join(', ')} failed.`)
       weights.set(
         url,
-        [...counted.requests.values()].reduce((sum, r) => sum + r.bytes, 0),
+        onceEach([...counted.requests.values()]).reduce((sum, r) => sum + r.bytes, 0),
       )
     }
     return weights
