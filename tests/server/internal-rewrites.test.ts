@@ -2,7 +2,7 @@
 // cached route, the 404 page). A rewrite must stay inside the server: one request from a reader is one request the
 // server handles. Under `--hostname 127.0.0.1`, as tests and many hosts serve, Next 16 sent each
 // rewrite back to itself over HTTP (vercel/next.js#94745), doubling the cost of every page.
-import { pageVariant, splitVariantPath } from '@/lib/page-variant'
+import { pageVariant, publicPath, splitVariantPath } from '@/lib/page-variant'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -53,8 +53,13 @@ describe('rewrites in the proxy', () => {
     'answer each page in its mode with one request inside the server (Save-Data: %s)',
     async (saveData) => {
       for (const { path: pagePath, status } of pages) {
-        // Data saver's pages at their own URLs, where its links lead.
-        const url = saveData ? hrefIn(pageVariant('lite'), pagePath) : pagePath
+        // Data saver's pages at their own URLs, where its links lead (a path that is no page too:
+        // hrefIn leaves it as it is, and the proxy sends a reader with Save-Data to its lite URL).
+        const missing = pagePath === '/no-such-page'
+        const liteUrl = missing
+          ? publicPath(pageVariant('lite'), pagePath)
+          : hrefIn(pageVariant('lite'), pagePath)
+        const url = saveData ? liteUrl : pagePath
         writeFileSync(requestLog, '')
         const response = await fetch(`${site.url}${url}`, {
           headers: saveData ? { 'save-data': 'on' } : {},
@@ -62,8 +67,7 @@ describe('rewrites in the proxy', () => {
         })
         const html = await response.text()
         expect(response.status, url).toBe(status)
-        // Every page, the 404 page too, is in the mode its URL names (a path that is no page
-        // has no data saver URL: its 404 page is the full one).
+        // Every page, the 404 page too, is in the mode its URL names.
         const lite = splitVariantPath(url.split('?')[0] ?? '').mode === 'lite'
         expect(html.includes(SAVER_MARK), url).toBe(lite)
         expect(received(), url).toEqual([`GET ${url}`])
