@@ -13,10 +13,12 @@ import { HERO_IMAGE } from './hero-size'
  */
 export const DEVICE_SIZES = [640, 750, 828, 1080, 1600, 2048] as const
 /**
- * Images narrower than the screen: cards in a two-column grid on a phone (152-178 px wide on a
- * 360-412 px phone: 320 at 2x, where they took 384, 44% more pixels).
+ * Images narrower than the screen, cards above all (THUMBNAIL: about 1.5x on a phone): 256 for a
+ * phone's two-column grid (152-190 px wide), 384 and 480 for a home row's card (273-300 px) on
+ * phones at 1.75x to 2x, 384 to 640 for a desktop's at 1x. No 320: each step costs a card's HTML
+ * a srcset candidate (~270 bytes), and a home page carries twenty cards.
  */
-export const IMAGE_SIZES = [256, 320, 384] as const
+export const IMAGE_SIZES = [256, 384, 480] as const
 
 /** The banner's `sizes`: the width of the screen, at most its own. */
 export const HERO_IMAGE_SIZES = `(min-width: ${HERO_IMAGE.width}px) ${HERO_IMAGE.width}px, 100vw`
@@ -73,10 +75,36 @@ export type CardShape = keyof typeof CARD_RATIOS
  * A photograph's box at its widest, in CSS px: with a `height`, the photograph is cropped to the
  * box's shape around the hotspot; without, drawn at its own shape (the height follows from it).
  */
-export type PhotoBox = { readonly width: number; readonly height?: number }
+export type PhotoBox = {
+  readonly width: number
+  readonly height?: number
+  /** A card's photograph: drawn at THUMBNAIL's density and quality. */
+  readonly thumbnail?: boolean
+}
+
+/**
+ * Cards' photographs, beside the story's own: no denser than about 1.5x on a phone (a 2x phone
+ * draws them at 1.5x, a 3x one at 2.25x), at a lower quality that a file drawn above 1x hides
+ * (imgix's "variable quality" by density): a home row's card takes 384 px at q60 on a 2x phone
+ * instead of 640 px at q80, about half the bytes, alike to the eye at its size.
+ */
+export const THUMBNAIL = { density: 1.5, quality: 60 } as const
+/**
+ * Files drawn on dense screens (phones, 2x laptops): a lower quality, which their pixels, smaller
+ * than the eye resolves, hide (imgix's "variable quality" by density), given to them by a
+ * <source> of their own; a 1x screen keeps IMAGE_DEFAULTS' quality. A story's photograph on a
+ * phone is then about three quarters of its bytes at q80, alike to the eye.
+ */
+export const DENSE_SCREENS = {
+  media: '(min-resolution: 1.5dppx)',
+  quality: THUMBNAIL.quality,
+} as const
+
+/** The density a phone's `sizes` slot is scaled from for thumbnails: most of our readers' phones. */
+const PHONE_DENSITY = 2
 
 const card = (width: number, shape: CardShape) =>
-  ({ width, height: Math.round(width / CARD_RATIOS[shape]), shape }) as const
+  ({ width, height: Math.round(width / CARD_RATIOS[shape]), shape, thumbnail: true }) as const
 
 /**
  * Every place a page shows a photograph, as the box it is drawn for at its widest. The image
@@ -134,13 +162,8 @@ function mediaEnd(entry: string): number {
   return 0
 }
 
-/**
- * An image's `sizes` for data saver mode: each slot divided by SAVER_ASSUMED_DENSITY, so the
- * browser (which multiplies by the screen's density) picks about 1x files on a 2x phone.
- * `(min-width: 768px) 728px, calc(100vw - 40px)` becomes
- * `(min-width: 768px) calc(728px / 2), calc(calc(100vw - 40px) / 2)`.
- */
-export function saverSizes(sizes: string): string {
+/** `sizes`' entries, each with its media condition (empty for the last, the phone's). */
+function sizesEntries(sizes: string): Array<{ media: string; slot: string }> {
   const entries: string[] = []
   let depth = 0
   let start = 0
@@ -153,14 +176,44 @@ export function saverSizes(sizes: string): string {
       start = i + 1
     }
   }
-  return entries
-    .map((entry) => {
-      const end = mediaEnd(entry)
-      const media = entry.slice(0, end)
-      const slot = entry.slice(end).trim()
-      return `${media ? `${media} ` : ''}calc(${slot} / ${SAVER_ASSUMED_DENSITY})`
-    })
-    .join(', ')
+  return entries.map((entry) => {
+    const end = mediaEnd(entry)
+    return { media: entry.slice(0, end), slot: entry.slice(end).trim() }
+  })
+}
+
+const joinSizes = (entries: Array<{ media: string; slot: string }>) =>
+  entries.map(({ media, slot }) => `${media ? `${media} ` : ''}${slot}`).join(', ')
+
+/**
+ * An image's `sizes` for data saver mode: each slot divided by SAVER_ASSUMED_DENSITY, so the
+ * browser (which multiplies by the screen's density) picks about 1x files on a 2x phone.
+ * `(min-width: 768px) 728px, calc(100vw - 40px)` becomes
+ * `(min-width: 768px) calc(728px / 2), calc(calc(100vw - 40px) / 2)`.
+ */
+export function saverSizes(sizes: string): string {
+  return joinSizes(
+    sizesEntries(sizes).map(({ media, slot }) => ({
+      media,
+      slot: `calc(${slot} / ${SAVER_ASSUMED_DENSITY})`,
+    })),
+  )
+}
+
+/**
+ * A thumbnail's `sizes` (THUMBNAIL): its phone slot (the entry without a media condition) scaled
+ * so that a 2x phone picks a 1.5x file; wider screens' slots as they are, so a desktop at 1x
+ * never draws a card blurred. `(min-width: 640px) 300px, calc(78vw - 31.2px)` becomes
+ * `(min-width: 640px) 300px, calc(calc(78vw - 31.2px) * 0.75)`.
+ */
+export function thumbnailSizes(sizes: string): string {
+  const scale = THUMBNAIL.density / PHONE_DENSITY
+  return joinSizes(
+    sizesEntries(sizes).map(({ media, slot }) => ({
+      media,
+      slot: media ? slot : `calc(${slot} * ${scale})`,
+    })),
+  )
 }
 
 /** The densest screen a photograph is drawn for at its widest (a desktop or tablet at 2x). */
@@ -184,4 +237,14 @@ export function photoWidths(width: number, sizes?: string): number[] {
   const steps = ALL_WIDTHS.filter((step) => step >= least)
   const cover = steps.findIndex((step) => step >= width * MAX_IMAGE_DENSITY)
   return cover === -1 ? steps : steps.slice(0, cover + 1)
+}
+
+/**
+ * A thumbnail's srcset widths (THUMBNAIL), for a box at most `width` CSS px wide: every step from
+ * the smallest (a phone's scaled `sizes` asks for small ones) to the widest that is no denser than
+ * THUMBNAIL's density at the box's widest: a 437 px card stops at 640, never 750.
+ */
+export function thumbnailWidths(width: number): number[] {
+  const densest = ALL_WIDTHS.filter((step) => step <= width * THUMBNAIL.density)
+  return densest.length > 0 ? densest : ALL_WIDTHS.slice(0, 1)
 }

@@ -7,6 +7,8 @@ import {
   photoWidths,
   SAVER_IMAGE_QUALITY,
   SAVER_IMAGE_WIDTHS,
+  THUMBNAIL,
+  thumbnailWidths,
 } from '@/lib/image-sizes'
 import type { PhotoBox } from '@/lib/image-sizes'
 import { photoShape } from '@/lib/photo-layout'
@@ -21,7 +23,11 @@ export type { PhotoFiles, PhotoSteps }
 /** An image field whose asset is there (a dereference finds nothing if it was deleted). */
 export type DrawnImage = ImageResult & { asset: NonNullable<ImageResult['asset']> }
 
-/** photoFiles' URL and steps: `sizes` picks the widths (photoWidths); data saver has its own. */
+/**
+ * photoFiles' URL and steps: `sizes` picks the widths (photoWidths); a thumbnail's are THUMBNAIL's
+ * (thumbnailWidths; its `sizes` scaled by thumbnailSizes); any other has dense screens' own
+ * files (DENSE_SCREENS); data saver has its own.
+ */
 export function photoSteps(
   image: DrawnImage,
   box: PhotoBox,
@@ -32,7 +38,15 @@ export function photoSteps(
   const url = urlForImage(image).width(width).height(height).url()
   if (saver)
     return { url, widths: [...SAVER_IMAGE_WIDTHS], quality: SAVER_IMAGE_QUALITY, width, height }
-  return { url, widths: photoWidths(width, sizes), width, height }
+  if (box.thumbnail)
+    return {
+      url,
+      widths: thumbnailWidths(width),
+      quality: THUMBNAIL.quality,
+      width,
+      height,
+    }
+  return { url, widths: photoWidths(width, sizes), dense: true, width, height }
 }
 
 /**

@@ -31,7 +31,8 @@ export function RecentWork({
             <CardPhoto
               image={story.thumbnail}
               box={PHOTO_BOXES.storyCard}
-              sizes="(min-width: 1280px) 300px, (min-width: 768px) 24vw, 45vw"
+              // Two columns 12 px apart in the page box (20 px a side) on a phone.
+              sizes="(min-width: 1280px) 300px, (min-width: 768px) 24vw, calc(50vw - 26px)"
               // The first is the page's LCP: the largest image above the fold.
               priority={index === 0}
               saver={saver}

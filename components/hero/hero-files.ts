@@ -5,6 +5,7 @@ import type { HeroSlideImage } from '@/components/hero/hero-options'
 import type { PhotoSource } from '@/components/images/photo'
 import { HERO_IMAGE } from '@/lib/hero-size'
 import {
+  DENSE_SCREENS,
   HERO_CROP_SIZES,
   HERO_CROPS,
   SAVER_IMAGE_QUALITY,
@@ -16,17 +17,32 @@ import sanityImageLoader, { srcSetFor } from '@/sanity/image-loader'
 export type HeroFiles = { src: string; srcSet: string; sources: PhotoSource[] }
 
 /**
- * Each screen width's crop of the box's shape (next/image has one shape per img), and desktops'
- * banner: the spec's 1x and 2x, or in data saver mode every crop at its widths and quality and the
- * banner at 1x.
+ * Each screen width's crop of the box's shape (next/image has one shape per img), for dense
+ * screens at their quality (DENSE_SCREENS), and desktops' banner: the spec's 1x and 2x, or in data
+ * saver mode every crop at its widths and quality and the banner at 1x.
  */
 export function heroFiles(image: Pick<HeroSlideImage, 'src' | 'crops'>, saver: boolean): HeroFiles {
   const quality = saver ? SAVER_IMAGE_QUALITY : undefined
   const sources = HERO_CROPS.flatMap(({ media, widths }, index) => {
     const crop = image.crops[index]
     if (!crop) return []
-    const srcSet = srcSetFor(crop, saver ? SAVER_IMAGE_WIDTHS : widths, quality)
-    return [{ media, srcSet, sizes: saver ? saverSizes(HERO_CROP_SIZES) : HERO_CROP_SIZES }]
+    if (saver)
+      return [
+        {
+          media,
+          srcSet: srcSetFor(crop, SAVER_IMAGE_WIDTHS, quality),
+          sizes: saverSizes(HERO_CROP_SIZES),
+        },
+      ]
+    // Dense screens first (DENSE_SCREENS): the first source whose media matches wins.
+    return [
+      {
+        media: `${media} and ${DENSE_SCREENS.media}`,
+        srcSet: srcSetFor(crop, widths, DENSE_SCREENS.quality),
+        sizes: HERO_CROP_SIZES,
+      },
+      { media, srcSet: srcSetFor(crop, widths), sizes: HERO_CROP_SIZES },
+    ]
   })
   const { src } = image
   const banner = saver

@@ -11,7 +11,7 @@ const SHAPE_CLASS = {
 type Props = {
   image: ImageResult
   /** Its row of PHOTO_BOXES (lib/image-sizes.ts): the card's widest box and its shape. */
-  box: { width: number; height: number; shape: CardShape }
+  box: { width: number; height: number; shape: CardShape; thumbnail: true }
   /** The layout around the card knows it (lib/grid-sizes.ts). */
   sizes: string
   /** Only the page's LCP. */
@@ -35,6 +35,7 @@ export function CardPhoto({ image, box, zoomOnHover = false, ...rest }: Props) {
         image={image}
         width={box.width}
         height={box.height}
+        thumbnail={box.thumbnail}
         className={`${SHAPE_CLASS[box.shape]} card-photo${zoom}`}
         {...rest}
       />

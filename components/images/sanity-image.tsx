@@ -1,6 +1,6 @@
 import type { PhotoLinkTarget } from '@/components/photo-viewer/photo-link'
 import { SaverImage } from '@/components/images/saver-image'
-import { saverSizes } from '@/lib/image-sizes'
+import { saverSizes, thumbnailSizes } from '@/lib/image-sizes'
 import { SteppedPhoto } from '@/components/images/stepped-photo'
 import { photoSteps } from '@/sanity/photo-urls'
 import { stepFiles } from '@/sanity/photo-steps'
@@ -31,6 +31,8 @@ type Props = {
   alt?: string
   /** Its files given only once it nears the screen sideways (Photo's `deferred`; full site). */
   deferred?: boolean
+  /** A card's photograph: THUMBNAIL's density and quality (lib/image-sizes.ts). */
+  thumbnail?: boolean
 }
 
 /**
@@ -52,10 +54,15 @@ export function SanityImage({
   link,
   alt = image.alt,
   deferred = false,
+  thumbnail = false,
 }: Props) {
   // Required by the schema, but a dereference finds nothing if the asset was deleted.
   if (!image.asset) return null
-  const steps = photoSteps({ ...image, asset: image.asset }, { width, height }, { sizes, saver })
+  const steps = photoSteps(
+    { ...image, asset: image.asset },
+    { width, height, thumbnail },
+    { sizes, saver },
+  )
   // What the photograph is and how it loads, the same in either variant.
   const shown = {
     alt,
@@ -75,5 +82,12 @@ export function SanityImage({
       />
     )
   }
-  return <SteppedPhoto steps={steps} {...shown} sizes={sizes} deferred={deferred} />
+  return (
+    <SteppedPhoto
+      steps={steps}
+      {...shown}
+      sizes={thumbnail ? thumbnailSizes(sizes) : sizes}
+      deferred={deferred}
+    />
+  )
 }

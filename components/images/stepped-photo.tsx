@@ -12,5 +12,6 @@ type Props = Omit<PhotoProps, 'src' | 'srcSet' | 'width' | 'height'> & { steps: 
  * carries the URL once, as the hero's slides do (components/hero/hero-files.ts).
  */
 export function SteppedPhoto({ steps, ...rest }: Props) {
-  return <Photo {...stepFiles(steps)} {...rest} />
+  const { dense, ...files } = stepFiles(steps)
+  return <Photo {...files} {...rest} sources={dense ? [{ ...dense, sizes: rest.sizes }] : []} />
 }

@@ -4,7 +4,7 @@ import type { QuoteBlockResult } from '@/sanity/types'
 export function QuoteBlock({ block }: { block: QuoteBlockResult }) {
   return (
     <figure data-block="quote" className="mx-auto max-w-4xl px-5">
-      <blockquote className="border-s-2 border-clay ps-6 font-display text-2xl leading-snug font-medium text-balance text-ink italic md:ps-10 md:text-4xl md:leading-tight">
+      <blockquote className="border-s-2 border-clay ps-6 font-display text-2xl leading-snug font-semibold text-balance text-ink italic md:ps-10 md:text-4xl md:leading-tight">
         <p>{block.quote}</p>
       </blockquote>
     </figure>

@@ -9,6 +9,7 @@ import {
   IMAGE_SIZES,
   SAVER_IMAGE_QUALITY,
   SAVER_IMAGE_WIDTHS,
+  THUMBNAIL,
 } from '@/lib/image-sizes'
 
 import { LOCAL_PROJECT_ID } from '@/lib/settings'
@@ -30,6 +31,7 @@ export const SITE_QUALITIES: ReadonlySet<number> = new Set([
   IMAGE_DEFAULTS.quality,
   HERO_IMAGE.quality,
   SAVER_IMAGE_QUALITY,
+  THUMBNAIL.quality,
 ])
 export const SITE_AUTO = IMAGE_DEFAULTS.auto
 /**

@@ -100,8 +100,8 @@ export function shownFiles(
     return [
       ...boxes.flatMap((box) =>
         [false, true].flatMap((saver) => {
-          const { src, srcSet } = photoFiles(image, box, { saver })
-          return [src, ...srcSetUrls(srcSet)]
+          const { src, srcSet, dense } = photoFiles(image, box, { saver })
+          return [src, ...srcSetUrls(srcSet), ...(dense ? srcSetUrls(dense.srcSet) : [])]
         }),
       ),
       ...(share ? [shareImageUrl(image)] : []),

@@ -3,11 +3,13 @@ import { expect, type Page, test } from '@playwright/test'
 import { nameOf, publishedStories, tellerOf } from '@/tests/support/dataset'
 import { scrollThrough } from '@/tests/support/scroll-through'
 import { personPath } from '@/lib/routes'
+import { THUMBNAIL } from '@/lib/image-sizes'
 
 // Every photograph's `sizes` must tell the browser the width it is drawn at, so that it picks the
 // smallest file that is sharp enough: a `sizes` too wide makes a phone pay for pixels it never
 // shows, one too narrow makes photographs soft. Checked on a phone (390 px, 2x) and a desktop
-// (1440 px, 1x) screen, on every image each page loads once scrolled through.
+// (1440 px, 1x) screen, on every image each page loads once scrolled through. A card's photograph
+// (a thumbnail, at THUMBNAIL's quality) is drawn at most THUMBNAIL's density: 1.5x on the phone.
 
 const [story] = publishedStories()
 if (!story) throw new Error('the dataset has no published story')
@@ -27,29 +29,36 @@ type Drawn = { src: string; drawn: number; chosen: number; candidates: number[] 
 /** Scrolls to the end, waits for the lazy images on the way, and reports each loaded one. */
 async function drawnImages(page: Page): Promise<Drawn[]> {
   await scrollThrough(page)
-  return page.locator('main img').evaluateAll((imgs) =>
-    (imgs as HTMLImageElement[])
-      .filter(
-        (img) => img.complete && img.currentSrc !== '' && img.getBoundingClientRect().width > 0,
-      )
-      .map((img) => {
-        const picture = img.parentElement?.tagName === 'PICTURE' ? img.parentElement : null
-        const source = [...(picture?.querySelectorAll('source') ?? [])].find(
-          (candidate) => !candidate.media || matchMedia(candidate.media).matches,
+  return page.locator('main img').evaluateAll(
+    (imgs, thumbnail) =>
+      (imgs as HTMLImageElement[])
+        .filter(
+          (img) => img.complete && img.currentSrc !== '' && img.getBoundingClientRect().width > 0,
         )
-        const srcset = source?.srcset || img.srcset
-        const widthOf = (url: string) => Number(new URL(url, location.href).searchParams.get('w'))
-        return {
-          src: img.currentSrc,
-          drawn: img.getBoundingClientRect().width * devicePixelRatio,
-          chosen: widthOf(img.currentSrc),
-          // Candidates are separated by a comma and a space; crop URLs hold bare commas.
-          candidates: srcset
-            .split(/,\s+/)
-            .map((candidate) => widthOf(candidate.trim().split(' ')[0] ?? ''))
-            .sort((a, b) => a - b),
-        }
-      }),
+        .map((img) => {
+          const picture = img.parentElement?.tagName === 'PICTURE' ? img.parentElement : null
+          const source = [...(picture?.querySelectorAll('source') ?? [])].find(
+            (candidate) => !candidate.media || matchMedia(candidate.media).matches,
+          )
+          const srcset = source?.srcset || img.srcset
+          const widthOf = (url: string) => Number(new URL(url, location.href).searchParams.get('w'))
+          const quality = Number(new URL(img.currentSrc).searchParams.get('q'))
+          const density =
+            quality === thumbnail.quality
+              ? Math.min(devicePixelRatio, thumbnail.density)
+              : devicePixelRatio
+          return {
+            src: img.currentSrc,
+            drawn: img.getBoundingClientRect().width * density,
+            chosen: widthOf(img.currentSrc),
+            // Candidates are separated by a comma and a space; crop URLs hold bare commas.
+            candidates: srcset
+              .split(/,\s+/)
+              .map((candidate) => widthOf(candidate.trim().split(' ')[0] ?? ''))
+              .sort((a, b) => a - b),
+          }
+        }),
+    THUMBNAIL,
   )
 }
 

@@ -35,8 +35,9 @@ describe('photographsOnPhone', () => {
 describe('servedWidth', () => {
   it('picks the srcset step a 2x phone picks, and data saver’s stop at its widest', () => {
     expect(servedWidth(390, false)).toBe(828)
-    expect(servedWidth(150, false)).toBe(320)
-    expect(servedWidth(180, false)).toBe(384)
+    expect(servedWidth(120, false)).toBe(256)
+    expect(servedWidth(150, false)).toBe(384)
+    expect(servedWidth(220, false)).toBe(480)
     // A 2x phone's full-width photograph at data saver's 360 px step, not its widest (480 px).
     expect(servedWidth(390, true)).toBe(360)
     expect(servedWidth(800, true)).toBe(Math.max(...SAVER_IMAGE_WIDTHS))

@@ -75,23 +75,28 @@ describe('HeroSlider', () => {
     expect(img.getAttribute('src')).toBe(oneX?.replace(/ 1352w$/, ''))
   })
 
-  it('gives phones a 4:5 crop and tablets a 16:9 one, at the site image widths', () => {
+  it('gives phones a square crop and tablets a 16:9 one, at the site image widths', () => {
     render(<StoryHeroSlider locale="en" words={HERO_WORDS} stories={stories} />)
     const sources = Array.from(slides()[0]!.querySelectorAll('picture source'))
+    // Each shape twice: first for dense screens, at their lower quality.
     expect(sources.map((source) => source.getAttribute('media'))).toEqual([
+      '(max-width: 767px) and (min-resolution: 1.5dppx)',
       '(max-width: 767px)',
+      '(max-width: 1023px) and (min-resolution: 1.5dppx)',
       '(max-width: 1023px)',
     ])
-    const shapes = sources.map((source) =>
+    const shapes = sources.map((source, index) =>
       (source.getAttribute('srcset') ?? '').split(', ').map((candidate) => {
         const { w, h, q } = sizeOf(candidate)
         expect(candidate).toMatch(new RegExp(` ${w}w$`))
         expect(DEVICE_SIZES).toContain(Number(w))
-        expect(q).toBe('80')
+        expect(q).toBe(index % 2 === 0 ? '60' : '80')
         return Number(w) / Number(h)
       }),
     )
-    const [phone = [], tablet = []] = shapes
+    const [phone = [], densePhone = [], tablet = [], denseTablet = []] = shapes
+    expect(densePhone).toEqual(phone)
+    expect(denseTablet).toEqual(tablet)
     expect(phone).not.toHaveLength(0)
     expect(tablet).not.toHaveLength(0)
     for (const ratio of phone) expect(ratio).toBeCloseTo(1, 2)

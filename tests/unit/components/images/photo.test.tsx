@@ -6,7 +6,7 @@ import { HeroPicture } from '@/components/hero/hero-picture'
 import { Photo } from '@/components/images/photo'
 import { SanityImage } from '@/components/images/sanity-image'
 import { heroCropUrl, heroImageUrl } from '@/sanity/image-url'
-import { HERO_CROPS } from '@/lib/image-sizes'
+import { DENSE_SCREENS, HERO_CROPS, THUMBNAIL } from '@/lib/image-sizes'
 
 import { storyCard } from '@/tests/support/story-cards'
 
@@ -77,7 +77,60 @@ describe('every photograph is a Photo', () => {
         <HeroPicture image={image} loading="lazy" saver={saver} />,
       )
       expect(markup).toMatch(photoShape)
-      expect(markup.match(/<source /g)).toHaveLength(HERO_CROPS.length)
+      // Each crop; on the full site twice, dense screens' first (DENSE_SCREENS).
+      expect(markup.match(/<source /g)).toHaveLength(HERO_CROPS.length * (saver ? 1 : 2))
     }
+  })
+})
+
+describe('dense screens and thumbnails', () => {
+  const { cover } = storyCard(1)
+  const qualities = (srcSet: string | null) =>
+    (srcSet ?? '')
+      .split(', ')
+      .map((candidate) => new URL(candidate, 'https://x.invalid').searchParams.get('q'))
+  const widths = (srcSet: string | null) => (srcSet ?? '').split(', ').map((c) => c.split(' ')[1])
+
+  it("a story's photograph: dense screens take the same widths at their quality, 1x screens at 80", () => {
+    const { container } = render(
+      <SanityImage image={cover} width={2400} sizes="100vw" alt="A photograph" />,
+    )
+    const source = container.querySelector('picture source')
+    const img = container.querySelector('img')
+    expect(source).toHaveAttribute('media', DENSE_SCREENS.media)
+    expect(source).toHaveAttribute('sizes', '100vw')
+    expect(new Set(qualities(source?.getAttribute('srcset') ?? null))).toEqual(
+      new Set([String(DENSE_SCREENS.quality)]),
+    )
+    expect(new Set(qualities(img?.getAttribute('srcset') ?? null))).toEqual(new Set(['80']))
+    expect(widths(source?.getAttribute('srcset') ?? null)).toEqual(
+      widths(img?.getAttribute('srcset') ?? null),
+    )
+  })
+
+  it("a card's photograph: one srcset at the thumbnail's quality, its phone slot scaled", () => {
+    const { container } = render(
+      <SanityImage
+        image={cover}
+        width={437}
+        height={546}
+        thumbnail
+        sizes="(min-width: 640px) 300px, 90vw"
+        alt="A card"
+      />,
+    )
+    const img = container.querySelector('img')
+    expect(container.querySelector('picture source')).toBeNull()
+    expect(img).toHaveAttribute('sizes', '(min-width: 640px) 300px, calc(90vw * 0.75)')
+    expect(new Set(qualities(img?.getAttribute('srcset') ?? null))).toEqual(
+      new Set([String(THUMBNAIL.quality)]),
+    )
+  })
+
+  it('data saver has neither: its own quality for every screen', () => {
+    const { container } = render(
+      <SanityImage image={cover} width={2400} sizes="100vw" saver alt="A photograph" />,
+    )
+    expect(container.querySelector('picture source')).toBeNull()
   })
 })
