@@ -58,11 +58,19 @@ async function workerInControl(): Promise<void> {
   })
 }
 
-/** The file the browser picks for an <img> of `html` on this screen (its srcset and sizes). */
+/**
+ * The file the browser picks for an <img> of `html` on this screen: from its <picture>'s first
+ * <source> whose media matches (a dense screen's), else its own srcset and sizes.
+ */
 function pickedFile(img: HTMLImageElement): Promise<string | null> {
   const probe = new Image()
-  if (img.sizes) probe.sizes = img.sizes
-  if (img.srcset) probe.srcset = img.getAttribute('srcset') ?? ''
+  // (An empty media matches every screen.)
+  const files =
+    [...(img.parentElement ?? img).querySelectorAll('source')].find(
+      ({ media }) => matchMedia(media).matches,
+    ) ?? img
+  probe.sizes = files.sizes
+  probe.srcset = files.srcset
   probe.src = img.getAttribute('src') ?? ''
   return probe.decode().then(
     () => probe.currentSrc || null,

@@ -9,7 +9,7 @@ import { DATA_SAVER_COOKIE } from '@/lib/data-saver'
 import { LOCALES } from '@/lib/i18n/locales'
 import { translator } from '@/lib/i18n/translator'
 import { publicPath } from '@/lib/page-variant'
-import { SAVER_IMAGE_QUALITY, SAVER_IMAGE_WIDTHS } from '@/lib/image-sizes'
+import { DENSE_SCREENS, SAVER_IMAGE_QUALITY, SAVER_IMAGE_WIDTHS } from '@/lib/image-sizes'
 import { manifestPath } from '@/lib/web-manifest'
 import type { StoryDocument } from '@/sanity/sample/documents'
 
@@ -143,6 +143,45 @@ test.describe('saving a story for offline reading', () => {
     expect(await workers(page)).toBe(0)
     expect(await page.evaluate(() => caches.keys())).toEqual([])
     expect(asked).toEqual([])
+  })
+
+  test.describe('on a dense screen', () => {
+    test.use({ deviceScaleFactor: 2 })
+
+    test('a saved story keeps the very files a 2x screen picks (its dense <source>), and draws them offline with no browser cache', async ({
+      page,
+      context,
+    }) => {
+      await save(page)
+      const own = page.locator('main figure img')
+      const shown = await own.evaluateAll((imgs: HTMLImageElement[]) =>
+        imgs.map((img) => img.currentSrc).filter(Boolean),
+      )
+      expect(shown.length).toBeGreaterThan(0)
+      // The cover as this screen draws it: the dense screens' file, kept as it is.
+      expect(new URL(shown[0] ?? '').searchParams.get('q')).toBe(String(DENSE_SCREENS.quality))
+      const missing = await page.evaluate(async (urls) => {
+        const unkept: string[] = []
+        for (const url of urls) if (!(await caches.match(url))) unkept.push(url)
+        return unkept
+      }, shown)
+      expect(missing).toEqual([])
+
+      const cdp = await context.newCDPSession(page)
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
+      await context.setOffline(true)
+      await page.goto(storyPath)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(story.title)
+      const count = await own.count()
+      expect(count).toBeGreaterThan(0)
+      for (let i = 0; i < count; i++) {
+        const image = own.nth(i)
+        await image.scrollIntoViewIfNeeded()
+        await expect
+          .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+          .toBeGreaterThan(0)
+      }
+    })
   })
 
   test('a saved story and its photographs open offline, and the viewer moves between them', async ({
