@@ -1,4 +1,3 @@
-import type { ByteUnits } from '@/lib/approx-bytes'
 import type { StoryToSave } from '@/lib/offline/keep-story'
 import type { LiteSaveWords } from '@/lib/lite/lite-words'
 
@@ -7,19 +6,18 @@ const buttonClass =
 
 /**
  * Data saver's Save for offline: markup only, hidden until data saver's script (lib/lite/enhance.ts)
- * finds a browser that can keep stories and shows it. It keeps the story and the photographs
- * the reader opened, then offers the others with their size. Without the script, nothing here.
+ * finds a browser that can keep stories and shows it. It keeps the story with every photograph,
+ * those not opened yet too: offline, a photograph left behind would be an empty box. Without the
+ * script, nothing here.
  */
 export function LiteSaveStory({
   story,
   savedPage,
   words,
-  units,
 }: {
   story: StoryToSave
   savedPage: string
-  words: Omit<LiteSaveWords, 'units'> & { save: string; remove: string; savedLink: string }
-  units: ByteUnits
+  words: LiteSaveWords & { save: string; remove: string; savedLink: string }
 }) {
   const { save, remove, savedLink, ...scriptWords } = words
   return (
@@ -27,7 +25,7 @@ export function LiteSaveStory({
       hidden
       data-save-story
       data-lite-save={JSON.stringify(story)}
-      data-words={JSON.stringify({ ...scriptWords, units } satisfies LiteSaveWords)}
+      data-words={JSON.stringify(scriptWords satisfies LiteSaveWords)}
       className="flex flex-wrap items-center gap-x-4 gap-y-2"
     >
       <button type="button" data-save className={buttonClass}>
@@ -36,7 +34,6 @@ export function LiteSaveStory({
       <button type="button" data-remove hidden className={buttonClass}>
         {remove}
       </button>
-      <button type="button" data-rest hidden className={buttonClass} />
       <a
         href={savedPage}
         data-saved-link

@@ -5,7 +5,7 @@
 import { formatApproxBytes } from '@/lib/approx-bytes'
 import { fill } from '@/lib/i18n/fill'
 import { keepStory, type StoryToSave } from '@/lib/offline/keep-story'
-import { savedCacheName, type SavedStory } from '@/lib/offline/offline-caches'
+import type { SavedStory } from '@/lib/offline/offline-caches'
 import { canSave, isSaved, listSaved, removeSaved } from '@/lib/offline/saved-store'
 import type { LiteSaveWords, LiteSavedWords } from '@/lib/lite/lite-words'
 
@@ -18,65 +18,53 @@ const read = <T>(element: HTMLElement, name: string) =>
   JSON.parse(element.getAttribute(`data-${name}`) ?? '{}') as T
 
 /** A tap-to-load photograph's file: its drawing's background (components/images/tap-to-load). */
-const fileOf = (details: Element) => {
-  const url = /url\("?([^")]+)/.exec(one(details, 'tapped-photo')?.style.backgroundImage ?? '')?.[1]
+const fileOf = (photo: HTMLElement) => {
+  const url = /url\("?([^")]+)/.exec(photo.style.backgroundImage)?.[1]
   return url ? new URL(url, location.href).href : ''
 }
 
-/** A story page's Save: the story, its cover and the photographs she opened; then the rest. */
+/** A story page's Save: the story and every photograph of it (a closed one's file too). */
 function saveControl(box: HTMLElement) {
   const story = read<StoryToSave>(box, 'lite-save')
   const words = read<LiteSaveWords>(box, 'words')
-  const [save, remove, rest, link, status] = ['save', 'remove', 'rest', 'saved-link', 'status'].map(
-    (name) => one(box, name),
-  ) as [HTMLButtonElement, HTMLButtonElement, HTMLButtonElement, HTMLElement, HTMLElement]
-  // The story's own (the cards after it load theirs on a tap too).
-  const photos = () => all<HTMLDetailsElement>('article details[data-bytes]')
-  /** What the saved story keeps (its cache's addresses); none while it is not saved. */
-  let kept = new Set<string>()
+  const [save, remove, link, status] = ['save', 'remove', 'saved-link', 'status'].map((name) =>
+    one(box, name),
+  ) as [HTMLButtonElement, HTMLButtonElement, HTMLElement, HTMLElement]
 
   const show = async () => {
-    kept = (await isSaved(story.path))
-      ? new Set((await (await caches.open(savedCacheName(story.path))).keys()).map((r) => r.url))
-      : new Set()
-    const saved = kept.size > 0
-    const left = photos().filter((details) => !kept.has(fileOf(details)))
-    const bytes = left.reduce((sum, details) => sum + Number(details.dataset.bytes), 0)
+    const saved = await isSaved(story.path)
     save.hidden = saved
     remove.hidden = link.hidden = !saved
-    rest.hidden = !saved || left.length === 0
-    rest.textContent = fill(words.rest, { size: formatApproxBytes(bytes, words.units) })
     box.hidden = false
+    return saved
   }
 
-  const keep = async (everything: boolean) => {
-    save.disabled = rest.disabled = true
-    const chosen = photos().filter(
-      (details) => everything || details.open || kept.has(fileOf(details)),
-    )
-    // The cover's page, and each kept photograph's: a closed one's link is inside it.
-    const photoPages = all<HTMLAnchorElement>('article a[data-photo-link]')
-      .filter((a) => !a.closest('details') || chosen.some((details) => details.contains(a)))
-      .map((a) => a.pathname)
+  save.onclick = async () => {
+    save.disabled = true
     try {
       await keepStory(
-        { ...story, photoPages },
+        // Each photograph's page (a closed one's link is inside it), and its file.
+        {
+          ...story,
+          photoPages: all<HTMLAnchorElement>('article a[data-photo-link]').map((a) => a.pathname),
+        },
         (progress) => {
           status.textContent = fill(words.saving, progress)
         },
-        { photos: chosen.map(fileOf).filter(Boolean) },
+        // The story's own (the cards after it load theirs on a tap too).
+        {
+          photos: all<HTMLElement>('article details [data-tapped-photo]')
+            .map(fileOf)
+            .filter(Boolean),
+        },
       )
       status.textContent = words.saved
     } catch {
       status.textContent = words.failed
     }
-    save.disabled = rest.disabled = false
-    await show()
-    ;(kept.size ? remove : save).focus()
+    save.disabled = false
+    ;((await show()) ? remove : save).focus()
   }
-
-  save.onclick = () => void keep(false)
-  rest.onclick = () => void keep(true)
   remove.onclick = async () => {
     await removeSaved(story.path)
     status.textContent = words.removed

@@ -1,6 +1,6 @@
 // What data saver's script is told by the page it runs on, in the page's language: JSON in a data
 // attribute of the control it drives (components/offline/lite-save-story.tsx, lite-saved-stories).
-// `saving`, `rest`, `size`, `savedOn`, `total` and `removeStory` are raw catalog text (lib/i18n/fill).
+// `saving`, `size`, `savedOn`, `total` and `removeStory` are raw catalog text (lib/i18n/fill).
 import type { ByteUnits } from '@/lib/approx-bytes'
 
 export type LiteSaveWords = {
@@ -8,9 +8,6 @@ export type LiteSaveWords = {
   saved: string
   removed: string
   failed: string
-  /** "Keep the other photographs too ({size})". */
-  rest: string
-  units: ByteUnits
 }
 
 export type LiteSavedWords = {

@@ -2,8 +2,8 @@
 // it is: its pages (compressed) and its own photographs, each once at the width its page picks on
 // this screen, into the story's own cache; the build files they name once for every story (FILES_CACHE); the offline
 // and saved pages beside them. The full site's save
-// (save-story.ts) adds its viewer's payloads; data saver's script (lib/lite) the photographs the
-// reader opened. No framework: data saver's script bundles it.
+// (save-story.ts) adds its viewer's payloads; data saver's script (lib/lite) the photographs its
+// page has not drawn yet (tapped open, or not). No framework: data saver's script bundles it.
 import {
   FILES_CACHE,
   META_PATH,
@@ -105,14 +105,14 @@ export type KeepMore = {
   steps?: number
   /** Run once the pages are kept (and the worker keeps their payloads): more files to keep. */
   more?: (step: () => void) => Promise<string[]>
-  /** Photographs to keep besides those the pages show (those the reader opened on lite). */
+  /** Photographs to keep besides those the pages draw (data saver's, behind a tap). */
   photos?: string[]
 }
 
 /**
  * Keeps the story: its pages, its photographs and the build files they need, then the offline
- * and saved pages. Calls `onProgress` as they arrive. Saving again adds to what was kept (data
- * saver's rest of the photographs), and a save that fails leaves an earlier one as it was.
+ * and saved pages. Calls `onProgress` as they arrive. A save that fails leaves an earlier one as
+ * it was.
  */
 export async function keepStory(
   story: StoryToSave,
@@ -160,8 +160,8 @@ export async function keepStory(
     navigator.serviceWorker.controller?.postMessage('saved-changed')
     const moreFiles = more ? await more(step) : []
 
-    // Its photographs as its page shows them, one file each (and those she opened on data
-    // saver): its photographs' pages and the viewer ask for other widths, which the worker
+    // Its photographs as its page shows them, one file each (and data saver's behind a tap):
+    // its photographs' pages and the viewer ask for other widths, which the worker
     // answers offline with these.
     const [cover, ...others] = await photographs(htmls.get(story.path) ?? '', location.href)
     record.cover = cover ?? null

@@ -30,7 +30,6 @@ import { redirectToVersion } from '@/lib/story-redirect'
 import { hrefIn, photoAnchor, photoPath, storyPath } from '@/lib/routes'
 import { LiteSaveStory } from '@/components/offline/lite-save-story'
 import { SaveStoryButton } from '@/components/offline/save-story-button'
-import { byteUnits } from '@/lib/approx-bytes'
 import { offlinePagePath, savedPagePath } from '@/lib/offline/offline-paths'
 import { variantFor } from '@/lib/page-variant'
 import { prerenderedStories } from '@/lib/settings'
@@ -155,12 +154,10 @@ export default async function StoryPage({ params }: PageProps<'/[locale]/[mode]/
     <LiteSaveStory
       story={{ ...toSave, photoPages: [] }}
       savedPage={savedPagePath(locale, variant.mode)}
-      units={byteUnits(locale)}
       words={{
         save: t('offline.save'),
         saving: String(t.raw('offline.saving')),
         saved: t('offline.saved'),
-        rest: String(t.raw('offline.saveRest')),
         remove: t('offline.remove'),
         removed: t('offline.removed'),
         failed: t('offline.failed'),
