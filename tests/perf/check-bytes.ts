@@ -8,6 +8,7 @@
 //
 // Data saver's stories differ most (a cover, a long text, many credits): every story in every
 // language is loaded once (to its load event) and the heaviest of each language weighed in full.
+// Data saver's pages are weighed again on a 4x screen (LITE_MAX_DENSITY), within the same budget.
 //
 // A reader's visit (reading-session.ts) on the full site and on data saver: its bytes in all
 // within MAX_SESSION_BYTES, and no page fetched that it did not open.
@@ -27,7 +28,13 @@ import { HEAVIER_SCRIPT_BYTES, startHeavierSite, UNUSED_FONT_PATH } from '@/test
 import { htmlFiles, htmlMisses } from '@/tests/perf/html-sizes'
 import { resumeDataFiles, resumeDataMisses } from '@/tests/perf/resume-data'
 import { weighAtLoad, weighPage } from '@/tests/perf/page-weight'
-import { liteStoryUrls, perfPages, weighedPages, type WeighedPage } from '@/tests/perf/perf-pages'
+import {
+  atDensity,
+  liteStoryUrls,
+  perfPages,
+  weighedPages,
+  type WeighedPage,
+} from '@/tests/perf/perf-pages'
 import { PERF_PORTS } from '@/tests/perf/perf-ports'
 import { readingSession } from '@/tests/perf/reading-session'
 import { sessionMisses, sessionTable } from '@/tests/perf/session-table'
@@ -51,7 +58,7 @@ async function weighAll(browser: Browser, pages: readonly WeighedPage[]) {
   const worker = async () => {
     for (let page = queue.shift(); page; page = queue.shift()) {
       const headers = page.mode === 'lite' ? SAVE_DATA_HEADERS : undefined
-      weights.set(page.label, await weighPage(browser, page.url, headers))
+      weights.set(page.label, await weighPage(browser, page.url, headers, page.density))
     }
   }
   await Promise.all(Array.from({ length: CONCURRENCY }, worker))
@@ -102,14 +109,18 @@ async function main(): Promise<number> {
       `Data saver's heaviest story in each language, at its load (${seconds(started)} s):\n` +
         list(heaviest.map(({ line }) => line)),
     )
-    const pages = [...weighedPages(site.url), ...heaviest.map(({ page }) => page)]
+    const pages = [
+      ...weighedPages(site.url),
+      ...heaviest.flatMap(({ page }) => [page, atDensity(page)]),
+    ]
     const weights = await weighAll(browser, pages)
     const rows = pages.flatMap((page): Array<[WeighedPage, PageWeight]> => {
       const weight = weights.get(page.label)
       return weight ? [[page, weight]] : []
     })
     console.log(
-      `\ntest:bytes: ${pages.length} pages on a phone, cache off, before any tap; ` +
+      `\ntest:bytes: ${pages.length} pages on a phone (data saver's at 1.75x and 4x), cache ` +
+        `off, before any tap; ` +
         `compressed kB (${seconds(started)} s)\n`,
     )
     console.log(weightTable([['bare page', bare], ...rows.map(([p, w]) => [p.label, w] as const)]))

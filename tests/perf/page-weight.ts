@@ -224,9 +224,11 @@ export async function weighPage(
   browser: Browser,
   url: string,
   extraHeaders?: Record<string, string>,
+  density: number = PHONE_CONTEXT.deviceScaleFactor,
 ): Promise<PageWeight> {
   const context = await browser.newContext({
     ...PHONE_CONTEXT,
+    deviceScaleFactor: density,
     ...(extraHeaders && { extraHTTPHeaders: extraHeaders }),
   })
   try {

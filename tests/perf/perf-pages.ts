@@ -93,7 +93,15 @@ export type WeighedPage = {
   locale: Locale
   mode: PageMode
   url: string
+  /** The screen's density, when not the phone's (PHONE_CONTEXT's 1.75). */
+  density?: number
 }
+
+/**
+ * The densest screen data saver's pages are weighed on besides the phone's: its photographs'
+ * files must stay within budget at 4x too (SAVER_ASSUMED_DENSITY picks about 1.8x files there).
+ */
+export const LITE_MAX_DENSITY = 4
 
 /** Data saver's own pages beyond the budgets' English ones (LITE_PAGE_NAMES). */
 function litePages(): { name: LitePageName; path: string }[] {
@@ -117,7 +125,7 @@ export function weighedPages(siteUrl: string): WeighedPage[] {
     return name && !page.locale ? [{ name, path: page.path }] : []
   })
   const pages = { full: english, lite: [...english, ...litePages()] }
-  return (['full', 'lite'] as const).flatMap((mode) =>
+  const weighed = (['full', 'lite'] as const).flatMap((mode) =>
     LOCALES.flatMap((locale) =>
       pages[mode].map((page) => ({
         label: `${locale === DEFAULT_LOCALE ? '' : `${locale} `}${page.name}${mode === 'lite' ? ' (lite)' : ''}`,
@@ -128,7 +136,15 @@ export function weighedPages(siteUrl: string): WeighedPage[] {
       })),
     ),
   )
+  return [...weighed, ...weighed.filter(({ mode }) => mode === 'lite').map(atDensity)]
 }
+
+/** `page` on a screen of LITE_MAX_DENSITY: `story (lite) @4x`. */
+export const atDensity = (page: WeighedPage): WeighedPage => ({
+  ...page,
+  label: `${page.label} @${LITE_MAX_DENSITY}x`,
+  density: LITE_MAX_DENSITY,
+})
 
 /**
  * Every story's data saver page in `locale` a reader can open: each original, under that

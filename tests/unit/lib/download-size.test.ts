@@ -82,14 +82,11 @@ describe('formatApproxBytes', () => {
 
 describe('saverSizes', () => {
   it('divides every slot by the density assumed, media conditions and calc() kept whole', () => {
-    expect(saverSizes('100vw')).toBe('calc(100vw / 2.2)')
+    const dense = '(min-resolution: 3dppx)'
+    expect(saverSizes('100vw')).toBe(`${dense} calc(100vw / 4.6), calc(100vw / 2.2)`)
     expect(saverSizes('(min-width: 768px) 728px, calc(100vw - 40px)')).toBe(
-      '(min-width: 768px) calc(728px / 2.2), calc(calc(100vw - 40px) / 2.2)',
-    )
-    expect(
-      saverSizes('(min-width: 1152px) 534px, (min-width: 768px) calc(50vw - 42px), 90vw'),
-    ).toBe(
-      '(min-width: 1152px) calc(534px / 2.2), (min-width: 768px) calc(calc(50vw - 42px) / 2.2), calc(90vw / 2.2)',
+      `${dense} and (min-width: 768px) calc(728px / 4.6), ${dense} calc(calc(100vw - 40px) / 4.6), ` +
+        '(min-width: 768px) calc(728px / 2.2), calc(calc(100vw - 40px) / 2.2)',
     )
   })
 })

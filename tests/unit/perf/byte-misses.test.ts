@@ -52,7 +52,7 @@ describe('byteMisses', () => {
     expect(byteMisses(story, heavier, BARE_SCRIPT)).toEqual([
       'story: bytes 450.0 kB > 450.0 kB',
       expect.stringMatching(/^story: JavaScript [\d.]+ kB > [\d.]+× the bare page's 100\.0 kB/),
-      'story: fonts 40.0 kB > 40.0 kB',
+      'story: fonts 20.0 kB > 20.0 kB',
       `story: ${MAX_REQUESTS.full + 1} requests > ${MAX_REQUESTS.full}`,
       'story: a request to https://fonts.example',
       'story: a request failed: http://127.0.0.1:1/a.jpg (net::ERR_FAILED)',
@@ -76,7 +76,7 @@ describe('byteMisses', () => {
     ).toEqual([])
     expect(
       byteMisses({ ...story, label: 'fr story', locale: 'fr' }, withArabic, BARE_SCRIPT),
-    ).toEqual(['fr story: bytes 510.0 kB > 450.0 kB', 'fr story: fonts 100.0 kB > 40.0 kB'])
+    ).toEqual(['fr story: bytes 510.0 kB > 450.0 kB', 'fr story: fonts 80.0 kB > 20.0 kB'])
   })
 
   it("holds data saver's pages to its own budgets, whatever the page", () => {
