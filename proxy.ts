@@ -28,8 +28,11 @@ import {
   type PageGate,
   type PageName,
   photoPath,
+  SEARCH_PARAM,
+  searchResultsPath,
   storyPath,
 } from '@/lib/routes'
+import { readSearchQuery } from '@/lib/search-query'
 import { internalPath, publicPath, splitVariantPath, type PageVariant } from '@/lib/page-variant'
 import { isSlug } from '@/lib/slug'
 import { photoNumber } from '@/lib/story-photos'
@@ -192,7 +195,10 @@ const GATES: Record<PageGate, (input: GateInput) => Promise<Verdict>> = {
     // `?page=2` of the results: a number no link writes (`0`, `02`, `abc`) is no page. One past
     // the last is the last, which the page knows once it has searched.
     const page = parsePageNumber(request.nextUrl.searchParams.get('page'))
-    return page === undefined ? 'not-found' : { render: pathname, search: request.nextUrl.search }
+    if (page === undefined) return 'not-found'
+    // Results render at a route naming the words (the query kept), so the language links do.
+    const query = readSearchQuery(request.nextUrl.searchParams.get(SEARCH_PARAM))
+    return { render: query ? searchResultsPath(query) : pathname, search: request.nextUrl.search }
   },
   async personPage({ request, pathname, segments }) {
     const slug = slugIn(segments.slug)

@@ -12,6 +12,8 @@ import {
   PAGES,
   pathTo,
   personHref,
+  searchHref,
+  searchQueryIn,
   storiesHref,
 } from '@/lib/routes'
 
@@ -139,6 +141,8 @@ export function listPageIds(
  */
 export function publicHrefOf(pathname: string): string {
   if (pathname === MISSING_ROUTE) return PAGES.home
+  const searched = searchQueryIn(pathname)
+  if (searched !== undefined) return searchHref(searched)
   const person = matchRoute('personPage', pathname)
   const personPage = parsePageNumber(person?.page ?? '')
   const personSlug = person && decodeSegment(person.slug)

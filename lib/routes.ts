@@ -270,6 +270,27 @@ export function searchHref(query: string, page = 1): string {
   return `${PAGES.search}?${params}`
 }
 
+/**
+ * Where the proxy renders a search's results: `/search?q=water` at `/search/water` (its query
+ * kept), so the layout's language links, which see the route and not the query, keep the words
+ * searched for without a script. Internal: no link points here, and the proxy answers the public
+ * path with a 404 (it fits no page).
+ */
+export const searchResultsPath = (query: string) => `${PAGES.search}/${encodeURIComponent(query)}`
+
+/** The words of a search results route (`/search/water` → `water`), else undefined. */
+export function searchQueryIn(pathname: string): string | undefined {
+  const prefix = `${PAGES.search}/`
+  if (!pathname.startsWith(prefix) || pathname.length === prefix.length) return undefined
+  const segment = pathname.slice(prefix.length)
+  // The router may hand the segment back encoded or decoded; a lone % is then a plain word.
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return segment
+  }
+}
+
 /** An href's path, without its query and fragment. */
 export function pathOf(href: string): string {
   const end = href.search(/[?#]/)

@@ -294,6 +294,28 @@ test.describe("the language switch's links", () => {
     await context.close()
   })
 
+  test('from search results without JavaScript, on data saver too, with the words searched for @desktop', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    const words = 'Ghana Côte/100%'
+    const query = `?q=${encodeURIComponent(words).replaceAll('%20', '+')}`
+    for (const mode of ['full', 'lite'] as const) {
+      await page.goto(publicPath(pageVariant(mode, 'ar'), '/search') + query)
+      const french = switchLinks(page).and(page.locator('[hreflang="fr"]'))
+      await expect(french).toHaveAttribute(
+        'href',
+        publicPath(pageVariant(mode, 'fr'), '/search') + query,
+      )
+      await page.locator('header details:not([data-phone-menu]) summary').click()
+      await french.click()
+      await expect(page).toHaveURL(publicPath(pageVariant(mode, 'fr'), '/search') + query)
+      await expect(page.locator('main input[name="q"]')).toHaveValue(words)
+    }
+    await context.close()
+  })
+
   test('from search results, with the words searched for @desktop', async ({ page }) => {
     await page.goto('/ar/search?q=Ghana')
     await expect(switchLinks(page).and(page.locator('[hreflang="fr"]'))).toHaveAttribute(

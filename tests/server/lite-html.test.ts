@@ -84,6 +84,15 @@ describe('data saver pages without the framework', () => {
     )
   })
 
+  it("names the site's mark, which a phone then keeps for a week rather than asking again", async () => {
+    const { html } = await load('/fr/lite')
+    const [, icon = ''] = /<link rel="icon" href="([^"?]+)/.exec(html) ?? []
+    expect(icon).toBe('/icon.svg')
+    const response = await fetch(`${site.url}${icon}`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toMatch(/^public, max-age=604800\b/)
+  })
+
   it('a 404 in data saver is plain HTML too', async () => {
     const { response, html } = await load('/fr/lite/stories/no-story-has-this-slug')
     expect(response.status).toBe(404)

@@ -7,7 +7,7 @@ import {
   publicHrefOf,
 } from '@/lib/list-pages'
 import { STORIES_PER_PAGE } from '@/lib/paging'
-import { latestHref, storiesHref } from '@/lib/routes'
+import { latestHref, searchHref, searchResultsPath, storiesHref } from '@/lib/routes'
 
 const keys = (facets: Parameters<typeof listPages>[0]) => listPages(facets).map(listPageKey)
 const key = (category: string, country: string, page: number) =>
@@ -88,6 +88,14 @@ describe('publicHrefOf', () => {
     expect(publicHrefOf('/browse/_/_/3')).toBe('/stories?page=3')
     expect(publicHrefOf('/latest/2')).toBe('/latest?page=2')
     expect(publicHrefOf('/people/ama-mensah/2')).toBe('/people/ama-mensah?page=2')
+  })
+
+  it('writes a search results route as the search with its words, however the router encoded them', () => {
+    expect(publicHrefOf(searchResultsPath('water pump'))).toBe('/search?q=water+pump')
+    expect(publicHrefOf('/search/water pump')).toBe('/search?q=water+pump')
+    expect(publicHrefOf(searchResultsPath('رحلة / 100%'))).toBe(searchHref('رحلة / 100%'))
+    expect(publicHrefOf('/search/100%')).toBe('/search?q=100%25')
+    expect(publicHrefOf('/search')).toBe('/search')
   })
 
   it('leaves any other page’s path as it is', () => {

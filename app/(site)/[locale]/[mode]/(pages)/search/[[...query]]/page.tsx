@@ -39,8 +39,10 @@ export const instant = false
 export default async function SearchPage({
   params,
   searchParams,
-}: PageProps<'/[locale]/[mode]/search'>) {
+}: PageProps<'/[locale]/[mode]/search/[[...query]]'>) {
   const saver = isSaverMode((await params).mode)
+  // The words are read from `q`: the route's segment, the proxy's copy of them, is for the
+  // layout's language links (searchResultsPath).
   const search = await searchParams
   const query = readSearchQuery(search.q)
   // The results' page: `?page=2` (the proxy answers a number no link writes with a 404); one
