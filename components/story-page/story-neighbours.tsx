@@ -2,7 +2,7 @@ import { SanityImage } from '@/components/images/sanity-image'
 import type { StoryCard } from '@/sanity/types'
 import { storyPath } from '@/lib/routes'
 import { PAGE_BOX_CLASS } from '@/lib/breakpoints'
-import { PlainLink } from '@/components/plain-link'
+import { SiteLink } from '@/components/site-link'
 import { PHOTO_BOXES } from '@/lib/image-sizes'
 import type { Locale } from '@/lib/i18n/locales'
 import { translator } from '@/lib/i18n/translator'
@@ -31,8 +31,9 @@ function Neighbour({
   saver: boolean
   locale: Locale
 }) {
+  // A soft navigation, as the cards below it: the next story's payload, not a whole document.
   return (
-    <PlainLink
+    <SiteLink
       href={storyPath(story.slug)}
       rel={align === 'start' ? 'prev' : 'next'}
       className={`group flex items-center gap-4 rounded-sm p-2 hover:bg-paper-deep ${align === 'end' ? 'flex-row-reverse text-end' : ''}`}
@@ -74,7 +75,7 @@ function Neighbour({
           className="mt-1 block text-xs text-ink-faint"
         />
       </span>
-    </PlainLink>
+    </SiteLink>
   )
 }
 

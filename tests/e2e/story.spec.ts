@@ -328,3 +328,32 @@ test('the newest story leads to an older one and offers no newer; the oldest the
   )
   await expect(neighbours().getByRole('link', { name: /^Older story/ })).toHaveCount(0)
 })
+
+test('the next story opens in place, its payload fetched, not a whole page @any-screen', async ({
+  page,
+}) => {
+  const [newest, older] = published
+  if (!newest || !older) throw new Error('The dataset has fewer than two published stories.')
+  const documents: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname)
+  })
+  await page.goto(`/stories/${newest.slug.current}`)
+  const link = page
+    .getByRole('navigation', { name: 'Older and newer stories' })
+    .getByRole('link', { name: /^Older story/ })
+  // A click before the story is hydrated is a document load (which forgets the mark): back,
+  // and again, as a reader would.
+  await expect(async () => {
+    documents.length = 0
+    await page.evaluate(() => Object.assign(window, { storyKept: true }))
+    await link.click()
+    await expect(page).toHaveURL(`/stories/${older.slug.current}`)
+    await page.waitForLoadState('domcontentloaded')
+    const kept = await page.evaluate(() => 'storyKept' in window)
+    if (!kept) await page.goBack()
+    expect(kept).toBe(true)
+  }).toPass()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(older.title)
+  expect(documents.filter((path) => path === `/stories/${older.slug.current}`)).toEqual([])
+})
