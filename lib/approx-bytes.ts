@@ -1,4 +1,4 @@
-// "≈ 310 kB", "≈ 1,2 Mo", "≈ 1.2 م.ب": a download's size as the reader's language writes it. Its
+// "≈ 310 kB", "≈ 1,2 Mo", "≈ 1.2 ميغابايت": a download's size as the reader's language writes it. Its
 // units come as patterns (byteUnits, on the server) so a client component can fill them in with
 // no formatting code or locale data of its own, and its HTML matches the server's.
 import { LANGUAGES, type Locale } from '@/lib/i18n/locales'
@@ -10,13 +10,24 @@ export const ENGLISH_BYTE_UNITS: ByteUnits = { kB: '{n} kB', MB: '{n} MB', decim
 
 const made = new Map<Locale, ByteUnits>()
 
+/**
+ * Languages whose units are written in full: CLDR's short Arabic megabyte is "م.ب" beside a
+ * kilobyte written "كيلوبايت", an abbreviation Arabic readers do not use; in full both are one
+ * word.
+ */
+const UNITS_IN_FULL: ReadonlySet<Locale> = new Set(['ar'])
+
 /** The reader's units from the runtime's CLDR data: `{n} ko` in French, `MB {n}` in Swahili. */
 export function byteUnits(locale: Locale): ByteUnits {
   const known = made.get(locale)
   if (known) return known
   const language = LANGUAGES[locale].intl
   const pattern = (unit: 'kilobyte' | 'megabyte') =>
-    new Intl.NumberFormat(language, { style: 'unit', unit })
+    new Intl.NumberFormat(language, {
+      style: 'unit',
+      unit,
+      unitDisplay: UNITS_IN_FULL.has(locale) ? 'long' : 'short',
+    })
       .formatToParts(7)
       .map((part) => (part.type === 'integer' ? '{n}' : part.value))
       .join('')

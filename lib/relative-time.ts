@@ -40,10 +40,13 @@ export function fromNow(
   if (locale === DEFAULT_LOCALE) return date.from(reference)
   const [unit, count] = unitOf(date.diff(reference, 'second'))
   const sign = date.isAfter(reference) ? 1 : -1
-  // 'always': "il y a 1 mois" says what "a month ago" says. 'auto''s "le mois dernier" / "hier"
-  // names the calendar month or day, wrong within it (26 days back from 28 November is November).
-  // Only a moment ago is "maintenant", as dayjs's "a few seconds ago" counts no seconds.
+  // 'always': "il y a 1 mois" says what "a month ago" says. 'auto''s "le mois dernier" names the
+  // calendar month, wrong within it (26 days back from 28 November is November). A day is where
+  // a reader says "hier", "ontem", "أمس", "jana", not "il y a 1 jour" (22 to 36 hours back, as
+  // dayjs's "a day ago"); a moment ago is "maintenant", as dayjs's "a few seconds ago" counts
+  // no seconds.
+  const spoken = (unit === 'second' && count === 0) || (unit === 'day' && count === 1)
   return new Intl.RelativeTimeFormat(LANGUAGES[locale].intl, {
-    numeric: unit === 'second' && count === 0 ? 'auto' : 'always',
+    numeric: spoken ? 'auto' : 'always',
   }).format(sign * count, unit)
 }

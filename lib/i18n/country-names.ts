@@ -85,6 +85,8 @@ const OWN_NAMES: Partial<Record<Locale, Partial<Record<Country, string>>>> = {
     // CLDR's Swahili drops the circumflex and writes Burkina Faso in one word; its press does not.
     "Côte d'Ivoire": 'Côte d’Ivoire',
     'Burkina Faso': 'Burkina Faso',
+    // CLDR keeps the English spelling; Swahili writes it as it says it.
+    Chad: 'Chadi',
   },
 }
 

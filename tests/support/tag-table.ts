@@ -25,6 +25,7 @@ const ROUTE_FILE = /^(page|layout|default|not-found|route|sitemap|robots)\.tsx?$
 const SHOWN_AS: Record<string, string> = {
   '/browse/[category]/[country]/[page]': '/stories?category=&country=&page=',
   '/latest/[page]': '/latest?page=',
+  '/search/[[...query]]': '/search',
   // (MISSING_ROUTE: the 404 page.)
   '/missing': '404 page',
 }

@@ -76,6 +76,9 @@ describe('formatApproxBytes', () => {
     expect(formatApproxBytes(48_200, byteUnits('fr')).replace(/\s/gu, ' ')).toBe('≈ 48 ko')
     expect(formatApproxBytes(1_234_567, byteUnits('pt'))).toBe('≈\u00a01,2 MB')
     expect(formatApproxBytes(48_200, byteUnits('ar'))).toMatch(/^≈\u00a048 \S/u)
+    // Both units as Arabic readers write them, in full: not CLDR's "م.ب" beside "كيلوبايت".
+    expect(formatApproxBytes(48_200, byteUnits('ar'))).toBe('≈\u00a048 كيلوبايت')
+    expect(formatApproxBytes(1_234_567, byteUnits('ar'))).toBe('≈\u00a01.2 ميغابايت')
     expect(formatApproxBytes(48_200, byteUnits('sw'))).toBe('≈\u00a0kilobaiti 48')
   })
 })

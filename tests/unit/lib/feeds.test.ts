@@ -76,7 +76,7 @@ describe('a feed in another language', () => {
     expect(xml).toContain('<dc:language>fr</dc:language>')
     expect(xml).toContain('<dc:language>en</dc:language>')
     expect(xml).toContain('Lire le récit')
-    expect(xml).toContain('Récit de Ama Mensah (Côte d’Ivoire).')
+    expect(xml).toContain('Récit d’Ama Mensah (Côte d’Ivoire).')
     expect(xml).toMatch(/<atom:link href="[^"]*\/fr\/feed\.xml"/)
   })
 

@@ -26,6 +26,7 @@ describe('countryName', () => {
     ['Democratic Republic of the Congo', 'fr', 'République démocratique du Congo'],
     ['Democratic Republic of the Congo', 'sw', 'Jamhuri ya Kidemokrasia ya Kongo'],
     ['Morocco', 'ar', 'المغرب'],
+    ['Chad', 'sw', 'Chadi'],
   ] as const)('%s in %s is %s', (country, locale, expected) => {
     expect(countryName(country, locale)).toBe(expected)
   })
