@@ -9,7 +9,7 @@ import type { FeedStoriesQueryResult } from '@/sanity.types'
 import { personName } from '@/lib/people'
 import { site } from '@/lib/site'
 import { personPath, storyPath } from '@/lib/routes'
-import { storyCountryName } from '@/lib/i18n/country-names'
+import { storyCountryInText, storyCountryName } from '@/lib/i18n/country-names'
 import type { Locale } from '@/lib/i18n/locales'
 import { translator } from '@/lib/i18n/translator'
 import { pageVariant, publicPath } from '@/lib/page-variant'
@@ -42,7 +42,7 @@ function storyParts(story: FeedStory, locale: Locale) {
       : '',
     `<p>${escapeHtml(story.description)}</p>`,
     teller
-      ? `<p>${escapeHtml(t('feed.byFrom', { teller, country: storyCountryName(story.country, locale) }))}</p>`
+      ? `<p>${escapeHtml(t('feed.byFrom', { teller, country: storyCountryInText(story.country, locale) }))}</p>`
       : '',
     `<p><a href="${escapeHtml(url)}">${escapeHtml(t('feed.read'))}</a></p>`,
   ].join('')

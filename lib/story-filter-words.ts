@@ -1,7 +1,7 @@
 // What a filtered list of stories calls itself, in the page's language: its heading, its title in
 // search results and link previews, and its description. Only known values are named: a category
 // or country the site does not have is said to be unknown, never echoed from the URL. Pure.
-import { countryName } from '@/lib/i18n/country-names'
+import { countryInText } from '@/lib/i18n/country-names'
 import { categoryInText } from '@/lib/i18n/list-names'
 import type { Locale } from '@/lib/i18n/locales'
 import { translator } from '@/lib/i18n/translator'
@@ -31,7 +31,7 @@ export function filterHeading({ category, country }: KnownFilter, locale: Locale
   if (category === null) return t('stories.noSuchCategory')
   if (country === null) return t('stories.noSuchCountry')
   if (!country) return category || t('stories.all')
-  const place = countryName(country, locale)
+  const place = countryInText(country, locale)
   return category
     ? t('stories.categoryFromCountry', { category, country: place })
     : t('stories.fromCountry', { country: place })
@@ -40,7 +40,7 @@ export function filterHeading({ category, country }: KnownFilter, locale: Locale
 /** "Stories", "Portrait stories", "Stories from Kenya", "Portrait stories from Kenya". */
 export function filterTitle({ category, country }: KnownFilter, locale: Locale, page = 1): string {
   const t = translator(locale)
-  const place = country ? countryName(country, locale) : ''
+  const place = country ? countryInText(country, locale) : ''
   const title =
     category && place
       ? t('stories.titleBoth', { category: categoryInText(category, locale), country: place })
@@ -54,7 +54,7 @@ export function filterTitle({ category, country }: KnownFilter, locale: Locale, 
 
 export function filterDescription({ category, country }: KnownFilter, locale: Locale): string {
   const t = translator(locale)
-  const place = country ? countryName(country, locale) : ''
+  const place = country ? countryInText(country, locale) : ''
   if (category && place)
     return t('stories.descriptionBoth', {
       category: categoryInText(category, locale),

@@ -105,7 +105,30 @@ export function countryName(country: Country, locale: Locale): string {
   return names.of(COUNTRY_CODES[country]) ?? country
 }
 
+/** Countries English reads with "the" inside a sentence ("stories from the Gambia"). */
+const WITH_THE: ReadonlySet<string> = new Set<Country>([
+  'Central African Republic',
+  'Comoros',
+  'Democratic Republic of the Congo',
+  'Gambia',
+  'Republic of the Congo',
+])
+
+/**
+ * `country` inside a sentence of `locale`: "the Democratic Republic of the Congo" in English (a
+ * list, a filter or a label names it bare); as countryName elsewhere.
+ */
+export function countryInText(country: Country, locale: Locale): string {
+  const name = countryName(country, locale)
+  return locale === 'en' && WITH_THE.has(country) ? `the ${name}` : name
+}
+
 /** A story's country as the reader names it; a name not in the list stays as the editor wrote it. */
 export function storyCountryName(country: string, locale: Locale): string {
   return isCountry(country) ? countryName(country, locale) : country
+}
+
+/** A story's country inside a sentence (countryInText); a name not in the list as written. */
+export function storyCountryInText(country: string, locale: Locale): string {
+  return isCountry(country) ? countryInText(country, locale) : country
 }

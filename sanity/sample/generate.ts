@@ -2,6 +2,7 @@
 // stories, one image asset per image, and a few drafts and release versions the published
 // site must never show. Pure and synchronous: the same seed, `now` and story count always
 // give deep-equal documents (every date derives from `now`, never from the clock).
+import { storyCountryInText } from '@/lib/i18n/country-names'
 import { base, en, en_GH, Faker, fr_SN, yo_NG, zu_ZA } from '@faker-js/faker'
 
 import { COUNTRIES, type Country } from '@/lib/lists/countries'
@@ -290,11 +291,12 @@ function image(
       },
     },
   })
-  const alt = !place
+  const where = place && storyCountryInText(place, 'en')
+  const alt = !where
     ? words
     : spec.kind === 'abstract'
-      ? `${words}, seen in ${place}`
-      : `${words} in ${place}`
+      ? `${words}, seen in ${where}`
+      : `${words} in ${where}`
   return {
     _type: 'image',
     asset: { _type: 'reference', _ref: id },

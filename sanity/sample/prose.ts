@@ -5,6 +5,7 @@
 // What a writer deals is a Phrase: which items of the subject's tables a piece of text is made
 // of, told in the language of the Wording it is given. The English document reads it in
 // English; a translation (translate.ts) reads the very same items from its language's tables.
+import { storyCountryInText } from '@/lib/i18n/country-names'
 import type { GrammaticalGender } from '@/lib/lists/grammatical-genders'
 import { gendered } from '@/sanity/sample/gendered'
 import { dealLeastUsed, fill, type SceneKey, type Subject } from '@/sanity/sample/subjects'
@@ -93,8 +94,11 @@ export const ENGLISH: Wording = {
   fill,
   descriptions: DESCRIPTIONS,
   lights: LIGHT_PHRASES,
-  // The descriptions name the country bare ("A photo story from Gambia"), as they always have.
-  describe: (template, parts) => fillDescription(template, parts, `in ${parts.country}`),
+  // A country named with "the" where English says it ("spent 20 days in the Gambia").
+  describe: (template, parts) => {
+    const country = storyCountryInText(parts.country, 'en')
+    return fillDescription(template, { ...parts, country }, `in ${country}`)
+  },
 }
 
 /** The index of `item` in `pool` (an item the writer dealt from it). */

@@ -2,6 +2,7 @@
 // The words live in subjects/*.json, one file a subject, so a translator works from data; this
 // module checks them when it loads, says which drawn scenes may illustrate each, and deals the
 // sentences out so that none is worn thin (see `dealLeastUsed`).
+import { storyCountryInText } from '@/lib/i18n/country-names'
 import type { Country } from '@/lib/lists/countries'
 import { COUNTRIES } from '@/lib/lists/countries'
 import { GENRES, type Genre } from '@/lib/lists/genres'
@@ -197,18 +198,9 @@ export function scenesAt(subject: Subject, country: Country, place: string): Sce
   return subject.scenes.filter((scene) => sceneFits(scene, country, place))
 }
 
-/** Countries whose names read with "the" in a sentence ("in the Gambia"). */
-const WITH_THE = new Set<string>([
-  'Central African Republic',
-  'Comoros',
-  'Democratic Republic of the Congo',
-  'Gambia',
-  'Republic of the Congo',
-])
-
 /** Text with its story's place and country put in. */
 export function fill(template: string, place: string, country: string): string {
-  const named = WITH_THE.has(country) ? `the ${country}` : country
+  const named = storyCountryInText(country, 'en')
   return template.replaceAll('{place}', place).replaceAll('{country}', named)
 }
 

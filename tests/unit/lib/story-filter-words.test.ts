@@ -22,6 +22,19 @@ describe("a filtered list's words", () => {
     expect(filterDescription(known('', ''), 'en')).toBe(translator('en')('stories.description'))
   })
 
+  it('say "the" where English does inside a sentence, never in a language without it', () => {
+    const congo = known('', 'Democratic Republic of the Congo')
+    expect(filterHeading(congo, 'en')).toBe('From the Democratic Republic of the Congo')
+    expect(filterTitle(known('portrait', 'Gambia'), 'en')).toBe('Portrait stories from the Gambia')
+    expect(filterDescription(congo, 'en')).toBe(
+      'Photo stories from the Democratic Republic of the Congo, newest first.',
+    )
+    expect(filterTitle(congo, 'fr')).not.toMatch(/\bthe\b/)
+    expect(filterDescription(known('portrait', 'Kenya'), 'sw')).toBe(
+      'Hadithi zote katika kundi la portrait kutoka Kenya, za karibuni kwanza.',
+    )
+  })
+
   it('name the country in the page’s language', () => {
     expect(filterHeading(known('', 'South Africa'), 'fr')).toBe('Pays\u202f: Afrique du Sud')
     expect(filterTitle(known('', 'South Africa'), 'ar', 2)).toBe('قصص من جنوب أفريقيا، الصفحة 2')

@@ -23,8 +23,8 @@ describe('French elision', () => {
       fr('person.summary', { gender: 'other', stories, photos: 0 })
     expect(summary(1)).toContain('dans les crédits d’un récit')
     expect(summary(3)).toContain('dans les crédits de 3 récits')
-    expect(fr('countries.intro', { count: 1 })).toMatch(/^Des récits d’un pays /)
-    expect(fr('countries.intro', { count: 12 })).toMatch(/^Des récits de 12 pays /)
+    expect(fr('countries.intro', { count: 1 })).toMatch(/^Des récits venus d’un seul pays /)
+    expect(fr('countries.intro', { count: 12 })).toMatch(/^Des récits venus de 12 pays /)
   })
 
   it('touches only a "de" of its own, never the end of a word', () => {

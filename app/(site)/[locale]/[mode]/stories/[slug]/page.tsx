@@ -10,7 +10,7 @@ import { StoryNeighbours } from '@/components/story-page/story-neighbours'
 import { isSaverMode } from '@/lib/data-saver'
 import { OG_IMAGE, shareImageUrl } from '@/sanity/image-url'
 import { absoluteUrl } from '@/lib/absolute-url'
-import { storyCountryName } from '@/lib/i18n/country-names'
+import { storyCountryInText } from '@/lib/i18n/country-names'
 import { localizedMetadata, pageLocale } from '@/lib/i18n/page-locale'
 import { translator } from '@/lib/i18n/translator'
 import { personName, type PersonName } from '@/lib/people'
@@ -256,7 +256,7 @@ export default async function StoryPage({ params }: PageProps<'/[locale]/[mode]/
         <MoreStories
           id="more-country"
           title={t('story.moreFromCountry', {
-            country: storyCountryName(story.country, locale),
+            country: storyCountryInText(story.country, locale),
           })}
           stories={end.sameCountry}
           saver={saver}

@@ -8,7 +8,7 @@ import { StoryGrid } from '@/components/story-card/story-grid'
 import { countryFromSlug, countrySlug } from '@/lib/country-path'
 import { isSaverMode } from '@/lib/data-saver'
 import { COUNTRIES } from '@/lib/lists/countries'
-import { countryName } from '@/lib/i18n/country-names'
+import { countryInText, countryName } from '@/lib/i18n/country-names'
 import { localizedMetadata, pageLocale } from '@/lib/i18n/page-locale'
 import { translator } from '@/lib/i18n/translator'
 import { getCountryCounts, getStoryListPage } from '@/sanity/content'
@@ -38,10 +38,9 @@ export async function generateMetadata({
   if (!country) notFound()
   const locale = await pageLocale()
   const t = translator(locale)
-  const name = countryName(country, locale)
   return localizedMetadata({
-    title: t('stories.titleCountry', { country: name }),
-    description: t('stories.descriptionCountry', { country: name }),
+    title: t('stories.titleCountry', { country: countryInText(country, locale) }),
+    description: t('stories.descriptionCountry', { country: countryInText(country, locale) }),
     path: countryPath(country),
   })
 }
@@ -103,7 +102,7 @@ export default async function CountryPage({
               href={storiesHref({ category: '', country })}
               className="mt-12 inline-block rounded-full bg-ink px-6 py-3 font-medium text-paper hover:bg-clay"
             >
-              {t('countries.all', { count: total, country: name })}
+              {t('countries.all', { count: total, country: countryInText(country, locale) })}
             </SiteLink>
           )}
         </section>
