@@ -24,6 +24,8 @@ type Props = {
   zoomOnHover?: boolean
   /** Off to the side of a sideways row: loaded once near (Photo's `deferred`). */
   deferred?: boolean
+  /** Its text alternative, where the page words it itself (a portrait); else the image's own. */
+  alt?: string
 }
 
 /** A card's photograph, in a frame of the page's paper that clips its hover zoom (globals.css). */

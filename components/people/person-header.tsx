@@ -4,6 +4,7 @@ import { Fact } from '@/components/fact'
 import { PersonLinks } from '@/components/people/person-links'
 import { SanityImage } from '@/components/images/sanity-image'
 import { SiteLink } from '@/components/site-link'
+import { portraitAlt } from '@/lib/portrait-alt'
 import { safeHref } from '@/lib/safe-href'
 import { otherLanguage } from '@/lib/i18n/content-language'
 import { countryName } from '@/lib/i18n/country-names'
@@ -56,6 +57,7 @@ export function PersonHeader({ person, roles, profile, summary, saver, locale }:
         <div className="max-w-sm overflow-hidden rounded-sm bg-paper-deep md:max-w-none">
           <SanityImage
             image={portrait}
+            alt={portraitAlt(portrait.alt, person.name, locale)}
             {...PHOTO_BOXES.personPortrait}
             sizes={PORTRAIT_SIZES}
             priority

@@ -1,5 +1,6 @@
 // A person's page, one page of their work at a time: the routes `/people/<slug>` (page 1) and
 // its internal `/people/<slug>/<page>` (lib/list-pages.ts personPagePath) both render it.
+import { portraitAlt } from '@/lib/portrait-alt'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
@@ -54,7 +55,15 @@ export async function personMetadata(slug: string, page: number): Promise<Metada
     path: personHref(person.slug, page),
     type: 'profile',
     // Their portrait, cropped around the face; without one, the site's card (pageMetadata's).
-    images: portrait ? [{ url: shareImageUrl(portrait), ...OG_IMAGE, alt: portrait.alt }] : [],
+    images: portrait
+      ? [
+          {
+            url: shareImageUrl(portrait),
+            ...OG_IMAGE,
+            alt: portraitAlt(portrait.alt, person.name, locale),
+          },
+        ]
+      : [],
   })
 }
 

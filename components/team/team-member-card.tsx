@@ -1,3 +1,4 @@
+import { portraitAlt } from '@/lib/portrait-alt'
 import { CardPhoto } from '@/components/images/card-photo'
 import { PHOTO_BOXES } from '@/lib/image-sizes'
 import { MemberSocialLinks } from '@/components/team/member-social-links'
@@ -35,6 +36,7 @@ export function TeamMemberCard({
     <article>
       <CardPhoto
         image={member.portrait}
+        alt={portraitAlt(member.portrait.alt, name, locale)}
         box={PHOTO_BOXES.teamCard}
         sizes={portraitSizes}
         priority={priority}

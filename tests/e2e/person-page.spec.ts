@@ -172,6 +172,19 @@ test.describe('a person’s page', () => {
     expect([width, height]).toEqual([1200, 630])
   })
 
+  test('describes their portrait in the page’s language, on the page and in its preview @any-screen', async ({
+    page,
+  }) => {
+    const name = nameOf(subject)
+    for (const locale of ['fr', 'ar'] as const) {
+      await page.goto(`/${locale}${path}`)
+      const alt = translator(locale)('person.portraitAlt', { name })
+      await expect(page.getByRole('img', { name: alt, exact: true })).toBeVisible()
+      await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute('content', alt)
+    }
+    expect(translator('fr')('person.portraitAlt', { name })).not.toBe(portrait.alt)
+  })
+
   test('is a ProfilePage of a Person with name, image, bio, country and profiles @any-screen', async ({
     page,
   }) => {
