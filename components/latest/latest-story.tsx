@@ -91,7 +91,7 @@ export function LatestStory({
         </p>
         {teller && (
           <p className="mt-4 text-sm font-medium">
-            {t.rich('story.by', { name: () => personName(teller) })}
+            {t.rich('story.by', { name: () => <bdi>{personName(teller)}</bdi> })}
           </p>
         )}
         <MetaLine

@@ -88,7 +88,12 @@ export function SearchResults({ query, results, saver = false, locale }: Props) 
                 {hit.storyTeller && (
                   <>
                     {t.rich('story.by', {
-                      name: () => <Highlighted text={hit.storyTeller ?? ''} terms={hit.terms} />,
+                      // Isolated: a Latin name on an Arabic page keeps the date after it.
+                      name: () => (
+                        <bdi>
+                          <Highlighted text={hit.storyTeller ?? ''} terms={hit.terms} />
+                        </bdi>
+                      ),
                     })}
                     {hit.publishedOn && ' · '}
                   </>
