@@ -454,6 +454,35 @@ test.describe('Arabic, right to left', () => {
     expect(stop).toBeGreaterThan(beforeStop ?? Number.POSITIVE_INFINITY)
   })
 
+  test('a byline reads name, then date: the date never cuts in before a Latin name @any-screen', async ({
+    page,
+  }) => {
+    // Search results: the byline and the date share a line.
+    for (const path of ['/search?q=Ghana', '/search?q=Kumasi']) {
+      await page.goto(inLocale('ar', path))
+      const line = page.locator('main p:has(> time)', { has: page.locator('bdi') }).first()
+      const [name, day] = await line.evaluate((element) => {
+        const rect = (node: Node, start: number, end: number) => {
+          const range = document.createRange()
+          range.setStart(node, start)
+          range.setEnd(node, end)
+          return range.getBoundingClientRect()
+        }
+        const bdi = element.querySelector('bdi')
+        const time = element.querySelector('time')?.firstChild
+        if (!bdi || !time) throw new Error('No name and date in the byline.')
+        const box = bdi.getBoundingClientRect()
+        const first = rect(time, 0, 1)
+        return [
+          { left: box.left, bottom: box.bottom },
+          { right: first.right, top: first.top },
+        ]
+      })
+      // Right to left: the date's first figure left of the name on its line, or on a later line.
+      expect(day.right <= name.left || day.top >= name.bottom - 1, path).toBe(true)
+    }
+  })
+
   test('French pages pass axe too @phone', async ({ page }) => {
     for (const path of ['/', storyPath]) {
       await page.goto(inLocale('fr', path), { waitUntil: 'networkidle' })
