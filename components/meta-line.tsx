@@ -4,6 +4,9 @@ type Props = {
   /** Each kept whole where it fits; empty ones (false, null, '') are left out. */
   items: ReactNode[]
   className?: string
+  /** The page's language and direction, where the line sits in text of another language. */
+  lang?: string
+  dir?: 'ltr' | 'rtl'
 }
 
 /**
@@ -15,7 +18,7 @@ type Props = {
  * Laid out by the `meta-line` utility (app/globals.css): lists repeat the line on every card, and
  * each element and class here is paid for twice a card, in the HTML and in its RSC payload.
  */
-export function MetaLine({ items, className }: Props) {
+export function MetaLine({ items, className, lang, dir }: Props) {
   const shown = items.filter((item) => item !== false && item !== null && item !== '')
   // One flat list, the spaces between items as plain strings: no wrapper an item would not need.
   const parts = shown.flatMap((item, index) =>
@@ -32,7 +35,7 @@ export function MetaLine({ items, className }: Props) {
         ],
   )
   return (
-    <p className={className ? `meta-line ${className}` : 'meta-line'}>
+    <p className={className ? `meta-line ${className}` : 'meta-line'} lang={lang} dir={dir}>
       <span>{parts}</span>
     </p>
   )

@@ -1,6 +1,6 @@
 import { MetaLine } from '@/components/meta-line'
 import { storyCountryName } from '@/lib/i18n/country-names'
-import type { Locale } from '@/lib/i18n/locales'
+import { textDirection, type Locale } from '@/lib/i18n/locales'
 import { translator } from '@/lib/i18n/translator'
 
 /** What a reader is told about one photograph (the story query's photo facts). */
@@ -47,7 +47,11 @@ export function PhotoCaption({
   return (
     <figcaption className={`text-sm leading-relaxed ${className ?? ''}`}>
       {photo.caption && <span className={`block ${colours.caption}`}>{photo.caption}</span>}
+      {/* The site's words and the reader's names for places: in her language and direction,
+          inside an untranslated story too. */}
       <MetaLine
+        lang={locale}
+        dir={textDirection(locale)}
         className={colours.details}
         items={[
           photo.credit && t('photo.by', { name: photo.credit }),

@@ -63,6 +63,8 @@ export function StoryHeader({ story, saver = false, coverLink, locale, actions }
         {story.category && (
           <PlainLink
             href={storiesHref({ category: story.category.slug, country: '' })}
+            lang={locale}
+            dir={textDirection(locale)}
             className="text-xs font-semibold tracking-[0.2em] text-clay uppercase hover:text-clay-deep"
           >
             {story.category.title}
@@ -72,7 +74,13 @@ export function StoryHeader({ story, saver = false, coverLink, locale, actions }
           {story.title}
         </h1>
         <p className="mt-5 text-lg leading-relaxed text-ink-soft md:text-xl">{story.description}</p>
-        <dl className="mt-8 grid grid-cols-2 gap-x-6 gap-y-5 border-t border-ink/10 pt-6 text-sm">
+        {/* The facts are the site's words: in the reader's language and direction, inside an
+            untranslated story's article too ("1 ديسمبر 2026", not laid out left to right). */}
+        <dl
+          lang={locale}
+          dir={textDirection(locale)}
+          className="mt-8 grid grid-cols-2 gap-x-6 gap-y-5 border-t border-ink/10 pt-6 text-sm"
+        >
           {story.storyTeller && (
             <Fact label={t('story.teller', { gender: genderSelect(story.tellerGender) })}>
               <PersonLink

@@ -454,6 +454,28 @@ test.describe('Arabic, right to left', () => {
     expect(stop).toBeGreaterThan(beforeStop ?? Number.POSITIVE_INFINITY)
   })
 
+  test('an English story keeps the site’s own words right to left: its facts and photo credits @any-screen', async ({
+    page,
+  }) => {
+    await page.goto(inLocale('ar', storyPath))
+    const published = page.locator('dl time').first()
+    await expect(published).toHaveText(formatDate(story.publishedOn, 'ar'))
+    // "12 أكتوبر 2026" read from the right: the day drawn right of the year.
+    const [day, year] = await published.evaluate((element) => {
+      const text = element.firstChild as Text
+      const at = (offset: number) => {
+        const range = document.createRange()
+        range.setStart(text, offset)
+        range.setEnd(text, offset + 1)
+        return range.getBoundingClientRect().left
+      }
+      return [at(0), at((text.textContent ?? '').length - 1)]
+    })
+    expect(day).toBeGreaterThan(year ?? Number.POSITIVE_INFINITY)
+    await expect(page.locator('dl').first()).toHaveAttribute('dir', 'rtl')
+    await expect(page.locator('figcaption p.meta-line').first()).toHaveAttribute('dir', 'rtl')
+  })
+
   test('a byline reads name, then date: the date never cuts in before a Latin name @any-screen', async ({
     page,
   }) => {
