@@ -9,7 +9,8 @@ import { THUMBNAIL } from '@/lib/image-sizes'
 // smallest file that is sharp enough: a `sizes` too wide makes a phone pay for pixels it never
 // shows, one too narrow makes photographs soft. Checked on a phone (390 px, 2x) and a desktop
 // (1440 px, 1x) screen, on every image each page loads once scrolled through. A card's photograph
-// (a thumbnail, at THUMBNAIL's quality) is drawn at most THUMBNAIL's density: 1.5x on the phone.
+// (a thumbnail: an <img> at THUMBNAIL's quality, no <source>) is drawn at most THUMBNAIL's
+// density, 1.5x on the phone; any other at the screen's.
 
 const [story] = publishedStories()
 if (!story) throw new Error('the dataset has no published story')
@@ -43,8 +44,10 @@ async function drawnImages(page: Page): Promise<Drawn[]> {
           const srcset = source?.srcset || img.srcset
           const widthOf = (url: string) => Number(new URL(url, location.href).searchParams.get('w'))
           const quality = Number(new URL(img.currentSrc).searchParams.get('q'))
+          // A thumbnail is an <img> of its own at THUMBNAIL's quality; a photograph's dense
+          // screens' <source> shares that quality but is drawn at the screen's density.
           const density =
-            quality === thumbnail.quality
+            !source && quality === thumbnail.quality
               ? Math.min(devicePixelRatio, thumbnail.density)
               : devicePixelRatio
           return {
