@@ -6,7 +6,7 @@ import { SanityImage } from '@/components/images/sanity-image'
 import { SiteLink } from '@/components/site-link'
 import { portraitAlt } from '@/lib/portrait-alt'
 import { safeHref } from '@/lib/safe-href'
-import { otherLanguage } from '@/lib/i18n/content-language'
+import { languageOf } from '@/lib/i18n/content-language'
 import { countryName } from '@/lib/i18n/country-names'
 import type { Locale } from '@/lib/i18n/locales'
 import { translator } from '@/lib/i18n/translator'
@@ -77,7 +77,7 @@ export function PersonHeader({ person, roles, profile, summary, saver, locale }:
           // A bio not yet translated shows the English, marked as such.
           <p
             className="mt-6 text-lg leading-relaxed text-ink md:text-xl"
-            {...otherLanguage(profile.bioLanguage, locale)}
+            {...languageOf(profile.bioLanguage, locale)}
           >
             {profile.bio}
           </p>

@@ -4,7 +4,7 @@ import { PHOTO_BOXES } from '@/lib/image-sizes'
 import { MemberSocialLinks } from '@/components/team/member-social-links'
 import { pageGridSizes } from '@/lib/grid-sizes'
 import { personName } from '@/lib/people'
-import { otherLanguage } from '@/lib/i18n/content-language'
+import { languageOf, otherLanguage } from '@/lib/i18n/content-language'
 import type { Locale } from '@/lib/i18n/locales'
 import type { TeamMember } from '@/sanity/types'
 
@@ -51,10 +51,7 @@ export function TeamMemberCard({
       >
         {member.role}
       </p>
-      <p
-        className="mt-4 leading-relaxed text-ink-soft"
-        {...otherLanguage(member.bioLanguage, locale)}
-      >
+      <p className="mt-4 leading-relaxed text-ink-soft" {...languageOf(member.bioLanguage, locale)}>
         {member.bio}
       </p>
       <div className="-ms-2.5 mt-4">

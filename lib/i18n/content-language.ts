@@ -11,3 +11,17 @@ export function otherLanguage(
   if (!language || language === locale || !isLocale(language)) return {}
   return { lang: language, dir: textDirection(language) }
 }
+
+/**
+ * Text in a known language, always with a direction: its own where it differs from the page's
+ * (otherLanguage), else the page's. An Arabic bio that begins with a Latin name then stays right
+ * to left: app/globals.css takes a block's direction from its first letter only where none is
+ * given.
+ */
+export function languageOf(
+  language: string | null | undefined,
+  locale: Locale,
+): { lang?: Locale; dir: 'ltr' | 'rtl' } {
+  const other = otherLanguage(language, locale)
+  return other.dir ? { ...other, dir: other.dir } : { dir: textDirection(locale) }
+}

@@ -476,6 +476,25 @@ test.describe('Arabic, right to left', () => {
     await expect(page.locator('figcaption p.meta-line').first()).toHaveAttribute('dir', 'rtl')
   })
 
+  test('an Arabic bio that begins with a Latin name still reads right to left @any-screen', async ({
+    page,
+  }) => {
+    const teller = tellerOf(stories[0] ?? story)
+    await page.goto(inLocale('ar', personPath(nameOf(teller)) ?? ''))
+    const bio = page.locator('main p[dir="rtl"]', { hasText: nameOf(teller) }).first()
+    await expect(bio).toHaveText(new RegExp(`^${nameOf(teller)}\\s+[\\u0600-\\u06FF]`))
+    // The name, its first words, drawn at the paragraph's right, where an Arabic line starts.
+    const [first, middle] = await bio.evaluate((element) => {
+      const text = element.firstChild as Text
+      const range = document.createRange()
+      range.setStart(text, 0)
+      range.setEnd(text, 1)
+      const box = element.getBoundingClientRect()
+      return [range.getBoundingClientRect().left, box.left + box.width / 2]
+    })
+    expect(first).toBeGreaterThan(middle ?? Number.POSITIVE_INFINITY)
+  })
+
   test('a byline reads name, then date: the date never cuts in before a Latin name @any-screen', async ({
     page,
   }) => {
