@@ -284,11 +284,7 @@ export function searchQueryIn(pathname: string): string | undefined {
   if (!pathname.startsWith(prefix) || pathname.length === prefix.length) return undefined
   const segment = pathname.slice(prefix.length)
   // The router may hand the segment back encoded or decoded; a lone % is then a plain word.
-  try {
-    return decodeURIComponent(segment)
-  } catch {
-    return segment
-  }
+  return decodeSegment(segment) ?? segment
 }
 
 /** An href's path, without its query and fragment. */

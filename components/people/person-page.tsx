@@ -1,9 +1,9 @@
 // A person's page, one page of their work at a time: the routes `/people/<slug>` (page 1) and
 // its internal `/people/<slug>/<page>` (lib/list-pages.ts personPagePath) both render it.
-import { portraitAlt } from '@/lib/portrait-alt'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
+import { portraitAlt } from '@/lib/portrait-alt'
 import { PageLinks } from '@/components/paging/page-links'
 
 import { JsonLd } from '@/components/json-ld'

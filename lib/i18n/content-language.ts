@@ -22,6 +22,6 @@ export function languageOf(
   language: string | null | undefined,
   locale: Locale,
 ): { lang?: Locale; dir: 'ltr' | 'rtl' } {
-  const other = otherLanguage(language, locale)
-  return other.dir ? { ...other, dir: other.dir } : { dir: textDirection(locale) }
+  const { lang, dir } = otherLanguage(language, locale)
+  return dir ? { lang, dir } : { dir: textDirection(locale) }
 }

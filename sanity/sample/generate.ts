@@ -2,9 +2,9 @@
 // stories, one image asset per image, and a few drafts and release versions the published
 // site must never show. Pure and synchronous: the same seed, `now` and story count always
 // give deep-equal documents (every date derives from `now`, never from the clock).
-import { storyCountryInText } from '@/lib/i18n/country-names'
 import { base, en, en_GH, Faker, fr_SN, yo_NG, zu_ZA } from '@faker-js/faker'
 
+import { storyCountryInText } from '@/lib/i18n/country-names'
 import { COUNTRIES, type Country } from '@/lib/lists/countries'
 import {
   COMPANY_CREDIT_TITLES,

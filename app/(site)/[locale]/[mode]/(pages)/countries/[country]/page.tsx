@@ -38,9 +38,10 @@ export async function generateMetadata({
   if (!country) notFound()
   const locale = await pageLocale()
   const t = translator(locale)
+  const place = countryInText(country, locale)
   return localizedMetadata({
-    title: t('stories.titleCountry', { country: countryInText(country, locale) }),
-    description: t('stories.descriptionCountry', { country: countryInText(country, locale) }),
+    title: t('stories.titleCountry', { country: place }),
+    description: t('stories.descriptionCountry', { country: place }),
     path: countryPath(country),
   })
 }
