@@ -4,9 +4,11 @@ import { foldText } from '@/lib/search'
 
 /**
  * What separates words: spaces, punctuation and symbols. Punctuation includes both apostrophes,
- * so "d'Ivoire" and "d’Ivoire" (U+2019) split alike; symbols include emoji and `<`, `>`.
+ * so "d'Ivoire" and "d’Ivoire" (U+2019) split alike, and so does Hausa's letter ʼ, which a
+ * keyboard types as one ("ʼyan" and "'yan", "ɗanʼuwa" and "dan'uwa"); symbols include emoji and
+ * `<`, `>`.
  */
-export const WORD_SEPARATORS = /[\s\p{Z}\p{P}\p{S}]+/u
+export const WORD_SEPARATORS = /[\s\p{Z}\p{P}\p{S}\u02BC]+/u
 
 /** Words too common to tell stories apart: matching them would only add noise to the ranking. */
 const STOP_WORDS = new Set([

@@ -9,6 +9,9 @@ describe('slugify', () => {
     ['Fine Art -- 2026!', 'fine-art-2026'],
     ['-Leading and trailing-', 'leading-and-trailing'],
     ['Rock & Roll / Street', 'rock-and-roll-street'],
+    ['Ƙasar ɗan ƙwallo da ɓarayi', 'kasar-dan-kwallo-da-barayi'],
+    ['ʼYan kasuwa', 'yan-kasuwa'],
+    ['Ẹ̀kọ́ ní Ọ̀ṣun', 'eko-ni-osun'],
   ])('%j → %j', (title, expected) => {
     expect(slugify(title)).toBe(expected)
   })
