@@ -24,9 +24,10 @@ const config = {
           'sans-serif',
         ],
         // Without the variables (data saver mode, components/layout/site-shell.tsx): a system
-        // serif. Arabic pages set the Arabic face first, for Arabic letters only (lib/fonts.ts).
+        // serif. Arabic pages set the Arabic face first, for Arabic letters only; Hausa pages
+        // theirs in place of Fraunces (lib/fonts.ts).
         display: [
-          'var(--font-arabic-display, var(--font-display, ui-serif))',
+          'var(--font-arabic-display, var(--font-african-latin-display, var(--font-display, ui-serif)))',
           'var(--font-display, ui-serif)',
           'ui-serif',
           'Georgia',

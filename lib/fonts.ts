@@ -34,3 +34,16 @@ export const arabicDisplay = localFont({
     },
   ],
 })
+
+// Hausa (and Yoruba) pages' headings: Noto Serif, cut to the letters they write (ɓ ɗ ƙ ƴ ʼ, ẹ ọ ṣ
+// and tone marks), none of which Fraunces draws; one family for the whole heading rather than
+// Fraunces with its missing letters in another face. 14 kB, built by `npm run faces`
+// (lib/faces/african-latin.ts). Its class is set on those pages only, in place of Fraunces'.
+export const africanLatinDisplay = localFont({
+  src: './faces/noto-serif-african-latin-600.woff2',
+  variable: '--font-african-latin-display',
+  weight: '600',
+  display: 'swap',
+  preload: false,
+  adjustFontFallback: 'Times New Roman',
+})

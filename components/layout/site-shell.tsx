@@ -4,7 +4,7 @@ import { SiteFooter } from '@/components/layout/site-footer'
 import { DataSaverOffer } from '@/components/layout/data-saver-offer'
 import { LanguageOffer, type OfferWords } from '@/components/layout/language-offer'
 import { SoftNavigation } from '@/components/soft-navigation'
-import { arabicDisplay, display } from '@/lib/fonts'
+import { africanLatinDisplay, arabicDisplay, display } from '@/lib/fonts'
 import { DATA_SAVER_FIELD, DATA_SAVER_ROUTE } from '@/lib/data-saver'
 import { byLocale, LANGUAGES, type Locale } from '@/lib/i18n/locales'
 import { pageLocale } from '@/lib/i18n/page-locale'
@@ -23,6 +23,13 @@ type Props = {
 }
 
 /** The language offer's words, each in its own language (a few hundred bytes a page). */
+// Each script's heading faces, as font variables (the tailwind config's `font-display` reads them).
+const HEADING_FACES: Record<(typeof LANGUAGES)[Locale]['script'], string> = {
+  latin: display.variable,
+  'african-latin': africanLatinDisplay.variable,
+  arabic: `${display.variable} ${arabicDisplay.variable}`,
+}
+
 const OFFER_WORDS: Record<Locale, OfferWords> = byLocale((locale) => {
   const t = translator(locale)
   return { offer: t('language.offer'), read: t('language.read'), dismiss: t('language.dismiss') }
@@ -87,9 +94,7 @@ export async function SiteShell({ children, settings, saver = false }: Props) {
   return (
     <div
       className={
-        saver
-          ? 'data-saver contents'
-          : `${display.variable} ${LANGUAGES[locale].script === 'arabic' ? arabicDisplay.variable : ''} contents`
+        saver ? 'data-saver contents' : `${HEADING_FACES[LANGUAGES[locale].script]} contents`
       }
     >
       {frame}

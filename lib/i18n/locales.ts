@@ -11,8 +11,11 @@ type Language = {
   openGraph: string
   /** The spec's date as its readers write it, in dayjs's format and month names. */
   dateFormat: string
-  /** The script it is written in: its headings' face on the site and on link-preview cards. */
-  script: 'latin' | 'arabic'
+  /**
+   * The script it is written in: its headings' face on the site and on link-preview cards.
+   * African Latin: letters Fraunces lacks (Hausa's ɓ ɗ ƙ ƴ), drawn in a face that has them.
+   */
+  script: 'latin' | 'african-latin' | 'arabic'
   /**
    * Its tag for the browser's and Node's formatting (Intl): European Portuguese as Angola and
    * Mozambique write it (CLDR's `pt` is Brazil's); Latin digits in Arabic, as the site writes them.
@@ -20,16 +23,22 @@ type Language = {
   intl: string
   /** Between the items of a list written out: Arabic's comma in Arabic. */
   comma: string
+  /**
+   * Whether phones' browsers carry its CLDR data (Intl): Chromium ships none for Hausa, so its
+   * pages are handed their relative-time words by the server (lib/relative-words.ts).
+   */
+  browserIntl: boolean
 }
 
-// One line a language, as a table (prettier would break each into seven).
+// One line a language, as a table (prettier would break each into eight).
 // prettier-ignore
 export const LANGUAGES = {
-  en: { name: 'English', dir: 'ltr', openGraph: 'en_GB', dateFormat: 'Do MMM, YYYY', script: 'latin', intl: 'en', comma: ', ' },
-  fr: { name: 'Français', dir: 'ltr', openGraph: 'fr_FR', dateFormat: 'D MMM YYYY', script: 'latin', intl: 'fr', comma: ', ' },
-  pt: { name: 'Português', dir: 'ltr', openGraph: 'pt_PT', dateFormat: 'D [de] MMM[.] [de] YYYY', script: 'latin', intl: 'pt-PT', comma: ', ' },
-  ar: { name: 'العربية', dir: 'rtl', openGraph: 'ar_AR', dateFormat: 'D MMMM YYYY', script: 'arabic', intl: 'ar-u-nu-latn', comma: '، ' },
-  sw: { name: 'Kiswahili', dir: 'ltr', openGraph: 'sw_KE', dateFormat: 'D MMMM YYYY', script: 'latin', intl: 'sw', comma: ', ' },
+  en: { name: 'English', dir: 'ltr', openGraph: 'en_GB', dateFormat: 'Do MMM, YYYY', script: 'latin', intl: 'en', comma: ', ', browserIntl: true },
+  fr: { name: 'Français', dir: 'ltr', openGraph: 'fr_FR', dateFormat: 'D MMM YYYY', script: 'latin', intl: 'fr', comma: ', ', browserIntl: true },
+  pt: { name: 'Português', dir: 'ltr', openGraph: 'pt_PT', dateFormat: 'D [de] MMM[.] [de] YYYY', script: 'latin', intl: 'pt-PT', comma: ', ', browserIntl: true },
+  ar: { name: 'العربية', dir: 'rtl', openGraph: 'ar_AR', dateFormat: 'D MMMM YYYY', script: 'arabic', intl: 'ar-u-nu-latn', comma: '، ', browserIntl: true },
+  sw: { name: 'Kiswahili', dir: 'ltr', openGraph: 'sw_KE', dateFormat: 'D MMMM YYYY', script: 'latin', intl: 'sw', comma: ', ', browserIntl: true },
+  ha: { name: 'Hausa', dir: 'ltr', openGraph: 'ha_NG', dateFormat: 'D MMMM, YYYY', script: 'african-latin', intl: 'ha', comma: ', ', browserIntl: false },
 } as const satisfies Record<string, Language>
 
 export type Locale = keyof typeof LANGUAGES

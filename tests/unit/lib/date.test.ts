@@ -1,7 +1,8 @@
 import dayjs from 'dayjs'
 
 import { formatDate, fromNow } from '@/lib/date'
-import { LOCALES } from '@/lib/i18n/locales'
+import { LANGUAGES, LOCALES, type Locale } from '@/lib/i18n/locales'
+import { relativeWords } from '@/lib/relative-words'
 
 describe('formatDate', () => {
   it.each([
@@ -16,16 +17,23 @@ describe('formatDate', () => {
     expect(formatDate(iso)).toBe(expected)
   })
 
-  it.each([
-    ['fr', '3 janv. 2026'],
-    ['pt', '3 de jan. de 2026'],
-    ['ar', '3 يناير 2026'],
-    ['sw', '3 Januari 2026'],
-  ] as const)('writes the date as a reader of %s does: %s', (locale, expected) => {
-    expect(formatDate('2026-01-03', locale)).toBe(expected)
-    // Asking in one language leaves the others, English above all, as they were.
-    expect(formatDate('2026-01-03')).toBe('3rd Jan, 2026')
-  })
+  // Every language's, so a language added without its month names fails here.
+  const dates: Record<Locale, string> = {
+    en: '3rd Jan, 2026',
+    fr: '3 janv. 2026',
+    pt: '3 de jan. de 2026',
+    ar: '3 يناير 2026',
+    sw: '3 Januari 2026',
+    ha: '3 Janairu, 2026',
+  }
+  it.each(LOCALES.map((locale) => [locale, dates[locale]] as const))(
+    'writes the date as a reader of %s does: %s',
+    (locale, expected) => {
+      expect(formatDate('2026-01-03', locale)).toBe(expected)
+      // Asking in one language leaves the others, English above all, as they were.
+      expect(formatDate('2026-01-03')).toBe('3rd Jan, 2026')
+    },
+  )
 
   it.each(['Pacific/Kiritimati', 'Pacific/Honolulu'])(
     'gives the same day when the machine runs in %s',
@@ -95,40 +103,105 @@ describe('fromNow', () => {
 
   // What English says, in each language: the same span, never a calendar month or year named
   // ("le mois dernier" 26 days into November, "l'année dernière" for a day of 2024 in 2026).
-  it.each([
+  // Hausa from the words its pages are handed, as browsers have none of its own.
+  it.each<[string, string, Record<Locale, string>]>([
     [
       '2026-11-02',
       '2026-11-28',
-      ['a month ago', 'il y a 1 mois', 'há 1 mês', 'قبل شهر واحد', 'mwezi 1 uliopita'],
+      {
+        en: 'a month ago',
+        fr: 'il y a 1 mois',
+        pt: 'há 1 mês',
+        ar: 'قبل شهر واحد',
+        sw: 'mwezi 1 uliopita',
+        ha: 'wata 1 da ya gabata',
+      },
     ],
     [
       '2026-10-31',
       '2026-11-28',
-      ['a month ago', 'il y a 1 mois', 'há 1 mês', 'قبل شهر واحد', 'mwezi 1 uliopita'],
+      {
+        en: 'a month ago',
+        fr: 'il y a 1 mois',
+        pt: 'há 1 mês',
+        ar: 'قبل شهر واحد',
+        sw: 'mwezi 1 uliopita',
+        ha: 'wata 1 da ya gabata',
+      },
     ],
     [
       '2026-09-30',
       '2026-11-28',
-      ['2 months ago', 'il y a 2 mois', 'há 2 meses', 'قبل شهرين', 'miezi 2 iliyopita'],
+      {
+        en: '2 months ago',
+        fr: 'il y a 2 mois',
+        pt: 'há 2 meses',
+        ar: 'قبل شهرين',
+        sw: 'miezi 2 iliyopita',
+        ha: 'watanni 2 da suka gabata',
+      },
     ],
     [
       '2025-12-31',
       '2026-01-01',
       // A day back is said as each language says yesterday.
-      ['a day ago', 'hier', 'ontem', 'أمس', 'jana'],
+      { en: 'a day ago', fr: 'hier', pt: 'ontem', ar: 'أمس', sw: 'jana', ha: 'jiya' },
     ],
     [
       '2024-12-20',
       '2026-01-05',
-      ['a year ago', 'il y a 1 an', 'há 1 ano', 'قبل سنة واحدة', 'mwaka 1 uliopita'],
+      {
+        en: 'a year ago',
+        fr: 'il y a 1 an',
+        pt: 'há 1 ano',
+        ar: 'قبل سنة واحدة',
+        sw: 'mwaka 1 uliopita',
+        ha: 'shekara 1 da ta gabata',
+      },
     ],
     [
       '2026-01-05',
       '2024-12-20',
-      ['in a year', 'dans 1 an', 'dentro de 1 ano', 'خلال سنة واحدة', 'baada ya mwaka 1'],
+      {
+        en: 'in a year',
+        fr: 'dans 1 an',
+        pt: 'dentro de 1 ano',
+        ar: 'خلال سنة واحدة',
+        sw: 'baada ya mwaka 1',
+        ha: 'a shekarar 1',
+      },
     ],
   ])('from %s to %s, every language says the span English says', (iso, now, expected) => {
-    expect(LOCALES.map((locale) => fromNow(iso, now, locale))).toEqual(expected)
+    expect(
+      Object.fromEntries(
+        LOCALES.map((locale) => [locale, fromNow(iso, now, locale, relativeWords(locale))]),
+      ),
+    ).toEqual(expected)
+  })
+
+  it('writes a language browsers lack from its words alone, not from Intl', () => {
+    const words = relativeWords('ha')
+    expect(words).toBeDefined()
+    // As Chromium answers for a language it has no data for: in English.
+    vi.spyOn(Intl, 'RelativeTimeFormat').mockImplementation(() => {
+      throw new Error('no Hausa data here')
+    })
+    try {
+      expect(fromNow('2026-01-01', '2026-01-04', 'ha', words)).toBe('kwanaki 3 da suka gabata')
+      expect(fromNow('2026-01-03', '2026-01-04', 'ha', words)).toBe('jiya')
+      expect(fromNow('2026-01-04T10:00:00Z', '2026-01-04T10:00:00Z', 'ha', words)).toBe('yanzu')
+      expect(fromNow('2026-01-04T09:59:00Z', '2026-01-04T10:00:00Z', 'ha', words)).toBe(
+        'minti 1 da ya gabata',
+      )
+    } finally {
+      vi.restoreAllMocks()
+    }
+  })
+
+  it('hands words only to the pages of languages browsers lack', () => {
+    expect(LOCALES.filter((locale) => relativeWords(locale))).toEqual(
+      LOCALES.filter((locale) => !LANGUAGES[locale].browserIntl),
+    )
   })
 
   it('says a moment ago without counting seconds', () => {
