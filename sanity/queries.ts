@@ -467,3 +467,9 @@ export const searchRevisionQuery = defineQuery(`{
 export const translationGroupsQuery = defineQuery(`
   *[_type == "translation.metadata"] { "ids": translations[].value._ref }
 `)
+
+/**
+ * The Studio's lists of stories to translate (sanity/structure.ts): an original no version in
+ * `$language` is linked to yet, for a desk of translators to work through.
+ */
+export const untranslatedStoriesFilter = /* groq */ `${isStory} && count(*[_type == "translation.metadata" && references(^._id) && $language in translations[].language]) == 0`

@@ -1,7 +1,38 @@
-// The Studio's content list: the site settings first, as one document, then every other type.
-import type { StructureResolver } from 'sanity/structure'
+// The Studio's content list: the site settings first, as one document, then every other type,
+// then for each language the stories not yet translated into it.
+import type { StructureBuilder, StructureResolver } from 'sanity/structure'
 
+import { DEFAULT_API_VERSION } from '@/lib/settings'
+import { FIELD_TRANSLATION_LANGUAGES } from '@/sanity/i18n/languages'
+import { untranslatedStoriesFilter } from '@/sanity/queries'
 import { isSingleton, SINGLETONS } from '@/sanity/singletons'
+
+/** One list a language, newest first: what its translators have left to do. */
+const toTranslate = (S: StructureBuilder) =>
+  S.listItem()
+    .id('to-translate')
+    .title('To translate')
+    .child(
+      S.list()
+        .title('Stories not yet translated into…')
+        .items(
+          FIELD_TRANSLATION_LANGUAGES.map(({ id, title }) =>
+            S.listItem()
+              .id(`to-translate-${id}`)
+              .title(title)
+              .child(
+                S.documentList()
+                  .id(`untranslated-${id}`)
+                  .title(`Not yet in ${title}`)
+                  .schemaType('story')
+                  .apiVersion(DEFAULT_API_VERSION)
+                  .filter(untranslatedStoriesFilter)
+                  .params({ language: id })
+                  .defaultOrdering([{ field: 'publishedOn', direction: 'desc' }]),
+              ),
+          ),
+        ),
+    )
 
 export const structure: StructureResolver = (S) =>
   S.list()
@@ -15,4 +46,6 @@ export const structure: StructureResolver = (S) =>
       ),
       S.divider(),
       ...S.documentTypeListItems().filter((item) => !isSingleton(item.getId() ?? '')),
+      S.divider(),
+      toTranslate(S),
     ])

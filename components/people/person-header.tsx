@@ -8,7 +8,7 @@ import { portraitAlt } from '@/lib/portrait-alt'
 import { safeHref } from '@/lib/safe-href'
 import { languageOf } from '@/lib/i18n/content-language'
 import { countryName } from '@/lib/i18n/country-names'
-import type { Locale } from '@/lib/i18n/locales'
+import { textDirection, type Locale } from '@/lib/i18n/locales'
 import { translator } from '@/lib/i18n/translator'
 import type { Person } from '@/lib/people'
 import type { PersonProfile } from '@/sanity/types'
@@ -70,8 +70,12 @@ export function PersonHeader({ person, roles, profile, summary, saver, locale }:
         <p className="text-xs font-semibold tracking-[0.2em] text-clay uppercase">
           {roles.join(' · ')}
         </p>
-        <h1 className="mt-3 font-display text-5xl font-semibold tracking-tight text-balance md:text-7xl">
-          {person.name}
+        {/* The page's direction, the name isolated: a Latin name heads an Arabic page at its right. */}
+        <h1
+          dir={textDirection(locale)}
+          className="mt-3 font-display text-5xl font-semibold tracking-tight text-balance md:text-7xl"
+        >
+          <bdi>{person.name}</bdi>
         </h1>
         {profile?.bio && (
           // A bio not yet translated shows the English, marked as such.

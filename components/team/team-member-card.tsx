@@ -5,7 +5,7 @@ import { MemberSocialLinks } from '@/components/team/member-social-links'
 import { pageGridSizes } from '@/lib/grid-sizes'
 import { personName } from '@/lib/people'
 import { languageOf, otherLanguage } from '@/lib/i18n/content-language'
-import type { Locale } from '@/lib/i18n/locales'
+import { textDirection, type Locale } from '@/lib/i18n/locales'
 import type { TeamMember } from '@/sanity/types'
 
 // A column of the team grid (theruumafrica/page.tsx: the page box, gap-x-8).
@@ -43,7 +43,10 @@ export function TeamMemberCard({
         saver={saver}
         onTap={onTap}
       />
-      <h2 className="mt-5 font-display text-2xl font-semibold">{name}</h2>
+      {/* The page's direction, the name isolated: a Latin name at an Arabic card's right. */}
+      <h2 dir={textDirection(locale)} className="mt-5 font-display text-2xl font-semibold">
+        <bdi>{name}</bdi>
+      </h2>
       {/* A role or bio not yet translated shows the English, marked as such. */}
       <p
         className="mt-1 text-xs font-semibold tracking-[0.2em] text-clay uppercase"

@@ -88,6 +88,24 @@ const OWN_NAMES: Partial<Record<Locale, Partial<Record<Country, string>>>> = {
     // CLDR keeps the English spelling; Swahili writes it as it says it.
     Chad: 'Chadi',
   },
+  // As BBC Hausa and Nigeria's Hausa press write them, where CLDR's form is older or Niger's.
+  ha: {
+    Benin: 'Jamhuriyar Benin',
+    Chad: 'Chadi',
+    Ghana: 'Ghana',
+    Botswana: 'Botswana',
+    'Cabo Verde': 'Cape Verde',
+    'Central African Republic': 'Jamhuriyar Afirka ta Tsakiya',
+    Comoros: 'Komoros',
+    Egypt: 'Masar',
+    Eritrea: 'Eritiriya',
+    "Côte d'Ivoire": 'Kwaddibuwa',
+    Nigeria: 'Najeriya',
+    'Republic of the Congo': 'Jamhuriyar Kongo',
+    Senegal: 'Senegal',
+    'Sierra Leone': 'Saliyo',
+    'South Africa': 'Afirka ta Kudu',
+  },
 }
 
 const displayNames = new Map<Locale, Intl.DisplayNames>()

@@ -495,6 +495,20 @@ test.describe('Arabic, right to left', () => {
     expect(first).toBeGreaterThan(middle ?? Number.POSITIVE_INFINITY)
   })
 
+  test('a Latin name heads an Arabic person page at its right, where the page starts @any-screen', async ({
+    page,
+  }) => {
+    const teller = tellerOf(stories[0] ?? story)
+    await page.goto(inLocale('ar', personPath(nameOf(teller)) ?? ''))
+    const heading = page.getByRole('heading', { level: 1 })
+    await expect(heading).toHaveText(nameOf(teller))
+    const [nameRight, headingRight] = await heading.evaluate((element) => [
+      element.querySelector('bdi')?.getBoundingClientRect().right ?? 0,
+      element.getBoundingClientRect().right,
+    ])
+    expect(Math.abs((nameRight ?? 0) - (headingRight ?? 0))).toBeLessThan(2)
+  })
+
   test('a byline reads name, then date: the date never cuts in before a Latin name @any-screen', async ({
     page,
   }) => {

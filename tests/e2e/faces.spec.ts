@@ -1,0 +1,123 @@
+import { expect, type Page, test } from '@playwright/test'
+
+import { LOCALES, type Locale } from '@/lib/i18n/locales'
+import { pageVariant, publicPath } from '@/lib/page-variant'
+import { foldText } from '@/lib/search'
+import { translatedStories } from '@/tests/support/dataset'
+
+// Every letter a reader's headings show is drawn by the site's own faces: a letter in a fallback
+// face ("Ƙasashe" with a sans-serif Ƙ, a tone mark beside its letter) is a bug. Chromium says
+// which fonts drew a node's text (DevTools' CSS.getPlatformFontsForNode), web font or system.
+
+const inLocale = (locale: Locale, path: string) => publicPath(pageVariant('full', locale), path)
+
+/**
+ * The fonts that drew the letters set in the heading face (whose stack ends in the system serif),
+ * after the page's web fonts loaded: each element with text of its own, as Chromium reports the
+ * fonts of a node's own text.
+ */
+async function headingFonts(page: Page) {
+  await page.evaluate(async () => {
+    await document.fonts.ready
+    for (const element of document.body.querySelectorAll('*')) {
+      const ownText = [...element.childNodes].some(
+        (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+      )
+      if (ownText && getComputedStyle(element).fontFamily.includes('ui-serif')) {
+        element.setAttribute('data-heading-face', '')
+      }
+    }
+  })
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('DOM.enable')
+  await cdp.send('CSS.enable')
+  const { root } = await cdp.send('DOM.getDocument', { depth: -1 })
+  const { nodeIds } = await cdp.send('DOM.querySelectorAll', {
+    nodeId: root.nodeId,
+    selector: '[data-heading-face]',
+  })
+  const drawn = []
+  for (const nodeId of nodeIds) {
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId })
+    drawn.push(...fonts)
+  }
+  await cdp.detach()
+  return drawn
+}
+
+for (const locale of LOCALES) {
+  const [translated] = translatedStories(locale)
+  const paths = [
+    '/',
+    '/latest',
+    ...(translated ? [`/stories/${translated.story.slug.current}`] : []),
+  ]
+  test(`${locale}: every heading letter is drawn in the site's faces @phone`, async ({ page }) => {
+    for (const path of paths) {
+      await page.goto(inLocale(locale, path))
+      const fonts = await headingFonts(page)
+      expect(fonts.length, path).toBeGreaterThan(0)
+      expect(
+        fonts.filter((font) => !font.isCustomFont).map((font) => font.familyName),
+        path,
+      ).toEqual([])
+    }
+  })
+}
+
+test('Hausa: a title with the letters Fraunces lacks is drawn whole in the Hausa face @phone', async ({
+  page,
+}) => {
+  const story = translatedStories('ha').find(({ story }) => /[ɓɗƙƴƁƊƘƳ]/.test(story.title))?.story
+  if (!story) throw new Error('No Hausa sample title has a hooked letter.')
+  await page.goto(inLocale('ha', `/stories/${story.slug.current}`))
+  const fonts = await headingFonts(page)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('data-heading-face', '')
+  expect(fonts.filter((font) => !font.isCustomFont).map((font) => font.familyName)).toEqual([])
+})
+
+test('Hausa: times are in Hausa in a browser with no Hausa of its own @any-screen', async ({
+  page,
+}) => {
+  await page.goto(inLocale('ha', '/latest'))
+  const story = page.getByRole('main').locator('article').first()
+  await expect(story).toContainText(/da (ya|ta|suka) gabata|jiya|yanzu/)
+  await expect(story).not.toContainText(/\bago\b/)
+})
+
+test('Hausa: a search typed without the hooked letters finds them @any-screen', async ({
+  page,
+}) => {
+  const hooked = translatedStories('ha')
+    .flatMap(({ story }) => story.title.split(/\s+/))
+    .find((word) => /[ɓɗƙƴ]/.test(word) && word.length > 3)
+  if (!hooked) throw new Error('No Hausa sample title has a hooked letter.')
+  const typed = foldText(hooked).replace(/[^\p{L}]/gu, '')
+  expect(typed).not.toBe(hooked)
+  await page.goto(inLocale('ha', `/search?q=${encodeURIComponent(typed)}`))
+  await expect(page.getByRole('main').getByRole('link', { name: hooked }).first()).toBeVisible()
+})
+
+test('Hausa pages load their face in place of Fraunces, not beside it @any-screen', async ({
+  browser,
+  baseURL,
+}) => {
+  // Each page in a browser of its own: nothing comes from the last one's cache.
+  const fontsOf = async (path: string) => {
+    const context = await browser.newContext({ baseURL })
+    const page = await context.newPage()
+    const fonts = new Set<string>()
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fonts.add(new URL(request.url()).pathname)
+    })
+    await page.goto(path)
+    await page.evaluate(() => document.fonts.ready.then(() => undefined))
+    await context.close()
+    return [...fonts]
+  }
+  const english = await fontsOf('/latest')
+  const hausa = await fontsOf(inLocale('ha', '/latest'))
+  expect(english).toHaveLength(1)
+  expect(hausa).toHaveLength(1)
+  expect(hausa).not.toEqual(english)
+})
