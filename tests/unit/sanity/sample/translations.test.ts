@@ -2,6 +2,8 @@
 // they are linked to their originals, their addresses, and that no English is left inside them.
 import { isPublishedId } from '@sanity/client/csm'
 
+import { countryName } from '@/lib/i18n/country-names'
+import { COUNTRIES } from '@/lib/lists/countries'
 import { isSlug, slugify } from '@/lib/slug'
 import type {
   SampleDocument,
@@ -145,6 +147,16 @@ describe('the sample translations', () => {
       expect(new Set(slugs).size).toBe(slugs.length)
     }
   })
+
+  it.each(SAMPLE_TRANSLATION_LANGUAGES)(
+    'names each country in %s stories as the site names it in filters and headings',
+    (language) => {
+      const { inCountry } = sampleTranslation(language).words
+      for (const country of COUNTRIES) {
+        expect(inCountry[country], country).toContain(countryName(country, language))
+      }
+    },
+  )
 
   it('leaves no English sentence inside a translation', () => {
     const english = new Set(
