@@ -9,7 +9,7 @@ import path from 'node:path'
 import { COUNTRIES } from '@/lib/lists/countries'
 import { GENRES } from '@/lib/lists/genres'
 import { storyCountryName } from '@/lib/i18n/country-names'
-import type { Locale } from '@/lib/i18n/locales'
+import { textDirection, type Locale } from '@/lib/i18n/locales'
 import {
   CREDENTIALS,
   PHOTOGRAPHER_ROLES,
@@ -209,10 +209,16 @@ function load(language: TranslationLanguage): SampleTranslation {
         .replaceAll('{country}', named(country)),
     descriptions: words.descriptions,
     lights: words.lights,
+    // In a right-to-left language the teller's Latin name is isolated (FSI … PDI), so the
+    // number after it stays with its noun: "أمضت Safiatou Sy 6 أيام" read "6" beside the verb.
     describe: (template, parts) =>
       fillDescription(
         template.replaceAll('{days}', days(parts.days) ?? '{days}'),
-        { ...parts, country: named(parts.country) },
+        {
+          ...parts,
+          teller: textDirection(language) === 'rtl' ? `\u2068${parts.teller}\u2069` : parts.teller,
+          country: named(parts.country),
+        },
         inCountry(parts.country),
       ),
   }

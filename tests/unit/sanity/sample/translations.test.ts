@@ -158,6 +158,18 @@ describe('the sample translations', () => {
     },
   )
 
+  it('isolates the teller’s Latin name in an Arabic description, so a number after it keeps its noun', () => {
+    const arabic = pairs.filter(({ language }) => language === 'ar')
+    const named = arabic.filter(({ story }) => /\p{Script=Latin}/u.test(story.description))
+    expect(named.length).toBeGreaterThan(0)
+    for (const { story } of named) {
+      // Every Latin word inside an isolate.
+      expect(story.description.replace(/\u2068[^\u2069]*\u2069/gu, '')).not.toMatch(
+        /\p{Script=Latin}/u,
+      )
+    }
+  })
+
   it('leaves no English sentence inside a translation', () => {
     const english = new Set(
       SUBJECTS.flatMap((subject) => [
