@@ -198,6 +198,21 @@ describe('fromNow', () => {
     }
   })
 
+  it.each(LOCALES.filter((locale) => !LANGUAGES[locale].browserIntl))(
+    'has words, not abbreviations, for every span in %s',
+    (locale) => {
+      const words = relativeWords(locale)
+      if (!words) throw new Error(`No relative words for ${locale}`)
+      for (const forms of [...Object.values(words.ago), ...Object.values(words.in)]) {
+        for (const pattern of [forms.one, forms.other]) {
+          expect(pattern).toContain('{count}')
+          // CLDR's Yoruba has "-3 d": a word of three letters at least.
+          expect(pattern).toMatch(/\p{L}{3,}/u)
+        }
+      }
+    },
+  )
+
   it('hands words only to the pages of languages browsers lack', () => {
     expect(LOCALES.filter((locale) => relativeWords(locale))).toEqual(
       LOCALES.filter((locale) => !LANGUAGES[locale].browserIntl),
