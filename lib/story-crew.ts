@@ -3,7 +3,7 @@
 
 export type CrewMember = { name: string; roles: string[] }
 
-export const STORY_TELLER_ROLE = 'Story teller'
+export const STORY_TELLER_ROLE = 'Storyteller'
 
 export function storyCrew(
   storyTeller: string | null,

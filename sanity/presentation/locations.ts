@@ -66,7 +66,7 @@ export const locations = {
       return {
         locations: [
           path ? { title: name, href: path } : undefined,
-          { title: 'Community (story tellers)', href: PAGES.community },
+          { title: 'Community (storytellers)', href: PAGES.community },
         ].filter(isLocation),
       }
     },

@@ -4,11 +4,11 @@
 
 /** "<Name> is a <role> based in <town>, <country>." */
 export const TELLER_ROLES = [
-  'story teller',
+  'storyteller',
   'writer and photographer',
-  'documentary story teller',
+  'documentary storyteller',
   'photographer and writer',
-  'visual story teller',
+  'visual storyteller',
 ] as const
 
 export const PHOTOGRAPHER_ROLES = [

@@ -36,7 +36,7 @@ test.describe('/community', () => {
 
   test('names the story tellers and the crew @any-screen', async ({ page }) => {
     await page.goto('/community')
-    const tellers = page.getByRole('region', { name: 'Story tellers' }).getByRole('listitem')
+    const tellers = page.getByRole('region', { name: 'Storytellers' }).getByRole('listitem')
     expect(await tellers.count()).toBeGreaterThan(0)
     await expect(tellers.first()).toContainText(/\d+ stor(y|ies)$/)
     const crew = page.getByRole('region', { name: 'The crew' })

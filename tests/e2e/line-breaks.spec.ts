@@ -85,7 +85,7 @@ test.describe('on a phone, details wrap between items, never inside one @phone',
       page.locator('article header dt', { hasText: label }).locator('xpath=following-sibling::dd')
     for (const story of stories) {
       await page.goto(`/stories/${story.slug.current}`)
-      for (const label of ['Story teller', 'Country']) {
+      for (const label of ['Storyteller', 'Country']) {
         const lines = await visualLines(fact(label))
         const words = new Set((await fact(label).innerText()).split(/\s+/))
         for (const line of lines) {

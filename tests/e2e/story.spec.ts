@@ -52,7 +52,7 @@ function expectedBlocks(s: StoryDocument): string[] {
 
 /** Each person once, the story teller first, with every role (written out independently). */
 function expectedCrew(s: StoryDocument, teller: string): [string, string][] {
-  const crew: [string, string[]][] = [[teller, ['Story teller']]]
+  const crew: [string, string[]][] = [[teller, ['Storyteller']]]
   for (const credit of s.credits) {
     const member = crew.find(([name]) => name.toLowerCase() === credit.content.toLowerCase())
     if (member) member[1].push(credit.title)

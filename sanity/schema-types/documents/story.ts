@@ -87,7 +87,7 @@ export const story = defineType({
     }),
     defineField({
       name: 'storyTeller',
-      title: 'Story teller',
+      title: 'Storyteller',
       type: 'reference',
       to: [{ type: 'person' }],
       group: 'story',

@@ -46,10 +46,10 @@ describe('collectPeople', () => {
 
   it('gives each person their roles, story teller first, and their stories newest first', () => {
     const kofi = people.get('kofi-boateng')
-    expect(kofi?.roles).toEqual(['Story teller', 'Photography', 'Color Grading'])
+    expect(kofi?.roles).toEqual(['Storyteller', 'Photography', 'Color Grading'])
     expect(kofi?.stories).toEqual([
       { id: 'b', roles: ['Photography', 'Color Grading'] },
-      { id: 'a', roles: ['Story teller'] },
+      { id: 'a', roles: ['Storyteller'] },
     ])
   })
 

@@ -8,7 +8,7 @@ describe('personData', () => {
     const data = personData({
       slug: 'ama-mensah',
       name: 'Ama Mensah',
-      roles: ['Story teller', 'Photography'],
+      roles: ['Storyteller', 'Photography'],
       bio: 'Ama Mensah is a photographer based in Kumasi, Ghana.',
       country: 'Ghana',
       image: 'https://example.com/portrait.jpg',
@@ -24,7 +24,7 @@ describe('personData', () => {
         '@type': 'Person',
         name: 'Ama Mensah',
         url,
-        jobTitle: 'Story teller, Photography',
+        jobTitle: 'Storyteller, Photography',
         description: 'Ama Mensah is a photographer based in Kumasi, Ghana.',
         image: 'https://example.com/portrait.jpg',
         homeLocation: { '@type': 'Country', name: 'Ghana' },

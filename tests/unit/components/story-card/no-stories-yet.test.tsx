@@ -116,7 +116,7 @@ describe('with no stories yet', () => {
         <CrewList variant={DEFAULT_VARIANT} crew={[]} />
       </>,
     )
-    expect(screen.getByText('Story tellers appear here with their first story.')).toBeVisible()
+    expect(screen.getByText('Storytellers appear here with their first story.')).toBeVisible()
     expect(
       screen.getByText('The photographers, editors and crew appear here with the first story.'),
     ).toBeVisible()

@@ -88,7 +88,7 @@ describe('optional story fields', () => {
     const terms = screen.getAllByRole('term').map((term) => term.textContent)
     const names = screen.getAllByRole('definition').map((name) => name.textContent)
     expect(names).toEqual(['Ama Mensah', 'Kofi Boateng'])
-    expect(terms).toEqual(['Story teller, Photography, Color Grading', 'Photo Editing'])
+    expect(terms).toEqual(['Storyteller, Photography, Color Grading', 'Photo Editing'])
   })
 
   it('shows a photograph whose asset has no measured size at 3:2, without a placeholder colour', () => {

@@ -51,12 +51,12 @@ describe('Presentation locations', () => {
     expect(resolved(locations.person, { firstName: 'Amara', lastName: 'Okafor' })).toEqual({
       locations: [
         { title: 'Amara Okafor', href: '/people/amara-okafor' },
-        { title: 'Community (story tellers)', href: '/community' },
+        { title: 'Community (storytellers)', href: '/community' },
       ],
     })
     // A name with no letters yet has no page.
     expect(resolved(locations.person, { firstName: '', lastName: undefined })).toEqual({
-      locations: [{ title: 'Community (story tellers)', href: '/community' }],
+      locations: [{ title: 'Community (storytellers)', href: '/community' }],
     })
   })
 
