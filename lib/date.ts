@@ -12,8 +12,9 @@ export { fromNow } from '@/lib/relative-time'
 
 dayjs.extend(advancedFormat)
 
-// A language dayjs has no locale for (Hausa) takes its month names from the runtime's CLDR data:
-// this module runs on the server only, where Node carries every language's.
+// A language dayjs has no locale for (Hausa), or one whose locale misspells its months (dayjs's
+// Yoruba has "Sẹ́rẹ́" for Ṣẹ́rẹ́, "Agẹmo" for Agẹmọ), takes its month names from the runtime's
+// CLDR data: this module runs on the server only, where Node carries every language's.
 const cldrMonths = (intl: string, month: 'long' | 'short') =>
   Array.from({ length: 12 }, (_, index) =>
     new Intl.DateTimeFormat(intl, { month, timeZone: 'UTC' }).format(Date.UTC(2026, index, 3)),

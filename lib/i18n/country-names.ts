@@ -106,6 +106,19 @@ const OWN_NAMES: Partial<Record<Locale, Partial<Record<Country, string>>>> = {
     'Sierra Leone': 'Saliyo',
     'South Africa': 'Afirka ta Kudu',
   },
+  // Where CLDR's Yoruba is an old name (Saṣiland), slang (Nàìjá for Niger), reads as another
+  // country (Siria looni) or is a short form (Kóńgò – Kinshasa).
+  yo: {
+    Ghana: 'Ghana',
+    Togo: 'Tógò',
+    Cameroon: 'Kamẹrúùnù',
+    'Democratic Republic of the Congo': 'Orílẹ̀-èdè Olómìnira Tiwa-n-tiwa ti Kóńgò',
+    'Republic of the Congo': 'Orílẹ̀-èdè Olómìnira Kóńgò',
+    Niger: 'Niger',
+    'Sierra Leone': 'Sierra Leone',
+    Eswatini: 'Eswatini',
+    'South Africa': 'Gúúsù Áfíríkà',
+  },
 }
 
 const displayNames = new Map<Locale, Intl.DisplayNames>()

@@ -24,8 +24,9 @@ type Language = {
   /** Between the items of a list written out: Arabic's comma in Arabic. */
   comma: string
   /**
-   * Whether phones' browsers carry its CLDR data (Intl): Chromium ships none for Hausa, so its
-   * pages are handed their relative-time words by the server (lib/relative-words.ts).
+   * Whether phones' browsers carry its CLDR data (Intl): Chromium ships none for Hausa and
+   * Yoruba, so their pages are handed their relative-time words by the server
+   * (lib/relative-words.ts).
    */
   browserIntl: boolean
 }
@@ -39,6 +40,7 @@ export const LANGUAGES = {
   ar: { name: 'العربية', dir: 'rtl', openGraph: 'ar_AR', dateFormat: 'D MMMM YYYY', script: 'arabic', intl: 'ar-u-nu-latn', comma: '، ', browserIntl: true },
   sw: { name: 'Kiswahili', dir: 'ltr', openGraph: 'sw_KE', dateFormat: 'D MMMM YYYY', script: 'latin', intl: 'sw', comma: ', ', browserIntl: true },
   ha: { name: 'Hausa', dir: 'ltr', openGraph: 'ha_NG', dateFormat: 'D MMMM, YYYY', script: 'african-latin', intl: 'ha', comma: ', ', browserIntl: false },
+  yo: { name: 'Yorùbá', dir: 'ltr', openGraph: 'yo_NG', dateFormat: 'D MMMM YYYY', script: 'african-latin', intl: 'yo', comma: ', ', browserIntl: false },
 } as const satisfies Record<string, Language>
 
 export type Locale = keyof typeof LANGUAGES

@@ -9,7 +9,8 @@ import fr from '@/lib/i18n/messages/fr.json' with { type: 'json' }
 import pt from '@/lib/i18n/messages/pt.json' with { type: 'json' }
 import ha from '@/lib/i18n/messages/ha.json' with { type: 'json' }
 import sw from '@/lib/i18n/messages/sw.json' with { type: 'json' }
+import yo from '@/lib/i18n/messages/yo.json' with { type: 'json' }
 
 export type Messages = typeof en
 
-export const MESSAGES = { en, fr, pt, ar, sw, ha } as const satisfies Record<Locale, Messages>
+export const MESSAGES = { en, fr, pt, ar, sw, ha, yo } as const satisfies Record<Locale, Messages>

@@ -31,6 +31,7 @@ export const TRANSLATED_SHARE: Record<TranslationLanguage, number> = {
   ar: 0.24,
   sw: 0.24,
   ha: 0.24,
+  yo: 0.24,
 }
 
 /** What the generator knows of a story's words beyond its document (generate.ts). */

@@ -24,7 +24,7 @@ import { SUBJECTS, type Subject } from '@/sanity/sample/subjects'
 import teamBios from '@/sanity/sample/team-bios.json' with { type: 'json' }
 
 /** The languages the sample translates stories into. */
-export const SAMPLE_TRANSLATION_LANGUAGES = ['fr', 'pt', 'ar', 'sw', 'ha'] as const
+export const SAMPLE_TRANSLATION_LANGUAGES = ['fr', 'pt', 'ar', 'sw', 'ha', 'yo'] as const
 export type TranslationLanguage = (typeof SAMPLE_TRANSLATION_LANGUAGES)[number]
 
 const DIRECTORY = path.join(import.meta.dirname, 'translations')

@@ -70,7 +70,7 @@ export function summariseDataset(documents: readonly SampleDocument[]): DatasetS
 export function describeSummary(summary: DatasetSummary): string {
   return (
     `${summary.documents} documents (${summary.stories} stories and ${summary.translations} translations, ${summary.categories} categories, ` +
-    `${summary.people} people (story tellers and photographers), ${summary.imageAssets} image assets, ` +
+    `${summary.people} people (storytellers and photographers), ${summary.imageAssets} image assets, ` +
     `${summary.drafts} drafts, ${summary.releaseVersions} release versions)`
   )
 }

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib'
 
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, type Request, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 
 import { formatDate } from '@/lib/date'
 import { isCountry } from '@/lib/lists/countries'
@@ -20,6 +20,7 @@ import { countryPath, personPath } from '@/lib/routes'
 import { pageScriptPaths } from '@/tests/perf/weight-figures'
 import { nameOf, publishedStories, tellerOf, untranslatedStories } from '@/tests/support/dataset'
 import { languageSwitchButton, phoneMenuButton } from '@/tests/support/header-menus'
+import { fontsLoadedBy } from '@/tests/support/page-fonts'
 
 // The site in each of its languages: the interface's words, the document's language and
 // direction, the switch between them, search engines' alternates, the 404 page and Arabic's
@@ -307,18 +308,7 @@ test('the Arabic heading font loads on Arabic pages only @any-screen', async ({
   browser,
   baseURL,
 }) => {
-  // Each page in a browser of its own: nothing comes from the last one's cache.
-  const fontsOf = async (path: string) => {
-    const context = await browser.newContext({ baseURL })
-    const page = await context.newPage()
-    const fonts = new Set<string>()
-    page.on('request', (request: Request) => {
-      if (request.resourceType() === 'font') fonts.add(new URL(request.url()).pathname)
-    })
-    await page.goto(path, { waitUntil: 'networkidle' })
-    await context.close()
-    return fonts
-  }
+  const fontsOf = (path: string) => fontsLoadedBy(browser, baseURL, path)
   const english = await fontsOf(storyPath)
   expect(english.size).toBeGreaterThan(0)
   expect(await fontsOf(inLocale('fr', storyPath))).toEqual(english)
