@@ -159,7 +159,7 @@ describe('fromNow', () => {
         pt: 'dentro de 1 ano',
         ar: 'خلال سنة واحدة',
         sw: 'baada ya mwaka 1',
-        ha: 'a shekarar 1',
+        ha: 'a cikin shekara 1',
         yo: 'ní ọdún kan sí i',
       },
     ],
