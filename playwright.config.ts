@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 
-import { browserExecutable, CHROMIUM_FLAGS } from './tests/support/browser'
+import { BROWSER_ENV, browserExecutable, CHROMIUM_FLAGS } from './tests/support/browser'
 import { LITE_SERVE } from './tests/support/next-server'
 import { E2E_PORT, publishSite } from './tests/support/publish-site'
 
@@ -12,7 +12,9 @@ const executablePath = browserExecutable()
 const publish = publishSite(port + 1)
 const publishTests = /publish\.spec\.ts/
 const desktop = { ...devices['Desktop Chrome'] }
-const launchOptions = executablePath ? { executablePath, args: CHROMIUM_FLAGS } : {}
+const launchOptions = executablePath
+  ? { executablePath, args: CHROMIUM_FLAGS, env: BROWSER_ENV }
+  : { env: BROWSER_ENV }
 
 /**
  * `npm run test:smoke`, the quick loop's end-to-end run (E2E_SMOKE=1): the tests tagged @smoke,

@@ -18,7 +18,7 @@ import {
 import { presentationOptions } from './sanity/presentation/options'
 import { schemaTypes } from './sanity/schema-types'
 import { singletonSafeActions, withoutSingletonTemplates } from './sanity/singletons'
-import { structure } from './sanity/structure'
+import { defaultDocumentNode, structure } from './sanity/structure'
 
 export default defineConfig({
   name: 'default',
@@ -27,7 +27,7 @@ export default defineConfig({
   projectId: env.projectId,
   dataset: env.dataset,
   plugins: [
-    structureTool({ structure }),
+    structureTool({ structure, defaultDocumentNode }),
     presentationTool(presentationOptions),
     // A story's translations are documents of their own, linked by a translation.metadata
     // document; the story's menu lists them and adds one.

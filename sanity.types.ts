@@ -2593,6 +2593,29 @@ export type TranslationGroupsQueryResult = Array<{
   ids: Array<string | null> | null
 }>
 
+// Source: sanity/queries.ts
+// Variable: storyLanguagesQuery
+// Query: *[_type == "translation.metadata" && references($id)][0].translations[] {    language,    "published": defined(*[_id == ^.value._ref][0]._id),    "title": coalesce(*[_id == ^.value._ref][0].title, *[_id == "drafts." + ^.value._ref][0].title)  }
+export type StoryLanguagesQueryResult = Array<{
+  language: string
+  published: false | true
+  title:
+    | string
+    | 'Architecture'
+    | 'Cultural'
+    | 'Documentary'
+    | 'Fashion'
+    | 'Fine Art'
+    | 'Landscape'
+    | 'Nature'
+    | 'Photojournalism'
+    | 'Portrait'
+    | 'Street'
+    | 'Travel'
+    | 'Wildlife'
+    | null
+}> | null
+
 // Query TypeMap
 import '@sanity/client'
 declare module '@sanity/client' {
@@ -2628,5 +2651,6 @@ declare module '@sanity/client' {
     '\n  *[_type == "story" && defined(slug.current)] | order(publishedOn desc) {\n    _id,\n    "language": coalesce(language, "en"),\n    "categoryTitles": category->titleTranslations[]{ language, value },\n    "slug": slug.current,\n    title,\n    description,\n    publishedOn,\n    country,\n    "category": category->title,\n    "thumbnail": cover { \n  alt,\n  hotspot,\n  crop,\n  asset->{\n    _id,\n    metadata { lqip, "color": palette.dominant.background, dimensions { width, height, aspectRatio } }\n  }\n },\n    storyTeller->{ firstName, lastName },\n    "crew": credits[].content,\n    "text": content[_type == "textBlock"].text,\n    "quotes": content[_type == "quoteBlock"].quote,\n    "photos": [cover, ...content[_type == "imageBlock"].images[]] { caption, place, \n  "credit": coalesce(credit.person->firstName + " " + credit.person->lastName, credit.name)\n }\n  }\n': SearchStoriesQueryResult
     '{\n  "stories": count(*[_type == "story" && defined(slug.current)]),\n  "changed": *[_type == "story" && defined(slug.current)] | order(_updatedAt desc) [0]._updatedAt,\n  "translations": count(*[_type == "translation.metadata"]),\n  "linked": *[_type == "translation.metadata"] | order(_updatedAt desc) [0]._updatedAt\n}': SearchRevisionQueryResult
     '\n  *[_type == "translation.metadata"] { "ids": translations[].value._ref }\n': TranslationGroupsQueryResult
+    '\n  *[_type == "translation.metadata" && references($id)][0].translations[] {\n    language,\n    "published": defined(*[_id == ^.value._ref][0]._id),\n    "title": coalesce(*[_id == ^.value._ref][0].title, *[_id == "drafts." + ^.value._ref][0].title)\n  }\n': StoryLanguagesQueryResult
   }
 }

@@ -25,9 +25,10 @@ const config = {
         ],
         // Without the variables (data saver mode, components/layout/site-shell.tsx): a system
         // serif. Arabic pages set the Arabic face first, for Arabic letters only; Hausa pages
-        // theirs in place of Fraunces (lib/fonts.ts).
+        // theirs in place of Fraunces (lib/fonts.ts); Amharic pages the phone's Ge'ez face
+        // (lib/faces/ethiopic.ts).
         display: [
-          'var(--font-arabic-display, var(--font-african-latin-display, var(--font-display, ui-serif)))',
+          'var(--font-ethiopic-display, var(--font-arabic-display, var(--font-african-latin-display, var(--font-display, ui-serif))))',
           'var(--font-display, ui-serif)',
           'ui-serif',
           'Georgia',

@@ -473,3 +473,16 @@ export const translationGroupsQuery = defineQuery(`
  * `$language` is linked to yet, for a desk of translators to work through.
  */
 export const untranslatedStoriesFilter = /* groq */ `${isStory} && count(*[_type == "translation.metadata" && references(^._id) && $language in translations[].language]) == 0`
+
+/**
+ * A story's versions, for its Languages panel in the Studio (sanity/structure.ts): each language
+ * its translation.metadata links, whether that version is published, and its title (a draft's,
+ * before it is).
+ */
+export const storyLanguagesQuery = defineQuery(`
+  *[_type == "translation.metadata" && references($id)][0].translations[] {
+    language,
+    "published": defined(*[_id == ^.value._ref][0]._id),
+    "title": coalesce(*[_id == ^.value._ref][0].title, *[_id == "drafts." + ^.value._ref][0].title)
+  }
+`)

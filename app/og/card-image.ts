@@ -44,11 +44,22 @@ const NOTO_SERIF: Face = {
   family: 'Noto Serif SemiBold',
 }
 
+// Ge'ez: Noto Sans Ethiopic, the face Android draws the site's Amharic headings in (no serif Ge'ez
+// TTF is on npm); its Latin letters draw a name in the same family.
+const NOTO_SANS_ETHIOPIC: Face = {
+  file: path.join(
+    process.cwd(),
+    'node_modules/@expo-google-fonts/noto-sans-ethiopic/600SemiBold/NotoSansEthiopic_600SemiBold.ttf',
+  ),
+  family: 'Noto Sans Ethiopic SemiBold',
+}
+
 /** Each script's face: the one the site's headings use for it (a language names its script). */
 export const CARD_FACES: Record<(typeof LANGUAGES)[Locale]['script'], Face> = {
   latin: FRAUNCES,
   'african-latin': NOTO_SERIF,
   arabic: NASKH,
+  ethiopic: NOTO_SANS_ETHIOPIC,
 }
 
 const PAD_X = 64

@@ -5,6 +5,7 @@ import { DataSaverOffer } from '@/components/layout/data-saver-offer'
 import { LanguageOffer, type OfferWords } from '@/components/layout/language-offer'
 import { SoftNavigation } from '@/components/soft-navigation'
 import { africanLatinDisplay, arabicDisplay, display } from '@/lib/fonts'
+import { ETHIOPIC_DISPLAY_CLASS } from '@/lib/faces/ethiopic'
 import { DATA_SAVER_FIELD, DATA_SAVER_ROUTE } from '@/lib/data-saver'
 import { byLocale, LANGUAGES, type Locale } from '@/lib/i18n/locales'
 import { pageLocale } from '@/lib/i18n/page-locale'
@@ -28,6 +29,7 @@ const HEADING_FACES: Record<(typeof LANGUAGES)[Locale]['script'], string> = {
   latin: display.variable,
   'african-latin': africanLatinDisplay.variable,
   arabic: `${display.variable} ${arabicDisplay.variable}`,
+  ethiopic: ETHIOPIC_DISPLAY_CLASS,
 }
 
 const OFFER_WORDS: Record<Locale, OfferWords> = byLocale((locale) => {

@@ -106,6 +106,22 @@ const OWN_NAMES: Partial<Record<Locale, Partial<Record<Country, string>>>> = {
     'Sierra Leone': 'Saliyo',
     'South Africa': 'Afirka ta Kudu',
   },
+  // As Ethiopia's Amharic press writes them where CLDR's spelling is older (ጐ for ጎ, ዚምቧቤ) or a
+  // short form (ኮንጎ-ኪንሻሳ), as a second reader confirmed; prefix-safe (ከ…, የ…, no leading የ).
+  am: {
+    Angola: 'አንጎላ',
+    Burundi: 'ቡሩንዲ',
+    'Cabo Verde': 'ኬፕ ቨርዴ',
+    'Central African Republic': 'መካከለኛው አፍሪካ ሪፐብሊክ',
+    'Democratic Republic of the Congo': 'ዴሞክራቲክ ሪፐብሊክ ኮንጎ',
+    Egypt: 'ግብፅ',
+    'Guinea-Bissau': 'ጊኒ ቢሳው',
+    Mauritania: 'ሞሪታኒያ',
+    Mauritius: 'ሞሪሺየስ',
+    'Republic of the Congo': 'ኮንጎ ሪፐብሊክ',
+    Togo: 'ቶጎ',
+    Zimbabwe: 'ዚምባብዌ',
+  },
   // Where CLDR's Yoruba is an old name (Saṣiland), slang (Nàìjá for Niger), reads as another
   // country (Siria looni), a short form (Kóńgò – Kinshasa) or lacks its tone marks, as a second
   // reader corrected them.

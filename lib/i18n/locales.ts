@@ -14,8 +14,9 @@ type Language = {
   /**
    * The script it is written in: its headings' face on the site and on link-preview cards.
    * African Latin: letters Fraunces lacks (Hausa's ɓ ɗ ƙ ƴ), drawn in a face that has them.
+   * Ethiopic: Amharic's Ge'ez, in the phone's own face (lib/faces/ethiopic.ts).
    */
-  script: 'latin' | 'african-latin' | 'arabic'
+  script: 'latin' | 'african-latin' | 'arabic' | 'ethiopic'
   /**
    * Its tag for the browser's and Node's formatting (Intl): European Portuguese as Angola and
    * Mozambique write it (CLDR's `pt` is Brazil's); Latin digits in Arabic, as the site writes them.
@@ -40,6 +41,7 @@ export const LANGUAGES = {
   ar: { name: 'العربية', dir: 'rtl', openGraph: 'ar_AR', dateFormat: 'D MMMM YYYY', script: 'arabic', intl: 'ar-u-nu-latn', comma: '، ', browserIntl: true },
   sw: { name: 'Kiswahili', dir: 'ltr', openGraph: 'sw_KE', dateFormat: 'D MMMM YYYY', script: 'latin', intl: 'sw', comma: ', ', browserIntl: true },
   ha: { name: 'Hausa', dir: 'ltr', openGraph: 'ha_NG', dateFormat: 'D MMMM, YYYY', script: 'african-latin', intl: 'ha', comma: ', ', browserIntl: false },
+  am: { name: 'አማርኛ', dir: 'ltr', openGraph: 'am_ET', dateFormat: 'D MMMM YYYY', script: 'ethiopic', intl: 'am', comma: '፣ ', browserIntl: true },
   yo: { name: 'Yorùbá', dir: 'ltr', openGraph: 'yo_NG', dateFormat: 'D MMMM YYYY', script: 'african-latin', intl: 'yo', comma: ', ', browserIntl: false },
 } as const satisfies Record<string, Language>
 

@@ -3,6 +3,7 @@
 // unused in any language, or on a message whose arguments differ from English's.
 import type { Locale } from '@/lib/i18n/locales'
 
+import am from '@/lib/i18n/messages/am.json' with { type: 'json' }
 import ar from '@/lib/i18n/messages/ar.json' with { type: 'json' }
 import en from '@/lib/i18n/messages/en.json' with { type: 'json' }
 import fr from '@/lib/i18n/messages/fr.json' with { type: 'json' }
@@ -13,4 +14,7 @@ import yo from '@/lib/i18n/messages/yo.json' with { type: 'json' }
 
 export type Messages = typeof en
 
-export const MESSAGES = { en, fr, pt, ar, sw, ha, yo } as const satisfies Record<Locale, Messages>
+export const MESSAGES = { en, fr, pt, ar, sw, ha, am, yo } as const satisfies Record<
+  Locale,
+  Messages
+>

@@ -25,6 +25,60 @@ export const elideFrench = (text: string) =>
 const withElision = (t: Translator): Translator =>
   Object.assign((...args: Parameters<Translator>) => elideFrench(t(...args)), t)
 
+const FSI = '\u2068'
+const PDI = '\u2069'
+
+/** `text` in a Unicode isolate: laid out in its own direction, then placed as one unit. */
+export const isolate = (text: string) => `${FSI}${text}${PDI}`
+
+type Values = Record<string, unknown>
+
+/**
+ * The text values a message inserts as they are (a name, a title, a date written out), each in an
+ * isolate; numbers, and strings a `select` chooses by (a gender), as they came.
+ */
+function isolateValues(message: string, values: Values | undefined): Values | undefined {
+  if (!values) return values
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [
+      name,
+      typeof value === 'string' && !new RegExp(`\\{\\s*${name}\\s*,\\s*select\\b`).test(message)
+        ? isolate(value)
+        : value,
+    ]),
+  )
+}
+
+/**
+ * Right to left, every name, title and date a message inserts keeps its own direction: in
+ * "أمضت ⁨Safiatou Sy⁩ 6 أيام" the 6 stays with its noun, not with the Latin name (HTML's <bdi>,
+ * for plain text: titles, meta, feeds, alt). `raw` messages, filled in by client code, get their
+ * placeholders isolated the same way.
+ */
+function withIsolates(t: Translator): Translator {
+  const message = (key: string): string => {
+    const raw: unknown = t.raw(key as never)
+    return typeof raw === 'string' ? raw : ''
+  }
+  type Args<F extends (...args: never[]) => unknown> = Parameters<F>
+  const isolated = Object.assign(
+    (...[key, values, formats]: Args<Translator>) =>
+      t(key, isolateValues(message(key), values as Values) as never, formats),
+    t,
+  )
+  isolated.rich = (...[key, values, formats]: Args<Translator['rich']>) =>
+    t.rich(key, isolateValues(message(key), values as Values) as never, formats)
+  isolated.markup = (...[key, values, formats]: Args<Translator['markup']>) =>
+    t.markup(key, isolateValues(message(key), values as Values) as never, formats)
+  isolated.raw = (key) => {
+    const raw: unknown = t.raw(key)
+    return typeof raw === 'string'
+      ? raw.replace(/\{(\w+)\}/g, (placeholder) => isolate(placeholder))
+      : raw
+  }
+  return isolated as Translator
+}
+
 // One per language for the process: every card of a page asks for its words.
 const made = new Map<Locale, Translator>()
 
@@ -32,7 +86,9 @@ const made = new Map<Locale, Translator>()
 export function translator(locale: Locale = DEFAULT_LOCALE): Translator {
   let t = made.get(locale)
   if (!t) {
-    t = locale === 'fr' ? withElision(create(locale)) : create(locale)
+    t = create(locale)
+    if (locale === 'fr') t = withElision(t)
+    if (LANGUAGES[locale].dir === 'rtl') t = withIsolates(t)
     made.set(locale, t)
   }
   return t

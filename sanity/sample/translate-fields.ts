@@ -90,7 +90,10 @@ export function sampleFieldTranslations(seed: number, languages: readonly Transl
           left: readonly string[],
           join: string,
           right: readonly string[],
-        ) => (pair ? [`${left[pair[0]] ?? ''}${join}${right[pair[1]] ?? ''}.`] : [])
+        ) =>
+          pair
+            ? [`${left[pair[0]] ?? ''}${join}${right[pair[1]] ?? ''}${bios.fullStop ?? '.'}`]
+            : []
         const bio = [
           first,
           ...sentence(parts.work, bios.workOpenings, bios.workJoin, bios.workSubjects),

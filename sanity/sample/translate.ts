@@ -5,6 +5,7 @@
 // after every other document is drawn, so adding it changed no English document of a seed.
 import { base, en, Faker } from '@faker-js/faker'
 
+import { LANGUAGES } from '@/lib/i18n/locales'
 import { storyReadTime } from '@/lib/read-time'
 import { slugify } from '@/lib/slug'
 import { SOURCE_LANGUAGE, TRANSLATION_METADATA_TYPE } from '@/sanity/i18n/languages'
@@ -31,6 +32,7 @@ export const TRANSLATED_SHARE: Record<TranslationLanguage, number> = {
   ar: 0.24,
   sw: 0.24,
   ha: 0.24,
+  am: 0.24,
   yo: 0.24,
 }
 
@@ -200,14 +202,18 @@ export function sampleTranslations(
       const place = tellings.get(story._id)?.place
       return place !== undefined && !translation.words.avoidPlaces.includes(place)
     })
-  /** A slug for `title` in `language`, unique in it; Arabic keeps the original's address. */
+  /**
+   * A slug for `title` in `language`, unique in it; a language not written in Latin letters
+   * (Arabic, Amharic's Ge'ez) keeps the original's address, as slugs are Latin letters.
+   */
   const slugFor = (language: TranslationLanguage, title: string, original: StoryDocument) => {
     const slugs = slugsIn.get(language) ?? new Set<string>()
     slugsIn.set(language, slugs)
-    // A slug of Latin letters is not made from an Arabic title.
-    let slug = language === 'ar' ? original.slug.current : slugify(title)
+    const inLatin = ['latin', 'african-latin'].includes(LANGUAGES[language].script)
+    const first = inLatin ? slugify(title) : original.slug.current
+    let slug = first
     while (slugs.has(slug))
-      slug = `${slugify(title)}-${faker.string.alphanumeric({ length: 4, casing: 'lower' })}`
+      slug = `${first}-${faker.string.alphanumeric({ length: 4, casing: 'lower' })}`
     slugs.add(slug)
     return slug
   }

@@ -24,7 +24,7 @@ import { SUBJECTS, type Subject } from '@/sanity/sample/subjects'
 import teamBios from '@/sanity/sample/team-bios.json' with { type: 'json' }
 
 /** The languages the sample translates stories into. */
-export const SAMPLE_TRANSLATION_LANGUAGES = ['fr', 'pt', 'ar', 'sw', 'ha', 'yo'] as const
+export const SAMPLE_TRANSLATION_LANGUAGES = ['fr', 'pt', 'ar', 'sw', 'ha', 'am', 'yo'] as const
 export type TranslationLanguage = (typeof SAMPLE_TRANSLATION_LANGUAGES)[number]
 
 const DIRECTORY = path.join(import.meta.dirname, 'translations')
@@ -77,6 +77,8 @@ export type LanguageWords = {
     credentials: string[]
     plans: string[]
     credentialJoin: string
+    /** What ends a sentence, where it is not the full stop: Amharic's ። */
+    fullStop?: string
   }
   alt: AltWords
 }
@@ -128,7 +130,8 @@ function checkedTables(language: TranslationLanguage, subject: Subject): Subject
     checkList(`${file} ${name}`, subject[name], raw[name], TEXT_PLACEHOLDERS)
   const quotes = list('quotes')
   for (const quote of quotes) {
-    if (!/^[^.!?؟]+[.!?؟]$/u.test(quote)) throw new Error(`${file}: "${quote}" is not one sentence`)
+    if (!/^[^.!?؟።]+[.!?؟።]$/u.test(quote))
+      throw new Error(`${file}: "${quote}" is not one sentence`)
   }
   const rawCaptions = (raw.captions ?? {}) as Record<string, unknown>
   const captions: SubjectTables['captions'] = {}

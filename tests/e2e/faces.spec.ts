@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 
+import { ETHIOPIC_SYSTEM_FACES } from '@/lib/faces/ethiopic'
 import { LANGUAGES, LOCALES, type Locale } from '@/lib/i18n/locales'
 import { pageVariant, publicPath } from '@/lib/page-variant'
 import { relativeWords } from '@/lib/relative-words'
@@ -12,6 +13,10 @@ import { fontsLoadedBy } from '@/tests/support/page-fonts'
 // which fonts drew a node's text (DevTools' CSS.getPlatformFontsForNode), web font or system.
 
 const inLocale = (locale: Locale, path: string) => publicPath(pageVariant('full', locale), path)
+
+/** The phone's own faces a language's headings may be drawn in: Amharic's Ge'ez faces, or none. */
+const systemFacesOf = (locale: Locale): readonly string[] =>
+  LANGUAGES[locale].script === 'ethiopic' ? ETHIOPIC_SYSTEM_FACES : []
 
 /**
  * The fonts that drew the letters set in the heading face (whose stack ends in the system serif),
@@ -59,8 +64,11 @@ for (const locale of LOCALES) {
       await page.goto(inLocale(locale, path))
       const fonts = await headingFonts(page)
       expect(fonts.length, path).toBeGreaterThan(0)
+      const allowed = systemFacesOf(locale)
       expect(
-        fonts.filter((font) => !font.isCustomFont).map((font) => font.familyName),
+        fonts
+          .filter((font) => !font.isCustomFont && !allowed.includes(font.familyName))
+          .map((font) => font.familyName),
         path,
       ).toEqual([])
     }
@@ -120,4 +128,19 @@ test('Hausa pages load their face in place of Fraunces, not beside it @any-scree
   expect(english).toHaveLength(1)
   expect(hausa).toHaveLength(1)
   expect(hausa).not.toEqual(english)
+})
+
+test('Amharic headings are drawn whole in the phone’s Ge’ez face, and its pages load no font @phone', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const story = translatedStories('am')[0]?.story
+  if (!story) throw new Error('No Amharic sample story.')
+  await page.goto(inLocale('am', `/stories/${story.slug.current}`))
+  const fonts = await headingFonts(page)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('data-heading-face', '')
+  // One family for every letter of the headings, the wordmark's Latin ones too.
+  expect(new Set(fonts.map((font) => font.familyName))).toEqual(new Set([ETHIOPIC_SYSTEM_FACES[0]]))
+  expect([...(await fontsLoadedBy(browser, baseURL, inLocale('am', '/latest')))]).toEqual([])
 })

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs'
+import path from 'node:path'
 
 /** Flags Chromium needs on a locked-down Linux box (root, no GPU, no outside network). */
 export const CHROMIUM_FLAGS = [
@@ -32,4 +33,18 @@ export function browserExecutable(): string | undefined {
 /** The whole browser, for Lighthouse, whose figures are defined on Chrome itself. */
 export function chromeExecutable(): string | undefined {
   return namedBrowser() ?? (existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined)
+}
+
+/**
+ * The environment of the browser the tests launch (from the repository's root): on Linux,
+ * fontconfig reads the phone's faces the machine may lack (tests/support/phone-fonts.conf) beside
+ * its own.
+ */
+export const BROWSER_ENV: Record<string, string> = {
+  ...Object.fromEntries(
+    Object.entries(process.env).flatMap(([name, value]) =>
+      value === undefined ? [] : [[name, value] as const],
+    ),
+  ),
+  FONTCONFIG_FILE: path.resolve('tests/support/phone-fonts.conf'),
 }

@@ -158,6 +158,11 @@ export function queryCases({
     { name: 'searchStoriesQuery', query: queries.searchStoriesQuery, params: {} },
     { name: 'searchRevisionQuery', query: queries.searchRevisionQuery, params: {} },
     { name: 'translationGroupsQuery', query: queries.translationGroupsQuery, params: {} },
+    ...[...storyIds.slice(0, 3), 'no-such-story'].map((id) => ({
+      name: 'storyLanguagesQuery',
+      query: queries.storyLanguagesQuery,
+      params: { id },
+    })),
     ...[slugs.slice(0, 3), ['no-such-slug'], []].map((slugList) => ({
       name: 'storiesPhotosQuery',
       query: queries.storiesPhotosQuery,

@@ -25,6 +25,7 @@ describe('formatDate', () => {
     ar: '3 يناير 2026',
     sw: '3 Januari 2026',
     ha: '3 Janairu, 2026',
+    am: '3 ጃንዋሪ 2026',
     yo: '3 Oṣù Ṣẹ́rẹ́ 2026',
   }
   it.each(LOCALES.map((locale) => [locale, dates[locale]] as const))(
@@ -109,6 +110,7 @@ describe('fromNow', () => {
     ar: 'قبل شهر واحد',
     sw: 'mwezi 1 uliopita',
     ha: 'wata 1 da ya gabata',
+    am: 'ከ1 ወር በፊት',
     yo: 'oṣù kan sẹ́yìn',
   }
 
@@ -128,6 +130,7 @@ describe('fromNow', () => {
         ar: 'قبل شهرين',
         sw: 'miezi 2 iliyopita',
         ha: 'watanni 2 da suka gabata',
+        am: 'ከ2 ወራት በፊት',
         yo: 'oṣù 2 sẹ́yìn',
       },
     ],
@@ -135,7 +138,16 @@ describe('fromNow', () => {
       '2025-12-31',
       '2026-01-01',
       // A day back is said as each language says yesterday.
-      { en: 'a day ago', fr: 'hier', pt: 'ontem', ar: 'أمس', sw: 'jana', ha: 'jiya', yo: 'àná' },
+      {
+        en: 'a day ago',
+        fr: 'hier',
+        pt: 'ontem',
+        ar: 'أمس',
+        sw: 'jana',
+        ha: 'jiya',
+        am: 'ትናንት',
+        yo: 'àná',
+      },
     ],
     [
       '2024-12-20',
@@ -147,6 +159,7 @@ describe('fromNow', () => {
         ar: 'قبل سنة واحدة',
         sw: 'mwaka 1 uliopita',
         ha: 'shekara 1 da ta gabata',
+        am: 'ከ1 ዓመት በፊት',
         yo: 'ọdún kan sẹ́yìn',
       },
     ],
@@ -160,6 +173,8 @@ describe('fromNow', () => {
         ar: 'خلال سنة واحدة',
         sw: 'baada ya mwaka 1',
         ha: 'a cikin shekara 1',
+        // CLDR's, as browsers say it: its plural after 1 ("ዓመታት"); a story is never dated ahead.
+        am: 'በ1 ዓመታት ውስጥ',
         yo: 'ní ọdún kan sí i',
       },
     ],

@@ -14,7 +14,7 @@ describe('portraitAlt', () => {
     expect(portraitAlt(EDITORS, 'Astou Niasse', 'fr')).toBe('Portrait d’Astou Niasse')
     expect(portraitAlt(EDITORS, 'Kofi Mensah', 'fr')).toBe('Portrait de Kofi Mensah')
     expect(portraitAlt(EDITORS, 'Astou Niasse', 'pt')).toBe('Retrato de Astou Niasse')
-    expect(portraitAlt(EDITORS, 'Astou Niasse', 'ar')).toBe('صورة Astou Niasse')
+    expect(portraitAlt(EDITORS, 'Astou Niasse', 'ar')).toBe('صورة \u2068Astou Niasse\u2069')
     expect(portraitAlt(EDITORS, 'Astou Niasse', 'sw')).toBe('Picha ya Astou Niasse')
   })
 

@@ -21,8 +21,24 @@ describe('search folding', () => {
     expect(searchTerms('ʼYan kasuwa')).toEqual(['yan', 'kasuwa'])
   })
 
+  it.each([
+    ['ግብፅ', 'ግብጽ'],
+    ['ሥራ', 'ስራ'],
+    ['ሐይቅ', 'ሀይቅ'],
+    ['ኀይል', 'ሃይል'],
+    ['ዓመት', 'አመት'],
+  ])('finds the Amharic %j when it is typed %j', (text, typed) => {
+    expect(matchesSearch(text, typed)).toBe(true)
+    expect(searchTerms(text)).toEqual(searchTerms(typed))
+  })
+
+  it('splits Amharic words at its own punctuation', () => {
+    expect(searchTerms('ቡና፣ ሻይ።')).toEqual(['ቡና', 'ሻይ'])
+  })
+
   it('leaves letters with no plain form as they are', () => {
     expect(foldText('ቡና')).toBe('ቡና')
+    expect(foldText('ሻይ ሰላም')).toBe('ሻይ ሰላም')
     expect(foldText('مدرسة')).toBe('مدرسه')
   })
 })

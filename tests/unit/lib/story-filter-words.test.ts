@@ -37,7 +37,9 @@ describe("a filtered list's words", () => {
 
   it('name the country in the page’s language', () => {
     expect(filterHeading(known('', 'South Africa'), 'fr')).toBe('Pays\u202f: Afrique du Sud')
-    expect(filterTitle(known('', 'South Africa'), 'ar', 2)).toBe('قصص من جنوب أفريقيا، الصفحة 2')
+    expect(filterTitle(known('', 'South Africa'), 'ar', 2)).toBe(
+      '\u2068قصص من \u2068جنوب أفريقيا\u2069\u2069، الصفحة 2',
+    )
     expect(filterDescription(known('', 'Kenya'), 'sw')).toBe(
       'Hadithi za picha kutoka Kenya, za karibuni kwanza.',
     )

@@ -17,6 +17,11 @@ const fontsource = (file: string) => readFileSync(path.join('node_modules/@fonts
 const FRAUNCES = fontsource('fraunces/files/fraunces-latin-600-normal.woff2')
 const NASKH = fontsource('noto-naskh-arabic/files/noto-naskh-arabic-arabic-600-normal.woff2')
 // Noto Naskh Arabic's unicode-range (lib/fonts.ts): Latin letters stay in Fraunces.
+// Amharic headings are in the phone's Ge'ez face (lib/faces/ethiopic.ts): Android's, the face its
+// cards are drawn in too.
+const NOTO_SANS_ETHIOPIC = readFileSync(
+  'node_modules/@expo-google-fonts/noto-sans-ethiopic/600SemiBold/NotoSansEthiopic_600SemiBold.ttf',
+)
 const ARABIC_RANGE = /[\u0600-\u06FF\u0750-\u077F\u0870-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/u
 
 type Face = { font: Buffer; draws?: RegExp }
@@ -43,6 +48,7 @@ const HEADING_FACES: Record<(typeof LANGUAGES)[Locale]['script'], () => Promise<
   latin: async () => [{ font: FRAUNCES }],
   'african-latin': async () => [{ font: await africanLatinFace() }],
   arabic: async () => [{ font: NASKH, draws: ARABIC_RANGE }, { font: FRAUNCES }],
+  ethiopic: async () => [{ font: NOTO_SANS_ETHIOPIC }],
 }
 
 const strings = (value: unknown): string[] =>
@@ -81,6 +87,8 @@ describe('the faces that draw each language', () => {
   it('finds a letter a face lacks', async () => {
     expect(await missing('Ƙasashe ɗan', [{ font: FRAUNCES }])).toEqual(['Ƙ', 'ɗ'])
     expect(await missing('Ƙasashe ɗan', await HEADING_FACES['african-latin']())).toEqual([])
+    expect(await missing('ኢትዮጵያ', [{ font: FRAUNCES }])).toEqual([...'ኢትዮጵያ'])
+    expect(await missing('ኢትዮጵያ Astou', await HEADING_FACES.ethiopic())).toEqual([])
   })
 
   it('places Yoruba tone marks on their letter', async () => {
