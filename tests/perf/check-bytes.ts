@@ -6,8 +6,9 @@
 // bare Next page (tests/perf/trivial-app, built here from the same node_modules) weighed in the
 // same run, so an upgrade of Next moves both.
 //
-// Data saver's stories differ most (a cover, a long text, many credits): every story in every
-// language is loaded once (to its load event) and the heaviest of each language weighed in full.
+// Data saver's stories differ most (a cover, a long text, many credits): every English story and
+// every translation is loaded once (to its load event), with English's heaviest originals again
+// in each language's chrome, and the heaviest of each language weighed in full.
 // Data saver's pages are weighed again on a 4x screen (LITE_MAX_DENSITY), within the same budget.
 //
 // A reader's visit (reading-session.ts) on the full site and on data saver: its bytes in all
@@ -41,7 +42,7 @@ import { sessionMisses, sessionTable } from '@/tests/perf/session-table'
 import { buildTrivialApp, startTrivialApp } from '@/tests/perf/trivial-app-server'
 import { weightTable } from '@/tests/perf/weight-table'
 import type { PageWeight } from '@/tests/perf/weight-figures'
-import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/locales'
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/i18n/locales'
 import { browserExecutable, CHROMIUM_FLAGS } from '@/tests/support/browser'
 import { startSite } from '@/tests/support/running-site'
 
@@ -66,27 +67,49 @@ async function weighAll(browser: Browser, pages: readonly WeighedPage[]) {
 }
 
 /**
+ * How many of the heaviest English stories stand for the originals in each other language: an
+ * untranslated story is the same page there but for the chrome's words, so its heaviest are
+ * English's, give or take a few bytes of a translated label.
+ */
+const ORIGINALS_WEIGHED_AGAIN = 3
+
+/**
  * Each language's heaviest data saver story, by its bytes at load (weighAtLoad), as a page to
- * weigh in full; and a line per language saying which it was among how many.
+ * weigh in full; and a line per language saying which it was among how many. English's every
+ * story; each other language's every translation and English's heaviest originals.
  */
 async function heaviestLiteStories(browser: Browser, siteUrl: string) {
-  const queue = [...LOCALES]
-  const found: Array<{ page: WeighedPage; line: string }> = []
+  const weighed = async (locale: Locale, originals?: readonly string[]) => [
+    ...(await weighAtLoad(browser, liteStoryUrls(siteUrl, locale, originals), SAVE_DATA_HEADERS)),
+  ]
+  const english = await weighed(DEFAULT_LOCALE)
+  const heaviestOriginals = english
+    .toSorted((a, b) => b[1] - a[1])
+    .slice(0, ORIGINALS_WEIGHED_AGAIN)
+    .map(([url]) => new URL(url).pathname.split('/').at(-1) ?? '')
+  const weights = new Map<Locale, Array<[string, number]>>([[DEFAULT_LOCALE, english]])
+  const queue = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE)
   const worker = async () => {
     for (let locale = queue.shift(); locale; locale = queue.shift()) {
-      const weights = [
-        ...(await weighAtLoad(browser, liteStoryUrls(siteUrl, locale), SAVE_DATA_HEADERS)),
-      ]
-      const [url, bytes] = weights.reduce((most, each) => (each[1] > most[1] ? each : most))
-      const prefix = locale === DEFAULT_LOCALE ? '' : `${locale} `
-      found.push({
-        page: { label: `${prefix}heaviest story (lite)`, name: 'story', locale, mode: 'lite', url },
-        line: `${locale}: ${new URL(url).pathname}, ${(bytes / KB).toFixed(1)} kB of ${weights.length} stories`,
-      })
+      weights.set(locale, await weighed(locale, heaviestOriginals))
     }
   }
   await Promise.all(Array.from({ length: CONCURRENCY }, worker))
-  return LOCALES.flatMap((locale) => found.filter(({ page }) => page.locale === locale))
+  return LOCALES.map((locale) => {
+    const each = weights.get(locale) ?? []
+    const [url, bytes] = each.reduce((most, one) => (one[1] > most[1] ? one : most))
+    const prefix = locale === DEFAULT_LOCALE ? '' : `${locale} `
+    return {
+      page: {
+        label: `${prefix}heaviest story (lite)`,
+        name: 'story',
+        locale,
+        mode: 'lite',
+        url,
+      } satisfies WeighedPage,
+      line: `${locale}: ${new URL(url).pathname}, ${(bytes / KB).toFixed(1)} kB of ${each.length} stories`,
+    }
+  })
 }
 
 async function main(): Promise<number> {

@@ -148,12 +148,17 @@ export const atDensity = (page: WeighedPage): WeighedPage => ({
 
 /**
  * Every story's data saver page in `locale` a reader can open: each original, under that
- * language's chrome, and each translation into it.
+ * language's chrome, and each translation into it. `originals`: only these of the originals (an
+ * original not translated reads the same in every language but for the chrome's words).
  */
-export function liteStoryUrls(siteUrl: string, locale: Locale): string[] {
+export function liteStoryUrls(
+  siteUrl: string,
+  locale: Locale,
+  originals?: readonly string[],
+): string[] {
   const documents = readDataset()
   const slugs = new Set([
-    ...publishedStories(documents).map((story) => story.slug.current),
+    ...(originals ?? publishedStories(documents).map((story) => story.slug.current)),
     ...(locale === DEFAULT_LOCALE ? [] : translatedStories(locale, documents)).map(
       ({ story }) => story.slug.current,
     ),
