@@ -8,6 +8,7 @@
 import { storyCountryInText } from '@/lib/i18n/country-names'
 import type { GrammaticalGender } from '@/lib/lists/grammatical-genders'
 import { gendered } from '@/sanity/sample/gendered'
+import { LIGHT_NAMES, LIGHT_PHRASES, lightsFor } from '@/sanity/sample/lights'
 import { dealLeastUsed, fill, type SceneKey, type Subject } from '@/sanity/sample/subjects'
 
 /** The randomness prose needs; the generator passes its seeded faker through this. */
@@ -47,16 +48,6 @@ export type DescriptionParts = {
 
 /** A piece of a story's text, told in any language. */
 export type Phrase = (wording: Wording) => string
-
-const LIGHT_PHRASES = [
-  'at first light',
-  'in the golden hour',
-  'in the blue hour',
-  'in the last light of the day',
-  'as the shadows grow long',
-  'through the harmattan haze',
-  'under the dry-season sun',
-]
 
 /** The spec's five description templates. */
 const DESCRIPTIONS = [
@@ -118,7 +109,7 @@ export function storyDescription(
 ): Phrase {
   const lead = indexIn(subject.leads, pick.element(subject.leads))
   const focus = indexIn(subject.focuses, pick.element(subject.focuses))
-  const light = indexIn(LIGHT_PHRASES, pick.element(LIGHT_PHRASES))
+  const light = LIGHT_NAMES.indexOf(pick.element(lightsFor(subject.lights, country)))
   const days = pick.int(3, 21)
   const template = indexIn(DESCRIPTIONS, pick.element(DESCRIPTIONS))
   return (wording) => {

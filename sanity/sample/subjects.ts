@@ -14,6 +14,7 @@ import {
   settingsOf,
   type Setting,
 } from '@/sanity/sample/places'
+import { isLightName, type LightName } from '@/sanity/sample/lights'
 import type { Picker } from '@/sanity/sample/prose'
 import type { SceneKind, SceneSpec } from '@/sanity/sample/scene'
 import baobabs from '@/sanity/sample/subjects/baobabs.json' with { type: 'json' }
@@ -103,6 +104,8 @@ export type Subject = {
   sentences: string[]
   quotes: string[]
   captions: Partial<Record<SceneKey, string[]>>
+  /** The lights its photographs may be made in (lights.ts), where not every light fits. */
+  lights?: LightName[]
 }
 
 type RawSubject = {
@@ -119,6 +122,7 @@ type RawSubject = {
   sentences: string[]
   quotes: string[]
   captions: Record<string, string[]>
+  lights?: string[]
 }
 
 const isGenre = (name: string): name is Genre => GENRES.some((genre) => genre === name)
@@ -167,7 +171,10 @@ function checked(raw: RawSubject): Subject {
   for (const quote of raw.quotes) {
     if (!/^[A-Z][^.!?]*[.!?]$/.test(quote)) fail(`"${quote}" is not one sentence`)
   }
-  return { ...raw, genres, places, countries, scenes, captions }
+  const lights = raw.lights?.map((name) =>
+    isLightName(name) ? name : fail(`unknown light ${name}`),
+  )
+  return { ...raw, genres, places, countries, scenes, captions, lights }
 }
 
 export const SUBJECTS: readonly Subject[] = [

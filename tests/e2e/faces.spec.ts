@@ -122,6 +122,19 @@ test('Hausa: a search typed without the hooked letters finds them @any-screen', 
   await expect(page.getByRole('main').getByRole('link', { name: hooked }).first()).toBeVisible()
 })
 
+test('Amharic: a word typed in its other spelling finds the story @any-screen', async ({
+  page,
+}) => {
+  // Letters Amharic writes either way (ዓ and አ, ሣ and ሳ, ሐ and ሀ…): a title with one, typed
+  // in the plain spelling a keyboard user writes.
+  const word = translatedStories('am')
+    .flatMap(({ story }) => story.title.split(/\s+/))
+    .find((each) => foldText(each) !== each)
+  if (!word) throw new Error('No Amharic sample title has a letter written either way.')
+  await page.goto(inLocale('am', `/search?q=${encodeURIComponent(foldText(word))}`))
+  await expect(page.getByRole('main').getByRole('link', { name: word }).first()).toBeVisible()
+})
+
 test('Hausa pages load their face in place of Fraunces, not beside it @any-screen', async ({
   browser,
   baseURL,
