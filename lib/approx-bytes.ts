@@ -17,6 +17,17 @@ const made = new Map<Locale, ByteUnits>()
  */
 const UNITS_IN_FULL: ReadonlySet<Locale> = new Set(['ar'])
 
+/**
+ * Where CLDR's units are not what the language's press prints, as second readers wrote them:
+ * Hausa's "kB 325" reads as a label (symbols follow the number, as in 40°C), Yoruba's pair
+ * "kébáìtì" with "MB", Amharic's "ኪባ" is an abbreviation no reader knows beside a full "ሜጋባይት".
+ */
+const OWN_UNITS: Partial<Record<Locale, Pick<ByteUnits, 'kB' | 'MB'>>> = {
+  ha: { kB: '{n}\u00a0kB', MB: '{n}\u00a0MB' },
+  yo: { kB: '{n}\u00a0kB', MB: '{n}\u00a0MB' },
+  am: { kB: '{n}\u00a0ኪሎባይት', MB: '{n}\u00a0ሜጋባይት' },
+}
+
 /** The reader's units from the runtime's CLDR data: `{n} ko` in French, `MB {n}` in Swahili. */
 export function byteUnits(locale: Locale): ByteUnits {
   const known = made.get(locale)
@@ -34,7 +45,11 @@ export function byteUnits(locale: Locale): ByteUnits {
   const decimal =
     new Intl.NumberFormat(language).formatToParts(1.5).find((part) => part.type === 'decimal')
       ?.value ?? '.'
-  const units = { kB: pattern('kilobyte'), MB: pattern('megabyte'), decimal }
+  const units = {
+    kB: OWN_UNITS[locale]?.kB ?? pattern('kilobyte'),
+    MB: OWN_UNITS[locale]?.MB ?? pattern('megabyte'),
+    decimal,
+  }
   made.set(locale, units)
   return units
 }

@@ -80,6 +80,11 @@ describe('formatApproxBytes', () => {
     expect(formatApproxBytes(48_200, byteUnits('ar'))).toBe('≈\u00a048 كيلوبايت')
     expect(formatApproxBytes(1_234_567, byteUnits('ar'))).toBe('≈\u00a01.2 ميغابايت')
     expect(formatApproxBytes(48_200, byteUnits('sw'))).toBe('≈\u00a0kilobaiti 48')
+    // As their press prints them, where CLDR's differ ("kB 325", "ኪባ" beside "ሜጋባይት").
+    expect(formatApproxBytes(325_000, byteUnits('ha'))).toBe('≈\u00a0325\u00a0kB')
+    expect(formatApproxBytes(1_234_567, byteUnits('yo'))).toBe('≈\u00a01.2\u00a0MB')
+    expect(formatApproxBytes(325_000, byteUnits('am'))).toBe('≈\u00a0325\u00a0ኪሎባይት')
+    expect(formatApproxBytes(1_234_567, byteUnits('am'))).toBe('≈\u00a01.2\u00a0ሜጋባይት')
   })
 })
 
