@@ -101,9 +101,12 @@ const kept = (page: Page) =>
 const workers = (page: Page) =>
   page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)
 
-/** Every photograph on the page drawn: each lazy one scrolled to, then decoded. */
+/**
+ * Every photograph of the story on the page drawn: each lazy one scrolled to, then decoded. Not
+ * the cards of other stories under it, which are not saved with it (offline, their colour).
+ */
 async function photographsDrawn(page: Page) {
-  const images = page.locator('main img')
+  const images = page.locator('main figure img')
   const count = await images.count()
   for (let i = 0; i < count; i++) {
     const image = images.nth(i)
