@@ -22,6 +22,7 @@ import {
   decodeSegment,
   findPage,
   isSitePage,
+  namesNothing,
   MISSING_ROUTE,
   PAGE_GATES,
   PAGES,
@@ -219,6 +220,9 @@ export async function proxy(request: NextRequest) {
   if (hasMalformedEncoding(request.nextUrl.pathname)) {
     return text(400, 'Bad request: malformed URL encoding.')
   }
+  // A made-up icon or language under a file's route: a 404 here, so nothing renders or is stored
+  // for a name a stranger chose.
+  if (namesNothing(request.nextUrl.pathname)) return text(404, 'Not found.')
   if (!isSitePage(request.nextUrl.pathname)) return NextResponse.next()
 
   // The page's path and the variant its URL names (lib/page-variant.ts): `/fr/lite/stories` is

@@ -8,6 +8,8 @@ import { publicPath, type PageVariant } from '@/lib/page-variant'
 import { slugify } from '@/lib/slug'
 import type { StoryFilterValues } from '@/lib/story-filter'
 import { isLiteScriptPath } from '@/lib/lite/script-name'
+import { isAppIconFile } from '@/lib/app-icon-files'
+import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales'
 
 /** Each page's path as a reader sees it; `:name` is a segment the page is about. */
 export const PAGES = {
@@ -78,7 +80,21 @@ export const PAGE_NAMES = Object.keys(ROUTES).filter((name): name is PageName =>
  * the proxy's checks: Next would route even `/.env/x` or `/api/latest` into
  * app/(site)/[locale]/[mode], and render and cache a page for it.
  */
-const OTHER_ROUTES: readonly { pattern: string; methods?: readonly string[] }[] = [
+type OtherRoute = {
+  pattern: string
+  methods?: readonly string[]
+  /**
+   * What its `:name` segments may be, where the route answers only some (a language's file, an
+   * icon the manifest lists): anything else is a 404 the proxy gives at once, so no made-up name
+   * reaches the route, and nothing is rendered or stored for it.
+   */
+  names?: Readonly<Record<string, (value: string) => boolean>>
+}
+
+/** Another language's prefix: its feeds, manifests and cards (English's are unprefixed). */
+const OTHER_LANGUAGE = { locale: (value: string) => isLocale(value) && value !== DEFAULT_LOCALE }
+
+const OTHER_ROUTES: readonly OtherRoute[] = [
   { pattern: '/_next/*' },
   { pattern: '/api/revalidate', methods: ['POST'] },
   { pattern: DATA_SAVER_ROUTE, methods: ['POST'] },
@@ -91,24 +107,24 @@ const OTHER_ROUTES: readonly { pattern: string; methods?: readonly string[] }[] 
   { pattern: '/feed.xml' },
   { pattern: '/feed.json' },
   // Another language's feeds; app/(site)/[locale]/feed.* answers 404 for anything but a locale.
-  { pattern: '/:locale/feed.xml' },
-  { pattern: '/:locale/feed.json' },
+  { pattern: '/:locale/feed.xml', names: OTHER_LANGUAGE },
+  { pattern: '/:locale/feed.json', names: OTHER_LANGUAGE },
   { pattern: '/manifest.webmanifest' },
   // Another language's manifest; app/(site)/[locale]/manifest.webmanifest answers 404 for
   // anything but a locale.
-  { pattern: '/:locale/manifest.webmanifest' },
+  { pattern: '/:locale/manifest.webmanifest', names: OTHER_LANGUAGE },
   // Data saver's: /lite/manifest.webmanifest (app/lite) and another language's.
-  { pattern: '/:locale/lite/manifest.webmanifest' },
-  { pattern: '/icons/:file' },
+  { pattern: '/:locale/lite/manifest.webmanifest', names: OTHER_LANGUAGE },
+  { pattern: '/icons/:file', names: { file: isAppIconFile } },
   { pattern: '/sitemap.xml' },
   // The sitemaps it names; app/sitemaps/[file] answers 404 for any other.
   { pattern: '/sitemaps/:file' },
   { pattern: '/robots.txt' },
   { pattern: '/og/stories/:slug' },
   // A translation's card; app/og/[locale]/stories answers 404 for anything but a language.
-  { pattern: '/og/:locale/stories/:slug' },
+  { pattern: '/og/:locale/stories/:slug', names: OTHER_LANGUAGE },
   { pattern: '/og/site' },
-  { pattern: '/og/:locale/site' },
+  { pattern: '/og/:locale/site', names: OTHER_LANGUAGE },
 ]
 
 /**
@@ -146,6 +162,20 @@ export const isSitePage = (pathname: string): boolean =>
   !SITE_FILES.has(pathname) &&
   !isLiteScriptPath(pathname) &&
   !OTHER_ROUTES.some(({ pattern }) => fits(pattern, pathname))
+
+/**
+ * Whether `pathname` is a route's whose segment names nothing it answers for (`/icons/x.png`,
+ * `/xx/manifest.webmanifest`): a 404 before any route runs.
+ */
+export function namesNothing(pathname: string): boolean {
+  const route = OTHER_ROUTES.find(({ pattern }) => fits(pattern, pathname))
+  if (!route?.names) return false
+  const parts = pathname.split('/')
+  return route.pattern.split('/').some((part, i) => {
+    const accepts = part.startsWith(':') ? route.names?.[part.slice(1)] : undefined
+    return accepts !== undefined && !accepts(parts[i] ?? '')
+  })
+}
 
 /** The methods `pathname` answers; anything else is a 405 with these as `Allow`. */
 export function allowedMethods(pathname: string): readonly string[] {

@@ -100,7 +100,9 @@ describe('fuzzing the production server', () => {
         statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1)
         byGroup.set(fuzz.group, statuses)
         const where = `${fuzz.request.method ?? 'GET'} ${fuzz.request.path.slice(0, 120)}`
-        if (response.status >= 500) failures.push(`${where}: ${response.status}`)
+        // 501 is TRACE's right answer: a method this server takes on no resource.
+        const unsupported = fuzz.group === 'trace' && response.status === 501
+        if (response.status >= 500 && !unsupported) failures.push(`${where}: ${response.status}`)
         const location = response.headers.location
         if (location !== undefined && !/^\/(?![/\\])/.test(location)) {
           failures.push(`${where}: redirected off the site to ${location}`)

@@ -180,6 +180,70 @@ function imageCases(documents: SampleDocument[], faker: Faker): FuzzCase[] {
   return [real, ...bad]
 }
 
+/**
+ * Requests Next's own server answers with a 500: TRACE, a target that is no path (`*`) or names
+ * another host, a Range it cannot read. None may be a 5xx, nor send the reader to another host.
+ */
+function malformedRequests(chunk: string, real: string): FuzzCase[] {
+  const paths = ['/', `/stories/${real}`, '/fr/lite', chunk, '/icon.svg', '/api/revalidate']
+  const trace = paths.map((path): FuzzCase => ({
+    group: 'trace',
+    request: { method: 'TRACE', path },
+    check: isStatus(405, 501),
+  }))
+  // Pages warmed before the fuzzing (a real page's first render is stored, as for anyone's).
+  const absolute = ['http://evil.example/en/latest', 'https://evil.example', 'HTTP://evil.example/']
+  const targets = ['*', 'evil.example/x', ...absolute].map((path): FuzzCase => ({
+    group: 'request target',
+    request: { method: 'GET', path },
+    check: (response) =>
+      response.status >= 500
+        ? `got ${response.status}`
+        : (response.headers.location ?? '').includes('evil.example')
+          ? `sent to ${response.headers.location}`
+          : undefined,
+  }))
+  const ranges = [
+    'bytes=5-1',
+    'bytes=-0',
+    'bytes=999999999-',
+    'bytes=abc',
+    'bytes=0-1,x',
+    'items=0-1',
+  ]
+  const ranged = [chunk, '/icon.svg', '/favicon.ico'].flatMap((path) =>
+    ranges.map((range): FuzzCase => ({
+      group: 'range',
+      request: { path, headers: { range } },
+      check: isStatus(200, 206, 416),
+    })),
+  )
+  return [...trace, ...targets, ...ranged]
+}
+
+/**
+ * A thousand made-up names under the routes of files a route draws or writes (icons, another
+ * language's manifests, feeds and cards): a 404 each, and nothing stored for any of them.
+ */
+function madeUpFileNames(faker: Faker): FuzzCase[] {
+  const bases = [
+    (name: string) => `/icons/${name}.png`,
+    (name: string) => `/${name}/manifest.webmanifest`,
+    (name: string) => `/${name}/lite/manifest.webmanifest`,
+    (name: string) => `/${name}/feed.xml`,
+    (name: string) => `/og/${name}/site`,
+  ]
+  const names = faker.helpers.uniqueArray(
+    () => `${faker.lorem.word()}${faker.string.alphanumeric(6)}`,
+    1_000,
+  )
+  return names.map((name, i): FuzzCase => ({
+    group: 'made-up file name',
+    request: { path: bases[i % bases.length]?.(encode(name)) ?? '/' },
+    check: isStatus(404),
+  }))
+}
+
 export function fuzzCases({
   documents,
   chunk,
@@ -373,6 +437,8 @@ export function fuzzCases({
   }
 
   cases.push(...imageCases(documents, faker))
+  cases.push(...malformedRequests(chunk, real))
+  cases.push(...madeUpFileNames(faker))
 
   // Webhooks nobody signed, however they are dressed.
   for (let i = 0; i < 100; i++) {

@@ -4,6 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import {
+  namesNothing,
   findPage,
   isSitePage,
   matchRoute,
@@ -79,5 +80,21 @@ describe('route paths', () => {
           .map(({ where, line }) => `${where}: ${line.trim()}`),
       )
     expect(written).toEqual([])
+  })
+})
+
+describe('namesNothing', () => {
+  it('finds a made-up name under a file’s route, and lets a real one through', () => {
+    expect(namesNothing('/icons/192.png')).toBe(false)
+    expect(namesNothing('/icons/made-up.png')).toBe(true)
+    expect(namesNothing('/fr/manifest.webmanifest')).toBe(false)
+    expect(namesNothing('/am/lite/manifest.webmanifest')).toBe(false)
+    expect(namesNothing('/xx/manifest.webmanifest')).toBe(true)
+    expect(namesNothing('/en/feed.xml')).toBe(true)
+    expect(namesNothing('/ha/feed.json')).toBe(false)
+    expect(namesNothing('/og/zz/site')).toBe(true)
+    // A page, or a route that takes any name, is for the proxy's other checks.
+    expect(namesNothing('/stories/anything')).toBe(false)
+    expect(namesNothing('/og/stories/anything')).toBe(false)
   })
 })
