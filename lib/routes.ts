@@ -112,8 +112,10 @@ const OTHER_ROUTES: readonly OtherRoute[] = [
   { pattern: '/manifest.webmanifest' },
   // Another language's manifest; app/(site)/[locale]/manifest.webmanifest answers 404 for
   // anything but a locale.
+  // Data saver's own (app/lite), before a language's, which its path would fit.
+  { pattern: '/lite/manifest.webmanifest' },
   { pattern: '/:locale/manifest.webmanifest', names: OTHER_LANGUAGE },
-  // Data saver's: /lite/manifest.webmanifest (app/lite) and another language's.
+  // Another language's data saver manifest.
   { pattern: '/:locale/lite/manifest.webmanifest', names: OTHER_LANGUAGE },
   { pattern: '/icons/:file', names: { file: isAppIconFile } },
   { pattern: '/sitemap.xml' },

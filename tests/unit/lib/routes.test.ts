@@ -89,6 +89,7 @@ describe('namesNothing', () => {
     expect(namesNothing('/icons/made-up.png')).toBe(true)
     expect(namesNothing('/fr/manifest.webmanifest')).toBe(false)
     expect(namesNothing('/am/lite/manifest.webmanifest')).toBe(false)
+    expect(namesNothing('/lite/manifest.webmanifest')).toBe(false)
     expect(namesNothing('/xx/manifest.webmanifest')).toBe(true)
     expect(namesNothing('/en/feed.xml')).toBe(true)
     expect(namesNothing('/ha/feed.json')).toBe(false)
