@@ -21,6 +21,7 @@ import {
   allowedMethods,
   decodeSegment,
   findPage,
+  isListRoute,
   isSitePage,
   namesNothing,
   MISSING_ROUTE,
@@ -236,6 +237,10 @@ export async function proxy(request: NextRequest) {
   }
   const found = findPage(pathname)
   const { search } = request.nextUrl
+  // Where the proxy renders a page, not an address: the internal mode (`/en/full/…`) and a list
+  // page's own route (`/latest/2`, `/browse/…`) are a 404 to a reader. No link names them, and the
+  // proxy's own rewrites do not come back through it.
+  if (split.mode === 'full' || (found && isListRoute(found.name))) return notFound(request, variant)
   // English lives at the spec's own URLs: `/en/stories` is `/stories`, for good.
   if (found && split.locale === DEFAULT_LOCALE && split.mode === undefined) {
     return moved(request, `${publicPath(variant, pathname)}${search}`)
@@ -247,7 +252,7 @@ export async function proxy(request: NextRequest) {
     saveData: request.headers.get('save-data'),
     cookie: request.cookies.get(DATA_SAVER_COOKIE)?.value,
   })
-  if (split.mode !== 'full' && chosen && chosen !== variant.mode) {
+  if (chosen && chosen !== variant.mode) {
     return toVariant(request, `${publicPath({ ...variant, mode: chosen }, pathname)}${search}`)
   }
 

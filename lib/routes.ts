@@ -42,6 +42,9 @@ export const LIST_ROUTES = {
   personPage: '/people/:slug/:page',
 } as const
 
+/** Whether `name` is a list page's own route, which only the proxy's rewrites reach. */
+export const isListRoute = (name: string): boolean => Object.hasOwn(LIST_ROUTES, name)
+
 /** Every route of the table, pages and list routes alike. */
 export const ROUTES = { ...PAGES, ...LIST_ROUTES }
 

@@ -113,10 +113,11 @@ describe('fuzzing the production server', () => {
         if (problem) failures.push(`${where}: ${problem}`)
       }
       const after = cacheFiles(site)
-      // Except the data saver 404 page of a language, rendered once on its first request like any
-      // lite page: one entry per language, however many strangers ask (proxy.ts, MISSING_ROUTE).
+      // Except a language's 404 page in either variant, rendered once on its first request like
+      // any page not prerendered: one entry per language and variant, however many strangers ask
+      // (proxy.ts, MISSING_ROUTE).
       const added = [...after.keys()].filter(
-        (file) => !before.has(file) && !/\/\$\/[a-z]{2}\/lite\/missing[./]/.test(file),
+        (file) => !before.has(file) && !/\/\$\/[a-z]{2}\/(?:lite|full)\/missing[./]/.test(file),
       )
 
       console.log(

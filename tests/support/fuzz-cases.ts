@@ -439,6 +439,19 @@ export function fuzzCases({
   cases.push(...imageCases(documents, faker))
   cases.push(...malformedRequests(chunk, real))
   cases.push(...madeUpFileNames(faker))
+  // Where the proxy renders pages, asked for by name: the internal mode, a list page's own route.
+  for (const path of [
+    '/en/full/stories',
+    '/fr/full/latest',
+    '/full/latest',
+    '/en/full',
+    '/browse/no-match',
+    '/fr/lite/browse/no-match',
+    '/latest/2',
+    '/browse/_/_/1',
+  ]) {
+    cases.push({ group: 'internal route', request: { path }, check: isStatus(404) })
+  }
 
   // Webhooks nobody signed, however they are dressed.
   for (let i = 0; i < 100; i++) {
