@@ -92,14 +92,15 @@ export function addVary(response, field) {
 function rewriteResponse(request, response, accepted, memo) {
   interceptBody(response, (send) => {
     const type = String(response.getHeader('content-type') ?? '')
-    if (!type.startsWith('text/html')) return undefined
+    // A 304 names no type: it is the page's, and carries what its 200 would.
+    const notModified = response.statusCode === 304
+    if (!notModified && !type.startsWith('text/html')) return undefined
     // What a GET of the page would say, for a HEAD and a 304 too: another body than Next's.
     addVary(response, 'Accept-Encoding')
     const etag = response.getHeader('etag')
     if (typeof etag === 'string' && etag.startsWith('"')) response.setHeader('etag', `W/${etag}`)
     const encoding = chosenEncoding(accepted)
-    const empty = response.statusCode === 204 || response.statusCode === 304
-    if (empty) return undefined
+    if (notModified || response.statusCode === 204) return undefined
     response.removeHeader('content-length')
     if (encoding) response.setHeader('content-encoding', encoding)
     if (request.method === 'HEAD') return undefined

@@ -8,6 +8,7 @@ import { LITE_SCRIPT_MAX_BYTES } from '@/lib/lite/script-budget'
 import { isLiteScriptPath } from '@/lib/lite/script-name'
 import { publishedStories, translatedStories } from '@/tests/support/dataset'
 import { freePort } from '@/tests/support/next-server'
+import { sendRaw } from '@/tests/support/raw-http'
 import { startSite, type RunningSite } from '@/tests/support/running-site'
 
 const [story] = publishedStories()
@@ -91,6 +92,20 @@ describe('data saver pages without the framework', () => {
     const response = await fetch(`${site.url}${icon}`)
     expect(response.status).toBe(200)
     expect(response.headers.get('cache-control')).toMatch(/^public, max-age=604800\b/)
+  })
+
+  it('answers a revalidation with its page’s validator and Vary', async () => {
+    const { response } = await load('/fr/lite')
+    const etag = response.headers.get('etag') ?? ''
+    expect(etag).toMatch(/^W\//)
+    // As a browser revalidates (fetch would add `Cache-Control: no-cache`, which asks for the page).
+    const again = await sendRaw(site.url, {
+      path: '/fr/lite',
+      headers: { 'accept-encoding': 'br, gzip', 'if-none-match': etag },
+    })
+    expect(again.status).toBe(304)
+    expect(again.headers.etag).toBe(etag)
+    expect(again.headers.vary).toContain('Accept-Encoding')
   })
 
   it('a 404 in data saver is plain HTML too', async () => {

@@ -7,6 +7,7 @@ import { readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 
 import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/locales'
+import { publicHrefOf } from '@/lib/list-pages'
 import { publicPath, splitVariantPath, variantOf } from '@/lib/page-variant'
 import { SHARE_IMAGE_FORMAT } from '@/sanity/image-url'
 import { fileName } from '@/sanity/sample/image-disk-cache'
@@ -47,7 +48,8 @@ function prerenderedPages(): string[] {
   return Object.keys(manifest.routes).flatMap((route) => {
     const { locale, mode, pathname } = splitVariantPath(route)
     if (!locale || mode !== 'full' || NOT_READERS_PAGES.test(pathname)) return []
-    return [publicPath({ locale, mode }, pathname)]
+    // A list page's own route (`/latest/1`) as a reader asks for it (`/latest`).
+    return [publicPath({ locale, mode }, publicHrefOf(pathname))]
   })
 }
 
