@@ -33,18 +33,30 @@ export const isolate = (text: string) => `${FSI}${text}${PDI}`
 
 type Values = Record<string, unknown>
 
+// Each message's `select` arguments, read once: a select chooses by its value, so it stays bare.
+const selects = new Map<string, ReadonlySet<string>>()
+const selectsOf = (message: string): ReadonlySet<string> => {
+  let names = selects.get(message)
+  if (!names) {
+    names = new Set(
+      Array.from(message.matchAll(/\{\s*(\w+)\s*,\s*select\b/g), ([, name]) => name ?? ''),
+    )
+    selects.set(message, names)
+  }
+  return names
+}
+
 /**
  * The text values a message inserts as they are (a name, a title, a date written out), each in an
  * isolate; numbers, and strings a `select` chooses by (a gender), as they came.
  */
 function isolateValues(message: string, values: Values | undefined): Values | undefined {
   if (!values) return values
+  const chosenBy = selectsOf(message)
   return Object.fromEntries(
     Object.entries(values).map(([name, value]) => [
       name,
-      typeof value === 'string' && !new RegExp(`\\{\\s*${name}\\s*,\\s*select\\b`).test(message)
-        ? isolate(value)
-        : value,
+      typeof value === 'string' && !chosenBy.has(name) ? isolate(value) : value,
     ]),
   )
 }

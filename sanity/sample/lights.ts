@@ -23,7 +23,7 @@ export const LIGHT_NAMES: readonly LightName[] = Object.keys(LIGHTS).filter(isLi
 export const LIGHT_PHRASES: readonly string[] = Object.values(LIGHTS)
 
 /** The countries the harmattan's dust reaches, from the Sahara to the Gulf of Guinea. */
-const HARMATTAN_COUNTRIES: ReadonlySet<Country> = new Set<Country>([
+const HARMATTAN_COUNTRIES: ReadonlySet<string> = new Set<Country>([
   'Benin',
   'Burkina Faso',
   'Cameroon',
