@@ -4,11 +4,13 @@
 // renders is also written to Redis, and every read asks Redis first, so a page rendered on one
 // instance is served by all; a revalidated tag reaches all through the shared tags. The files
 // stay the fallback: the build's prerendered pages, and whatever this instance last rendered
-// when Redis is away.
+// when Redis is away. Either way, pages rendered after the build are kept on disk within
+// ARCHIVE_DISK_MB (archive-bound.mjs).
 import { createRequire } from 'node:module'
 
 import { LRUCache } from 'lru-cache'
 
+import { archiveBound } from './archive-bound.mjs'
 import { decodeEntry, encodeEntry, ttlSeconds } from './entry-codec.mjs'
 import { areTagsExpired, sharedCache } from './shared-cache.mjs'
 
@@ -40,6 +42,12 @@ const MIRROR_BYTES = 50 * 1024 * 1024
  */
 const mirror = new LRUCache({ maxSize: MIRROR_BYTES, sizeCalculation: ({ bytes }) => bytes })
 
+/**
+ * The bound on this instance's archive on disk. Module-wide, as the mirror: one per server.
+ * @type {ReturnType<typeof archiveBound> | undefined}
+ */
+let archive
+
 /** @param {unknown} value @returns {value is CacheHandlerValue} */
 function isEntry(value) {
   return typeof value === 'object' && value !== null && 'value' in value && 'lastModified' in value
@@ -66,6 +74,7 @@ export default class PageCacheHandler {
       fs && serverDistDir ? new FileSystemCache({ ...ctx, fs, serverDistDir }) : undefined
     // The server's own cache connects as it starts taking requests, so the health check can tell.
     if (this.files) sharedCache()
+    if (this.files && serverDistDir) archive ??= archiveBound({ serverDistDir })
   }
 
   /** @type {CacheHandler['get']} */
@@ -89,13 +98,17 @@ export default class PageCacheHandler {
       }
       if (newest && !tagsExpired(newest)) return newest
     }
-    return this.files.get(key, ctx)
+    const found = await this.files.get(key, ctx)
+    if (found) void archive?.asked(key).catch(() => {})
+    return found
   }
 
   /** @type {CacheHandler['set']} */
   async set(key, data, ctx) {
     if (!this.files) return
     await this.files.set(key, data, ctx)
+    // Counted once written; the files of pages asked least recently go past the bound.
+    if (data) void archive?.written(key).catch(() => {})
     const shared = sharedCache()
     if (!shared || !data) return
     const cacheControl = 'cacheControl' in ctx ? ctx.cacheControl : undefined

@@ -170,3 +170,62 @@ describe('the archive past the newest stories', () => {
     }
   }, 60_000)
 })
+
+describe('the archive on a small disk (ARCHIVE_DISK_MB=16)', () => {
+  let small: RunningSite
+  beforeAll(async () => {
+    small = await startSite('archive-small', await freePort(), { env: { ARCHIVE_DISK_MB: '16' } })
+  }, 120_000)
+  afterAll(async () => {
+    await small?.stop()
+  })
+
+  const archived = () =>
+    [...cacheFiles(small)].filter(([file]) => file.includes(`${path.sep}route-cache${path.sep}`))
+
+  it('keeps the pages rendered after the build within 16 MB, the least recently asked gone first', async () => {
+    const built = prerenderedStories()
+    const older = publishedStories().filter((story) => !built.has(`en/${story.slug.current}`))
+    // Every photo page of the older stories, in English and French, in both variants: more
+    // than 16 MB of rendered pages.
+    const urls = older.flatMap((story) => {
+      // The cover, then each image block's photographs (lib/story-photos.ts).
+      const photos = [
+        story.cover,
+        ...story.content.flatMap((block) => (block._type === 'imageBlock' ? block.images : [])),
+      ]
+      return photos.flatMap((_, index) =>
+        (['en', 'fr'] as const).flatMap((locale) =>
+          (['full', 'lite'] as const).map((mode) =>
+            hrefIn(pageVariant(mode, locale), photoPath(story.slug.current, index + 1)),
+          ),
+        ),
+      )
+    })
+    const [first] = urls
+    if (!first) throw new Error('The sample has no older story with photographs.')
+    // Every file the archive ever held, as seen after each page: what the walk wrote in all.
+    const everWritten = new Map<string, number>()
+    const bound = 16 * 1024 * 1024
+    const total = (files: Iterable<[string, number]>) =>
+      [...files].reduce((sum, [, size]) => sum + size, 0)
+    for (const url of urls) {
+      const response = await fetch(`${small.url}${url}`)
+      expect(response.status, url).toBe(200)
+      await response.arrayBuffer()
+      for (const [file, size] of archived()) everWritten.set(file, size)
+      // Enough to show the bound at work; the whole walk would take minutes.
+      if (total(everWritten) > 1.5 * bound) break
+    }
+    expect(total(everWritten), 'the walk wrote more than the bound').toBeGreaterThan(bound)
+    // Counted as each write ends: within the bound once the last write is counted.
+    await expect.poll(() => total(archived()), { timeout: 10_000 }).toBeLessThanOrEqual(bound)
+    // The first photograph's pages, asked first and never again, were the first to go; the page
+    // answers again.
+    const firstFile = `${first.replace(/^\//, '').split('/').join(path.sep)}.html`
+    expect(everWritten.size).toBeGreaterThan(archived().length)
+    expect(archived().some(([file]) => file.endsWith(firstFile))).toBe(false)
+    expect((await fetch(`${small.url}${first}`)).status).toBe(200)
+    expect(small.errors()).toBe('')
+  }, 240_000)
+})

@@ -80,7 +80,9 @@ export function cacheFiles(site: PublishSite): Map<string, number> {
     }
     for (const name of names) {
       const file = path.join(folder, name)
-      const info = statSync(file)
+      // A file the server removed between the listing and here (the archive's bound) is gone.
+      const info = statSync(file, { throwIfNoEntry: false })
+      if (!info) continue
       if (info.isDirectory()) walk(file)
       else files.set(file, info.size)
     }
