@@ -41,5 +41,6 @@ EXPOSE 3000
 # The load balancer and Docker ask the same question: does this instance answer?
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:3000/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# Data saver's pages framework-free (lib/lite/serve.mjs), then Next's own server.js.
+# The front (lib/lite/serve.mjs: data saver framework-free) before Next's own server.js, which it
+# starts on a loopback port; /api/health is a 503 for an instance started without it.
 CMD ["node", "lib/lite/serve.mjs", "server.js"]

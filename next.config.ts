@@ -6,6 +6,7 @@ import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants'
 
 import { DEVICE_SIZES, IMAGE_SIZES } from './lib/image-sizes'
 import { liteScriptPath } from './lib/lite/script-file'
+import { archiveDiskBytes } from './lib/shared-cache/archive-bound.mjs'
 import {
   DOCUMENT_HEADERS,
   DOCUMENT_PATHS,
@@ -33,8 +34,8 @@ const nextConfig: NextConfig = {
   distDir: distDir(),
   // An instance is `node lib/lite/serve.mjs server.js` in .next/standalone, with only what it
   // needs beside it (the Dockerfile; npm start). Traced in by hand: the sample dataset, read from
-  // disk, and what serves data saver's pages framework-free (lib/lite), which Node loads before
-  // Next.
+  // disk, and the front that serves data saver's pages framework-free (lib/lite), which starts
+  // Next's server.js behind it.
   output: 'standalone',
   outputFileTracingIncludes: {
     '/**': [
@@ -145,8 +146,10 @@ function serveBuildDataset(): Promise<void> {
 export default async function config(phase: string): Promise<NextConfig> {
   const production = phase === PHASE_PRODUCTION_BUILD || phase === PHASE_PRODUCTION_SERVER
   const { notice } = siteUrl(production)
-  // A bad PRERENDER_STORIES stops the build here, before any page is generated.
+  // A bad PRERENDER_STORIES stops the build here, before any page is generated; a bad
+  // ARCHIVE_DISK_MB stops `next dev` and the build (the front checks it as an instance starts).
   if (phase === PHASE_PRODUCTION_BUILD) prerenderedStories()
+  archiveDiskBytes()
   // Next loads this file again in its build workers, which inherit the environment: say it once.
   if (notice && phase === PHASE_PRODUCTION_BUILD && !process.env.SITE_URL_NOTICE_SHOWN) {
     console.warn(`⚠ ${notice}`)

@@ -18,8 +18,8 @@ const launchOptions = executablePath
 
 /**
  * `npm run test:smoke`, the quick loop's end-to-end run (E2E_SMOKE=1): the tests tagged @smoke,
- * at one screen size, on `next dev` (sample content, in `.next/dev` beside any production build):
- * no production build.
+ * at one screen size, on `next dev` behind the front, as `npm run dev` serves (sample content, in
+ * `.next/dev` beside any production build): no production build.
  */
 const smoke = defineConfig({
   testDir: './tests/e2e',
@@ -35,7 +35,7 @@ const smoke = defineConfig({
   use: { ...desktop, baseURL, trace: 'retain-on-failure', launchOptions },
   projects: [{ name: 'smoke', testIgnore: publishTests }],
   webServer: {
-    command: `npm run -s sample && npx next dev --hostname 127.0.0.1 --port ${port}`,
+    command: `npm run -s sample && node ${LITE_SERVE} node_modules/next/dist/bin/next dev --hostname 127.0.0.1 --port ${port}`,
     url: baseURL,
     reuseExistingServer: false,
     timeout: 120_000,

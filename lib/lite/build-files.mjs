@@ -3,15 +3,16 @@
 // compresses in gzip only, and a phone on data saver pays for the difference (its stylesheet:
 // 9.7 kB in gzip, 8.5 kB in Brotli). Such a file never changes under its name (`immutable`), so
 // it is compressed once, at Brotli's best, and then served from memory. Plain JavaScript: Node
-// loads it unbundled (hook.mjs).
+// loads it unbundled, in the front (lib/lite/front.mjs).
+import { pipeline } from 'node:stream'
 import zlib from 'node:zlib'
 
-import { interceptBody } from './intercept-body.mjs'
-import { addVary, chosenEncoding } from './lite-responses.mjs'
+import { addVary, chosenEncoding, keeping } from './lite-responses.mjs'
+import { headersOf, relay } from './upstream.mjs'
 
 /** @typedef {import('node:http').IncomingMessage} Request */
 /** @typedef {import('node:http').ServerResponse} Response */
-/** @typedef {(request: Request, response: Response) => void} Listener */
+/** @typedef {import('./upstream.mjs').Ask} Ask */
 /** @typedef {{ headers: import('node:http').OutgoingHttpHeaders, body: Buffer }} Kept */
 
 /**
@@ -31,13 +32,11 @@ const CANDIDATE =
 const TEXT = /^(?:text\/css|text\/javascript|application\/javascript)\b/
 
 /**
- * `listener` with build files answered in Brotli, each compressed once. Only a plain GET whose
- * answer from Next is a 200 marked `immutable` is kept, by its path (a query changes nothing in
- * such a file), so a stranger's requests cost at most one compression per file of the build.
- * @param {Listener} listener
- * @returns {Listener}
+ * The build's files in Brotli, each compressed once. Only a plain GET whose answer from Next is
+ * a 200 marked `immutable` is kept, by its path (a query changes nothing in such a file), so a
+ * stranger's requests cost at most one compression per file of the build.
  */
-export function withBrotliBuildFiles(listener) {
+export function brotliBuildFiles() {
   /** @type {Map<string, Kept>} */
   const kept = new Map()
   /** Compressions under way, by path: a second request waits for the first's. */
@@ -51,8 +50,14 @@ export function withBrotliBuildFiles(listener) {
     response.end(file.body)
   }
 
-  /** @param {Request} request @param {Response} response @param {string} path */
-  const compressFromNext = (request, response, path) => {
+  /** @param {Request} request */
+  const pathOf = (request) => (request.url ?? '').split('?', 1)[0] ?? ''
+
+  /**
+   * Asks Next for the plain bytes and sends them on in Brotli, keeping the result.
+   * @param {Request} request @param {Response} response @param {Ask} ask @param {string} path
+   */
+  const compressFromNext = async (request, response, ask, path) => {
     /** @type {() => void} */
     let done = () => {}
     compressing.set(
@@ -64,69 +69,77 @@ export function withBrotliBuildFiles(listener) {
         }
       }),
     )
-    response.once('close', done)
-    interceptBody(response, (send) => {
-      const type = String(response.getHeader('content-type') ?? '')
-      const cache = String(response.getHeader('cache-control') ?? '')
-      if (response.statusCode !== 200 || !TEXT.test(type) || !/\bimmutable\b/.test(cache)) {
-        return undefined
+    try {
+      // Next answers as to a browser that takes no compression: the bytes to compress.
+      const answer = await ask(request, response, { 'accept-encoding': undefined })
+      const type = String(answer.headers['content-type'] ?? '')
+      const cache = String(answer.headers['cache-control'] ?? '')
+      const compressible =
+        answer.statusCode === 200 &&
+        TEXT.test(type) &&
+        /\bimmutable\b/.test(cache) &&
+        !answer.headers['content-encoding']
+      if (!compressible) {
+        done()
+        return relay(answer, response)
       }
-      response.removeHeader('content-length')
-      response.setHeader('content-encoding', 'br')
-      addVary(response, 'Accept-Encoding')
-      const headers = response.getHeaders()
+      const headers = headersOf(answer)
+      delete headers['content-length']
+      headers['content-encoding'] = 'br'
+      addVary(headers, 'Accept-Encoding')
       const brotli = zlib.createBrotliCompress({
         params: {
           [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
           [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
         },
       })
-      /** @type {Buffer[]} */
-      const chunks = []
-      brotli.on('data', (/** @type {Buffer} */ chunk) => {
-        chunks.push(chunk)
-        send.write(chunk)
-      })
-      brotli.on('end', () => {
-        const body = Buffer.concat(chunks)
+      const keep = keeping((body) => {
         if (keptBytes + body.length <= MAX_KEPT_BYTES) {
           kept.set(path, { headers, body })
           keptBytes += body.length
         }
-        send.end()
+      })
+      response.writeHead(200, headers)
+      pipeline(answer, brotli, keep, response, (error) => {
+        if (error) response.destroy()
         done()
       })
-      brotli.on('error', (error) => response.destroy(error))
-      return brotli
-    })
-    // Next answers as to a browser that takes no compression: the bytes to compress.
-    delete request.headers['accept-encoding']
-    listener(request, response)
+    } catch (error) {
+      done()
+      throw error
+    }
   }
 
-  return function buildFilesInBrotli(request, response) {
-    const path = (request.url ?? '').split('?', 1)[0] ?? ''
-    const plain =
-      request.method === 'GET' &&
-      CANDIDATE.test(path) &&
-      chosenEncoding(request.headers['accept-encoding']) === 'br' &&
-      // Ranges and revalidations are Next's to answer.
-      !request.headers.range &&
-      !request.headers['if-none-match'] &&
-      !request.headers['if-modified-since']
-    if (!plain) return listener(request, response)
-    const file = kept.get(path)
-    if (file) return serve(file, response)
-    const pending = compressing.get(path)
-    if (pending) {
-      void pending.then(() => {
+  return {
+    /**
+     * Whether the front answers `request` here: a plain GET of a build file in Brotli (ranges and
+     * revalidations are Next's to answer).
+     * @param {Request} request
+     */
+    takes(request) {
+      return (
+        request.method === 'GET' &&
+        CANDIDATE.test(pathOf(request)) &&
+        chosenEncoding(request.headers['accept-encoding']) === 'br' &&
+        !request.headers.range &&
+        !request.headers['if-none-match'] &&
+        !request.headers['if-modified-since']
+      )
+    },
+    /** @param {Request} request @param {Response} response @param {Ask} ask */
+    async answer(request, response, ask) {
+      const path = pathOf(request)
+      const file = kept.get(path)
+      if (file) return serve(file, response)
+      const pending = compressing.get(path)
+      if (pending) {
+        await pending
         const compressed = kept.get(path)
-        if (compressed) serve(compressed, response)
-        else listener(request, response)
-      })
-      return
-    }
-    if (keptBytes >= MAX_KEPT_BYTES) return listener(request, response)
-    compressFromNext(request, response, path)
+        if (compressed) return serve(compressed, response)
+        return relay(await ask(request, response), response)
+      }
+      if (keptBytes >= MAX_KEPT_BYTES) return relay(await ask(request, response), response)
+      return compressFromNext(request, response, ask, path)
+    },
   }
 }

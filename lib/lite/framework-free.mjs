@@ -29,15 +29,15 @@ export function isLitePageRequest(request) {
 const attribute = (tag, name) => tag.attrs.find((each) => each.name === name)?.value
 
 /**
- * Whether a start tag is the framework's: a script not marked as ours, or a hint to fetch one.
+ * Whether a start tag is the framework's: any script but data (JSON-LD) and ours, or a hint to
+ * fetch one. Scripts are dropped unless known to stay, so a change in how React writes its flight
+ * data (another type, say) leaves it out rather than back in every page.
  * @param {import('parse5-sax-parser').StartTag} tag
  */
 function isFrameworkTag(tag) {
   if (tag.tagName === 'script') {
-    // Data, not code (a page's JSON-LD), stays; so does a script of ours.
     const type = (attribute(tag, 'type') ?? '').trim().toLowerCase()
-    const code = ['', 'text/javascript', 'application/javascript', 'module', 'importmap']
-    return code.includes(type) && attribute(tag, LITE_SCRIPT_ATTRIBUTE) === undefined
+    return type !== 'application/ld+json' && attribute(tag, LITE_SCRIPT_ATTRIBUTE) === undefined
   }
   if (tag.tagName !== 'link') return false
   const rel = (attribute(tag, 'rel') ?? '').toLowerCase().split(/\s+/)

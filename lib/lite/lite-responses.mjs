@@ -1,18 +1,17 @@
 // @ts-check
-// Next's request handler with data saver's pages sent framework-free (framework-free.mjs): each
-// such response is passed through the rewriter as Next writes it, then compressed here, since
-// Next's own compression would have compressed it before the rewriter saw it. Every other
-// response is Next's, untouched. Plain JavaScript: Node loads it unbundled (lib/lite/hook.mjs).
-import { PassThrough, Transform, Writable } from 'node:stream'
+// Data saver's pages sent framework-free by the front (lib/lite/front.mjs): Next is asked for the
+// page uncompressed, its HTML goes through the rewriter (framework-free.mjs) and is compressed
+// here, at the reader's pace. Any other answer to a lite address (a redirect, a compressed or
+// non-HTML body) is relayed as Next sent it. Plain JavaScript: Node loads it unbundled.
+import { PassThrough, pipeline, Transform } from 'node:stream'
 import zlib from 'node:zlib'
 
-import { frameworkFree, isLitePageRequest } from './framework-free.mjs'
-import { interceptBody } from './intercept-body.mjs'
-import { pageMemo } from './page-memo.mjs'
+import { frameworkFree } from './framework-free.mjs'
+import { headersOf, relay } from './upstream.mjs'
 
 /** @typedef {import('node:http').IncomingMessage} Request */
 /** @typedef {import('node:http').ServerResponse} Response */
-/** @typedef {(request: Request, response: Response) => void} Listener */
+/** @typedef {import('node:http').OutgoingHttpHeaders} Headers */
 
 /**
  * The encoding to answer in, from the request's `Accept-Encoding`: Brotli, else gzip, else none.
@@ -23,8 +22,13 @@ export function chosenEncoding(accepted) {
   const offered = new Map(
     (accepted ?? '').split(',').flatMap((part) => {
       const [name = '', ...params] = part.trim().toLowerCase().split(';')
-      const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean)
-      return name ? [[name, q === undefined ? 1 : Number(q)]] : []
+      const q = params
+        .map((param) => /^\s*q=(.*?)\s*$/.exec(param)?.[1])
+        .find((v) => v !== undefined)
+      // A weight that is no qvalue (RFC 9110 §12.4.2: 0 to 1, three decimals) takes nothing.
+      const weight =
+        q === undefined ? 1 : /^(?:0(?:\.\d{0,3})?|1(?:\.0{0,3})?)$/.test(q) ? Number(q) : 0
+      return name ? [[name, weight]] : []
     }),
   )
   const accepts = (/** @type {string} */ name) => (offered.get(name) ?? offered.get('*') ?? 0) > 0
@@ -73,91 +77,88 @@ function inPieces() {
   return piece
 }
 
-/** @param {Response} response @param {string} field */
-export function addVary(response, field) {
-  const vary = String(response.getHeader('vary') ?? '')
+/** @param {Headers} headers @param {string} field */
+export function addVary(headers, field) {
+  const vary = String(headers.vary ?? '')
   const fields = vary.split(',').map((each) => each.trim().toLowerCase())
-  if (!fields.includes(field.toLowerCase())) {
-    response.setHeader('vary', vary ? `${vary}, ${field}` : field)
-  }
+  if (!fields.includes(field.toLowerCase())) headers.vary = vary ? `${vary}, ${field}` : field
 }
 
 /**
- * Takes over `response` for a data saver page: once Next says what it sends, an HTML body goes
- * through the rewriter and the compressor to the socket; anything else (a redirect, a 304, a
- * HEAD) goes as Next wrote it.
- * @param {Request} request @param {Response} response @param {string | undefined} accepted
- * @param {ReturnType<typeof pageMemo>} memo pages already rewritten
+ * A stream that passes its bytes on and, at their end, gives them all to `done`.
+ * @param {(body: Buffer) => void} done
  */
-function rewriteResponse(request, response, accepted, memo) {
-  interceptBody(response, (send) => {
-    const type = String(response.getHeader('content-type') ?? '')
-    // A 304 names no type: it is the page's, and carries what its 200 would.
-    const notModified = response.statusCode === 304
-    if (!notModified && !type.startsWith('text/html')) return undefined
-    // What a GET of the page would say, for a HEAD and a 304 too: another body than Next's.
-    addVary(response, 'Accept-Encoding')
-    const etag = response.getHeader('etag')
-    if (typeof etag === 'string' && etag.startsWith('"')) response.setHeader('etag', `W/${etag}`)
-    const encoding = chosenEncoding(accepted)
-    if (notModified || response.statusCode === 204) return undefined
-    response.removeHeader('content-length')
-    if (encoding) response.setHeader('content-encoding', encoding)
-    if (request.method === 'HEAD') return undefined
-    const key =
-      response.statusCode === 200 && typeof etag === 'string' ? `${etag} ${encoding}` : undefined
-    const known = key === undefined ? undefined : memo.get(key)
-    if (known) {
-      response.setHeader('content-length', known.length)
-      send.end(known)
-      // Next's copy of the page, already sent.
-      return new Writable({ write: (_chunk, _encoding, callback) => callback() })
-    }
-    // Bytes in, text to the rewriter: a character cut between two chunks is joined first.
-    const text = new PassThrough()
-    text.setEncoding('utf8')
-    const rewriter = frameworkFree()
-    const pieces = rewriter.pipe(inPieces())
-    const output = encoding ? pieces.pipe(compressor(encoding)) : pieces
-    text.pipe(rewriter)
-    /** @type {Buffer[]} */
-    const sent = []
-    output.on('data', (chunk) => {
-      sent.push(chunk)
-      send.write(chunk)
-    })
-    output.on('end', () => {
-      if (key !== undefined) memo.set(key, Buffer.concat(sent))
-      send.end()
-    })
-    const fail = (/** @type {Error} */ error) => response.destroy(error)
-    rewriter.on('error', fail)
-    if (output !== pieces) output.on('error', fail)
-    // A reader who leaves mid-page: nothing more to rewrite.
-    response.once('close', () => {
-      if (!text.writableEnded) {
-        text.destroy()
-        rewriter.destroy()
-      }
-    })
-    return text
+export function keeping(done) {
+  /** @type {Buffer[]} */
+  const parts = []
+  return new Transform({
+    transform(chunk, _, callback) {
+      parts.push(chunk)
+      callback(null, chunk)
+    },
+    flush(callback) {
+      done(Buffer.concat(parts))
+      callback()
+    },
   })
 }
 
 /**
- * `listener` (Next's request handler) with data saver's pages framework-free. Their request
- * reaches Next without `Accept-Encoding`, so Next sends them uncompressed to the rewriter.
- * @param {Listener} listener
- * @returns {Listener}
+ * Answers a data saver page from Next's `answer` (asked without compression): an HTML body
+ * through the rewriter and the compressor to the reader; the same validators and Vary on a HEAD
+ * and a 304, which name no body; anything else relayed untouched.
+ * @param {Request} request @param {Response} response @param {Request} answer
+ * @param {string | string[] | undefined} accepted the reader's Accept-Encoding
+ * @param {ReturnType<import('./page-memo.mjs').pageMemo>} memo pages already rewritten
  */
-export function withLitePages(listener) {
-  const memo = pageMemo()
-  return (request, response) => {
-    if (isLitePageRequest(request)) {
-      const accepted = request.headers['accept-encoding']
-      delete request.headers['accept-encoding']
-      rewriteResponse(request, response, accepted, memo)
-    }
-    listener(request, response)
+export function answerLitePage(request, response, answer, accepted, memo) {
+  const status = answer.statusCode ?? 502
+  const type = String(answer.headers['content-type'] ?? '')
+  // A 304 names no type: it is the page's, and carries what its 200 would.
+  const notModified = status === 304
+  if ((!notModified && !type.startsWith('text/html')) || answer.headers['content-encoding']) {
+    relay(answer, response)
+    return
   }
+  const headers = headersOf(answer)
+  // What a GET of the page would say, for a HEAD and a 304 too: another body than Next's.
+  addVary(headers, 'Accept-Encoding')
+  const etag = headers.etag
+  if (typeof etag === 'string' && etag.startsWith('"')) headers.etag = `W/${etag}`
+  const encoding = chosenEncoding(Array.isArray(accepted) ? accepted.join(',') : accepted)
+  if (!notModified && status !== 204) {
+    delete headers['content-length']
+    if (encoding) headers['content-encoding'] = encoding
+  }
+  if (notModified || status === 204 || request.method === 'HEAD') {
+    response.writeHead(status, answer.statusMessage, headers)
+    pipeline(answer, response, () => {})
+    return
+  }
+  const key = status === 200 && typeof etag === 'string' ? `${etag} ${encoding}` : undefined
+  const known = key === undefined ? undefined : memo.get(key)
+  if (known) {
+    // Next's copy of the page, already rewritten: not read.
+    answer.destroy()
+    response.writeHead(status, answer.statusMessage, { ...headers, 'content-length': known.length })
+    response.end(known)
+    return
+  }
+  response.writeHead(status, answer.statusMessage, headers)
+  // Bytes in, text to the rewriter: a character cut between two chunks is joined first.
+  const text = new PassThrough()
+  text.setEncoding('utf8')
+  const kept = keeping((body) => key !== undefined && memo.set(key, body))
+  const steps = [
+    answer,
+    text,
+    frameworkFree(),
+    inPieces(),
+    ...(encoding ? [compressor(encoding)] : []),
+  ]
+  // pipeline: each step waits for the next to drain, the last for the reader; one who leaves
+  // mid-page ends them all.
+  pipeline([...steps, kept, response], (error) => {
+    if (error) response.destroy()
+  })
 }

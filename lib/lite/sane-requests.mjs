@@ -1,5 +1,5 @@
 // @ts-check
-// Requests Next's own server answers with a 500, answered before it (lib/lite/hook.mjs): a TRACE
+// Requests Next's own server answers with a 500, answered before it by the front (front.mjs): a TRACE
 // (its proxy adapter throws), a request target that is not a path (`GET *`: "Invalid URL"; an
 // absolute one, `GET http://evil.example/lite`, would be answered with that host in Location),
 // and a Range on a static file it cannot read (`bytes=5-1`, `bytes=abc`, `bytes=999999999-`).

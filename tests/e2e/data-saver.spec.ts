@@ -7,6 +7,7 @@ import { isSitePage } from '@/lib/routes'
 import { SAVER_IMAGE_QUALITY, SAVER_IMAGE_WIDTHS } from '@/lib/image-sizes'
 
 import { publishedStories } from '@/tests/support/dataset'
+import { frameworkScripts } from '@/tests/support/framework-scripts'
 import { watchErrors } from '@/tests/support/page-errors'
 import { settled } from '@/tests/support/page-settled'
 
@@ -205,9 +206,12 @@ test('the toggle turns data saver on and off, and a reload remembers it @smoke',
   await page.goto('/community', { waitUntil: 'domcontentloaded' })
   const toggle = (pressed: boolean) => page.getByRole('button', { name: 'Data saver', pressed })
   await toggle(false).click()
-  // Back on the same page, at its lite URL.
+  // Back on the same page, at its lite URL: plain HTML, on `npm run dev` as in production.
   await expect(page).toHaveURL('/lite/community')
   await expect(toggle(true)).toBeVisible()
+  const served = await page.request.get('/lite/community')
+  expect(served.status()).toBe(200)
+  expect(frameworkScripts(await served.text())).toEqual([])
   await page.reload({ waitUntil: 'domcontentloaded' })
   await expect(toggle(true)).toBeVisible()
 

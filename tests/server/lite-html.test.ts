@@ -4,10 +4,13 @@
 // full pages and flight requests are Next's as they were.
 import { gzipSync } from 'node:zlib'
 
+import { FRONT_HEADER } from '@/lib/lite/front-token.mjs'
 import { LITE_SCRIPT_MAX_BYTES } from '@/lib/lite/script-budget'
 import { isLiteScriptPath } from '@/lib/lite/script-name'
 import { publishedStories, translatedStories } from '@/tests/support/dataset'
 import { freePort } from '@/tests/support/next-server'
+import { frameworkScripts } from '@/tests/support/framework-scripts'
+import { copyStandalone, startInstance } from '@/tests/support/standalone-site'
 import { sendRaw } from '@/tests/support/raw-http'
 import { startSite, type RunningSite } from '@/tests/support/running-site'
 
@@ -32,13 +35,7 @@ async function load(path: string, headers: Record<string, string> = {}) {
   return { response, html: await response.text() }
 }
 
-/** Every script the page would run (not ours, not data such as JSON-LD), and every script file it names. */
-const scriptsOf = (html: string) => [
-  ...[...html.matchAll(/<script\b[^>]*>/g)]
-    .map(([tag]) => tag)
-    .filter((tag) => !tag.includes('data-lite') && !/type="application\/(ld\+)?json"/.test(tag)),
-  ...[...html.matchAll(/\/_next\/static\/[^"']+\.js/g)].map(([file]) => file),
-]
+const scriptsOf = frameworkScripts
 
 describe('data saver pages without the framework', () => {
   it.each([
@@ -114,11 +111,52 @@ describe('data saver pages without the framework', () => {
     expect(scriptsOf(html)).toEqual([])
   })
 
+  it('a 404 carries no ETag, so no 404 revalidates another', async () => {
+    for (const path of ['/fr/lite/stories/no-such-story', '/stories/no-such-story', '/xx-nope']) {
+      const { response } = await load(path)
+      expect(response.status, path).toBe(404)
+      expect(response.headers.get('etag'), path).toBeNull()
+    }
+  })
+
   it('leaves full pages and flight requests as Next sends them', async () => {
     const full = await load(`/stories/${story.slug.current}`)
     expect(full.response.status).toBe(200)
     expect(scriptsOf(full.html).length).toBeGreaterThan(3)
     const flight = await load(`/lite/stories/${story.slug.current}`, { rsc: '1' })
     expect(flight.response.headers.get('content-type')).toContain('text/x-component')
+  })
+})
+
+describe('an instance started without its front', () => {
+  it('says it is unhealthy, as its data saver pages carry the framework; through the front it is healthy', async () => {
+    const healthy = await fetch(`${site.url}/api/health`)
+    expect(healthy.status).toBe(200)
+    expect(await healthy.json()).toMatchObject({ status: 'ok' })
+    // Standalone's server.js alone, as a platform's own start command would run it.
+    const bare = await startInstance({
+      name: 'without-front',
+      dir: copyStandalone('without-front'),
+      port: await freePort(),
+      env: { CONTENT_SOURCE: 'local' },
+      withoutFront: true,
+    })
+    try {
+      const health = await fetch(`${bare.url}/api/health`)
+      expect(health.status).toBe(503)
+      expect(await health.json()).toMatchObject({
+        status: 'unhealthy',
+        reason: expect.stringContaining('front'),
+      })
+      // A stranger's token is no token.
+      const forged = await fetch(`${bare.url}/api/health`, { headers: { [FRONT_HEADER]: 'x' } })
+      expect(forged.status).toBe(503)
+      const { html } = await fetch(`${bare.url}/fr/lite`).then(async (response) => ({
+        html: await response.text(),
+      }))
+      expect(scriptsOf(html).length).toBeGreaterThan(0)
+    } finally {
+      await bare.stop()
+    }
   })
 })

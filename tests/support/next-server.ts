@@ -15,7 +15,7 @@ import { createServer } from 'node:net'
 import path from 'node:path'
 
 const NEXT_BIN = 'node_modules/next/dist/bin/next'
-/** Starts a server with data saver's pages framework-free, as production does. */
+/** Starts Next behind the front (data saver framework-free), as `npm start` and `npm run dev` do. */
 export const LITE_SERVE = 'lib/lite/serve.mjs'
 
 /** The hosted-source build of tests/server: shared, so a second build compiles from its cache. */
@@ -76,8 +76,9 @@ function runNext(
     NEXT_TELEMETRY_DISABLED: '1',
     ...env,
   }
-  // A server starts as production's does: data saver's pages framework-free (lib/lite/serve.mjs).
-  const command = args[0] === 'start' ? [LITE_SERVE, NEXT_BIN, ...args] : [NEXT_BIN, ...args]
+  // A server starts as `npm start` and `npm run dev` start it: behind the front (lib/lite/serve.mjs).
+  const served = args[0] === 'start' || args[0] === 'dev'
+  const command = served ? [LITE_SERVE, NEXT_BIN, ...args] : [NEXT_BIN, ...args]
   return spawnLogged(node, command, { env: childEnv })
 }
 

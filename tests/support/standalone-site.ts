@@ -43,19 +43,26 @@ export function copyStandalone(name: string, from = STANDALONE_DIR): string {
   return dir
 }
 
-/** Starts `node server.js` in `dir` on 127.0.0.1:`port`, once it answers its health check. */
+/**
+ * Starts an instance in `dir` on 127.0.0.1:`port` as production does (`node lib/lite/serve.mjs
+ * server.js`: the front, and Next behind it), once it answers its health check; `withoutFront`,
+ * as `node server.js` alone, once it answers at all (its health check says it is unhealthy).
+ */
 export async function startInstance({
   name,
   dir,
   port,
   env,
+  withoutFront = false,
 }: {
   name: string
   dir: string
   port: number
   env: Record<string, string>
+  withoutFront?: boolean
 }): Promise<Instance> {
-  const running = spawnLogged(process.execPath, [LITE_SERVE, 'server.js'], {
+  const command = withoutFront ? ['server.js'] : [LITE_SERVE, 'server.js']
+  const running = spawnLogged(process.execPath, command, {
     cwd: dir,
     env: {
       ...process.env,
@@ -80,7 +87,7 @@ export async function startInstance({
   const deadline = performance.now() + 60_000
   while (performance.now() < deadline && running.child.exitCode === null) {
     const up = await fetch(`${url}/api/health`).then(
-      (response) => response.ok,
+      (response) => response.ok || withoutFront,
       () => false,
     )
     if (up) return instance

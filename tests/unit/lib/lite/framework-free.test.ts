@@ -1,14 +1,13 @@
 // Data saver's pages without the framework (lib/lite): what the rewriter drops and keeps, which
-// requests it takes, and a server's answers through it, compressed as the browser asked.
-import { once } from 'node:events'
+// requests it takes, and Next's answers through the front, compressed as the browser asked.
 import http, { type RequestListener } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import zlib from 'node:zlib'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { isLitePageRequest, withoutFramework } from '@/lib/lite/framework-free.mjs'
-import { chosenEncoding, withLitePages } from '@/lib/lite/lite-responses.mjs'
+import { chosenEncoding } from '@/lib/lite/lite-responses.mjs'
+import { askFront, startFrontPair, type FrontPair } from '@/tests/support/front-pair'
 
 // As Next writes a page: its chunks preloaded and loaded, the flight data in inline scripts (a
 // `</script>` inside them escaped, as React escapes it), a streamed boundary's script.
@@ -26,6 +25,8 @@ const PAGE = [
   '<script src="/lite.js" data-lite="" defer=""></script>',
   '<script type="application/ld+json">{"@type":"Article"}</script>',
   '<script type="module">import("/x.js")</script>',
+  // Flight data as React might one day write it: data to a reader, the page again to a script.
+  '<script type="application/json" id="__flight">{"page":"again"}</script>',
   '<noscript><p>Sans JavaScript</p></noscript></body></html>',
 ].join('')
 
@@ -77,25 +78,30 @@ describe('a data saver page without the framework', () => {
     expect(chosenEncoding('gzip, br;q=0')).toBe('gzip')
     expect(chosenEncoding('identity')).toBeUndefined()
     expect(chosenEncoding(undefined)).toBeUndefined()
+    // A weight that is no number between 0 and 1 takes nothing.
+    expect(chosenEncoding('br;q=abc, gzip')).toBe('gzip')
+    expect(chosenEncoding('br;q=2, gzip;q=0.5')).toBe('gzip')
+    expect(chosenEncoding('br;q=0.001')).toBe('br')
   })
 })
 
-describe('a server whose listener is wrapped', () => {
-  let server: http.Server | undefined
-  afterEach(() => server?.close())
+describe("Next's answers through the front", () => {
+  let pair: FrontPair | undefined
+  afterEach(async () => {
+    await pair?.close()
+    pair = undefined
+  })
 
-  /** Serves `listener` wrapped, and asks it for `path` with `headers`. */
-  async function ask(listener: RequestListener, path: string, headers: Record<string, string>) {
-    server = http.createServer(withLitePages(listener as never))
-    server.listen(0, '127.0.0.1')
-    await once(server, 'listening')
-    const { port } = server.address() as AddressInfo
-    const response = await new Promise<http.IncomingMessage>((resolve) =>
-      http.get({ host: '127.0.0.1', port, path, headers }, resolve),
-    )
-    const body: Buffer[] = []
-    for await (const chunk of response) body.push(chunk as Buffer)
-    return { response, body: Buffer.concat(body) }
+  /** Serves `listener` behind the front, and asks the front for `path` with `headers`. */
+  async function ask(
+    listener: RequestListener,
+    path: string,
+    headers: Record<string, string>,
+    method = 'GET',
+  ) {
+    await pair?.close()
+    pair = await startFrontPair(listener)
+    return askFront(pair.port, path, headers, method)
   }
 
   // As Next sends a page: headers set, then the page in chunks, one cut inside a character.
@@ -185,20 +191,11 @@ describe('a server whose listener is wrapped', () => {
       res.writeHead(200, { 'content-type': 'text/html', etag })
       res.end(body)
     }
-    server = http.createServer(withLitePages(nextAgain as never))
-    server.listen(0, '127.0.0.1')
-    await once(server, 'listening')
-    const { port } = server.address() as AddressInfo
+    pair = await startFrontPair(nextAgain)
+    const { port } = pair
     const get = async () => {
-      const response = await new Promise<http.IncomingMessage>((resolve) =>
-        http.get(
-          { host: '127.0.0.1', port, path: '/lite', headers: { 'accept-encoding': 'br' } },
-          resolve,
-        ),
-      )
-      const chunks: Buffer[] = []
-      for await (const chunk of response) chunks.push(chunk as Buffer)
-      return { response, text: zlib.brotliDecompressSync(Buffer.concat(chunks)).toString('utf8') }
+      const { response, body } = await askFront(port, '/lite', { 'accept-encoding': 'br' })
+      return { response, text: zlib.brotliDecompressSync(body).toString('utf8') }
     }
     expect((await get()).text).toBe(EXPECTED)
     // Were the page rewritten again, this would show: the same ETag says it is the same page.
@@ -222,29 +219,11 @@ describe('a server whose listener is wrapped', () => {
         })
         res.end()
       }
-    server = http.createServer(withLitePages(headed(200) as never))
-    server.listen(0, '127.0.0.1')
-    await once(server, 'listening')
-    const { port } = server.address() as AddressInfo
-    const head = await new Promise<http.IncomingMessage>((resolve) =>
-      http
-        .request(
-          {
-            host: '127.0.0.1',
-            port,
-            path: '/lite',
-            method: 'HEAD',
-            headers: { 'accept-encoding': 'br' },
-          },
-          resolve,
-        )
-        .end(),
-    )
+    const { response: head } = await ask(headed(200), '/lite', { 'accept-encoding': 'br' }, 'HEAD')
     expect(head.headers['content-encoding']).toBe('br')
     expect(head.headers['content-length']).toBeUndefined()
     expect(head.headers.vary).toBe('Accept-Encoding')
     expect(head.headers.etag).toBe('W/"abc"')
-    server.close()
     const unchanged = await ask(headed(304), '/lite', { 'accept-encoding': 'br' })
     expect(unchanged.response.statusCode).toBe(304)
     expect(unchanged.response.headers.vary).toBe('Accept-Encoding')

@@ -1,0 +1,91 @@
+// @ts-check
+// The front: the site's HTTP server, a small process of our own before Next's own server (which
+// runs beside it, on a loopback port: lib/lite/serve.mjs). It answers itself the requests Next
+// would answer with a 500 (sane-requests.mjs), sends data saver's pages framework-free
+// (lite-responses.mjs) and the build's files in Brotli (build-files.mjs), and relays everything
+// else as Next answers it. Next runs as it ships, so `next dev`, `next start` and standalone's
+// server.js are all served the same way. docs/data-saver-and-phones.md weighs the options.
+import net from 'node:net'
+
+import { brotliBuildFiles } from './build-files.mjs'
+import { isLitePageRequest } from './framework-free.mjs'
+import { answerLitePage } from './lite-responses.mjs'
+import { pageMemo } from './page-memo.mjs'
+import { withSaneRequests } from './sane-requests.mjs'
+import { relay, upstreamAsker } from './upstream.mjs'
+
+/** @typedef {import('node:http').IncomingMessage} Request */
+/** @typedef {import('node:http').ServerResponse} Response */
+/** @typedef {import('./upstream.mjs').Upstream} Upstream */
+
+/** @param {Response} response @param {unknown} error */
+function unavailable(response, error) {
+  if (response.headersSent || response.destroyed) {
+    response.destroy()
+    return
+  }
+  const message = 'The site’s server did not answer. Please try again in a moment.\n'
+  console.error(`Front: Next did not answer (${error instanceof Error ? error.message : error})`)
+  response.writeHead(502, {
+    'content-type': 'text/plain; charset=utf-8',
+    'content-length': Buffer.byteLength(message),
+    'cache-control': 'no-store',
+  })
+  response.end(message)
+}
+
+/**
+ * The front's request listener, passing requests on to Next at `upstream`.
+ * @param {Upstream} upstream
+ * @returns {(request: Request, response: Response) => void}
+ */
+export function frontListener(upstream) {
+  const ask = upstreamAsker(upstream)
+  const buildFiles = brotliBuildFiles()
+  const memo = pageMemo()
+  return withSaneRequests((request, response) => {
+    /** @type {Promise<void>} */
+    let answered
+    if (buildFiles.takes(request)) {
+      answered = buildFiles.answer(request, response, ask)
+    } else if (isLitePageRequest(request)) {
+      const accepted = request.headers['accept-encoding']
+      // Next sends the page uncompressed, for the rewriter to read.
+      answered = ask(request, response, { 'accept-encoding': undefined }).then((answer) =>
+        answerLitePage(request, response, answer, accepted, memo),
+      )
+    } else {
+      answered = ask(request, response).then((answer) => relay(answer, response))
+    }
+    answered.catch((error) => unavailable(response, error))
+  })
+}
+
+/**
+ * The front's `upgrade` listener: a WebSocket (`next dev`'s reload channel) joined to Next's,
+ * byte for byte both ways.
+ * @param {Upstream} upstream
+ * @returns {(request: Request, socket: import('node:stream').Duplex, head: Buffer) => void}
+ */
+export function frontUpgrade(upstream) {
+  return (request, socket, head) => {
+    const next = net.connect(upstream.port, upstream.host)
+    const lines = [`${request.method} ${request.url} HTTP/${request.httpVersion}`]
+    for (let index = 0; index + 1 < request.rawHeaders.length; index += 2) {
+      lines.push(`${request.rawHeaders[index]}: ${request.rawHeaders[index + 1]}`)
+    }
+    next.once('connect', () => {
+      next.write(`${lines.join('\r\n')}\r\n\r\n`)
+      if (head.length > 0) next.write(head)
+      socket.pipe(next).pipe(socket)
+    })
+    const end = () => {
+      next.destroy()
+      socket.destroy()
+    }
+    next.once('error', end)
+    socket.once('error', end)
+    next.once('close', end)
+    socket.once('close', end)
+  }
+}
