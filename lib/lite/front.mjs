@@ -10,6 +10,7 @@ import net from 'node:net'
 import { brotliBuildFiles } from './build-files.mjs'
 import { isLitePageRequest } from './framework-free.mjs'
 import { answerLitePage } from './lite-responses.mjs'
+import { isHeld, pageGate } from './page-gate.mjs'
 import { pageMemo } from './page-memo.mjs'
 import { withSaneRequests } from './sane-requests.mjs'
 import { relay, upstreamAsker } from './upstream.mjs'
@@ -35,30 +36,34 @@ function unavailable(response, error) {
 }
 
 /**
- * The front's request listener, passing requests on to Next at `upstream`.
+ * The front's request listener, passing requests on to Next at `upstream`, at most
+ * `pagesAtOnce` of them for pages at once (page-gate.mjs).
  * @param {Upstream} upstream
- * @returns {(request: Request, response: Response) => void}
+ * @param {{ pagesAtOnce?: number }} [options]
+ * @returns {((request: Request, response: Response) => void) & { gate: ReturnType<typeof pageGate> }}
  */
-export function frontListener(upstream) {
+export function frontListener(upstream, { pagesAtOnce } = {}) {
   const ask = upstreamAsker(upstream)
   const buildFiles = brotliBuildFiles()
   const memo = pageMemo()
-  return withSaneRequests((request, response) => {
-    /** @type {Promise<void>} */
-    let answered
-    if (buildFiles.takes(request)) {
-      answered = buildFiles.answer(request, response, ask)
-    } else if (isLitePageRequest(request)) {
+  const gate = pageGate(pagesAtOnce)
+  /** @param {Request} request @param {Response} response */
+  const pass = async (request, response) => {
+    if (buildFiles.takes(request)) return buildFiles.answer(request, response, ask)
+    if (isHeld(request) && !(await gate.enter(response))) return
+    if (isLitePageRequest(request)) {
       const accepted = request.headers['accept-encoding']
       // Next sends the page uncompressed, for the rewriter to read.
-      answered = ask(request, response, { 'accept-encoding': undefined }).then((answer) =>
-        answerLitePage(request, response, answer, accepted, memo),
-      )
-    } else {
-      answered = ask(request, response).then((answer) => relay(answer, response))
+      const answer = await ask(request, response, { 'accept-encoding': undefined })
+      return answerLitePage(request, response, answer, accepted, memo)
     }
-    answered.catch((error) => unavailable(response, error))
+    relay(await ask(request, response), response)
+  }
+  const listener = withSaneRequests((request, response) => {
+    pass(request, response).catch((error) => unavailable(response, error))
   })
+  // What is inside Next and waiting, for tests and a reader of the process.
+  return Object.assign(listener, { gate })
 }
 
 /**

@@ -9,6 +9,8 @@ import { frontListener } from '@/lib/lite/front.mjs'
 export type FrontPair = {
   /** The front's port: where a reader asks. */
   port: number
+  /** Page requests inside Next and waiting at the front, now. */
+  gate: () => { inside: number; waiting: number }
   close: () => Promise<void>
 }
 
@@ -21,13 +23,16 @@ async function listen(server: http.Server): Promise<number> {
 export async function startFrontPair(
   next: RequestListener,
   token = 'test-token',
+  options: { pagesAtOnce?: number } = {},
 ): Promise<FrontPair> {
   const upstream = http.createServer(next)
   const upstreamPort = await listen(upstream)
-  const front = http.createServer(frontListener({ host: '127.0.0.1', port: upstreamPort, token }))
+  const listener = frontListener({ host: '127.0.0.1', port: upstreamPort, token }, options)
+  const front = http.createServer(listener)
   const port = await listen(front)
   return {
     port,
+    gate: () => listener.gate.counts,
     async close() {
       for (const server of [front, upstream]) {
         server.closeAllConnections()

@@ -141,6 +141,49 @@ describe('the front', () => {
     expect(response.headers['x-got']).toBe('{"_type":"story"}')
   })
 
+  it('lets at most a few page requests into Next at once; the rest wait their turn, files never do', async () => {
+    let inside = 0
+    let most = 0
+    const held: Array<() => void> = []
+    const seen: string[] = []
+    pair = await startFrontPair(
+      (request, response) => {
+        seen.push(request.url ?? '')
+        if (request.url?.startsWith('/_next/static/')) return void response.end('file')
+        inside += 1
+        most = Math.max(most, inside)
+        // A render that ends when the test says.
+        held.push(() => {
+          inside -= 1
+          response.end('page')
+        })
+      },
+      'token',
+      { pagesAtOnce: 2 },
+    )
+    const port = pair.port
+    const pages = Array.from({ length: 6 }, (_, index) => askFront(port, `/stories/s${index}`, {}))
+    await expect.poll(() => held.length).toBe(2)
+    await expect.poll(() => pair!.gate()).toEqual({ inside: 2, waiting: 4 })
+    // A reader who leaves while waiting is never asked of Next.
+    const leaving = http.get({ host: '127.0.0.1', port, path: '/stories/gone' })
+    leaving.on('error', () => undefined)
+    await expect.poll(() => pair!.gate().waiting).toBe(5)
+    leaving.destroy()
+    await expect.poll(() => pair!.gate().waiting).toBe(4)
+    // The build's files pass a full gate.
+    const file = await askFront(port, '/_next/static/chunks/a.js', {})
+    expect(file.body.toString()).toBe('file')
+    while (held.length > 0 || seen.filter((url) => url.startsWith('/stories/s')).length < 6) {
+      await expect.poll(() => held.length).toBeGreaterThan(0)
+      held.shift()?.()
+    }
+    const answers = await Promise.all(pages)
+    expect(answers.map(({ body }) => body.toString())).toEqual(Array(6).fill('page'))
+    expect(most).toBe(2)
+    expect(seen).not.toContain('/stories/gone')
+  })
+
   it('answers a plain 502, not a hang, when Next is away', async () => {
     // Port 9 (discard): nothing listens there.
     const front = http.createServer(frontListener({ host: '127.0.0.1', port: 9, token: 't' }))
