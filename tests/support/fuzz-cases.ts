@@ -1,4 +1,4 @@
-// The requests tests/server/fuzz.test.ts sends: every route, hostile slugs, broken
+// The requests tests/server/hostile.test.ts sends: every route, hostile slugs, broken
 // percent-encoding, long values, traversal, unknown filters, every method, bad image parameters,
 // junk webhooks and preview links. Each says what a right answer looks like, beyond "no 500".
 import type { Faker } from '@faker-js/faker'

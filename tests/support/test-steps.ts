@@ -26,7 +26,7 @@ const ALL: Step[] = [
   { script: 'test:bytes', with: ['test:images', 'test:dev'] },
   // The content faults wait out a hanging service and Next's 30 s retry; the hostile requests
   // and Firefox fit in those waits.
-  { script: 'test:faults', with: ['test:fuzz', 'test:firefox'] },
+  { script: 'test:faults', with: ['test:hostile', 'test:firefox'] },
   // Alone: it holds a publish to its 5 s promise across two instances.
   { script: 'test:scale' },
 ]
