@@ -96,9 +96,8 @@ describe('createStoryGate', () => {
     expect(await gate.isPublished('known')).toBe(true)
     hang = true
     now += REFRESH_MS
-    const started = performance.now()
+    // Answered while the read still hangs (waiting for it would time the test out).
     expect(await gate.isPublished('unknown')).toBe(false)
-    expect(performance.now() - started).toBeLessThan(1_000)
     const cold = createStoryGate(async () => new Promise<string[]>(() => {}), { maxWaitMs: 50 })
     expect(await cold.isPublished('anything')).toBe(true)
   })
