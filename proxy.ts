@@ -241,7 +241,7 @@ export async function proxy(request: NextRequest) {
   // page's own route (`/latest/2`, `/browse/…`) are a 404 to a reader. No link names them, and the
   // proxy's own rewrites do not come back through it.
   if (split.mode === 'full' || (found && isListRoute(found.name))) return notFound(request, variant)
-  // English lives at the spec's own URLs: `/en/stories` is `/stories`, for good.
+  // English lives at the unprefixed URLs: `/en/stories` is `/stories`, for good.
   if (found && split.locale === DEFAULT_LOCALE && split.mode === undefined) {
     return moved(request, `${publicPath(variant, pathname)}${search}`)
   }

@@ -23,7 +23,7 @@ export const IMAGE_SIZES = [256, 384, 480] as const
 /** The banner's `sizes`: the width of the screen, at most its own. */
 export const HERO_IMAGE_SIZES = `(min-width: ${HERO_IMAGE.width}px) ${HERO_IMAGE.width}px, 100vw`
 
-/** The densest screens the hero serves, as the spec's banner (1x and 2x). */
+/** The densest screens the hero serves, as the desktop banner (1x and 2x). */
 const HERO_MAX_DENSITY = 2
 
 /**

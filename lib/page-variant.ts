@@ -1,6 +1,6 @@
 // Which variant of a page a URL is: its language (lib/i18n/locales.ts) and its mode (data saver,
 // lib/data-saver.ts), the two columns every page of the routing table has. A reader sees
-// `[/<locale>][/lite]<path>`: English and the full site unprefixed, at the spec's own URLs;
+// `[/<locale>][/lite]<path>`: English and the full site unprefixed, at the site's first URLs;
 // `/fr/lite/stories` is the French data saver list. Inside the server every page renders at
 // `/<locale>/<mode><path>` (app/(site)/[locale]/[mode]), where the proxy rewrites it. Pure: the
 // proxy, route handlers and browser code read it.

@@ -19,7 +19,7 @@ const FILTERS = ['category', 'country'] as const satisfies readonly (keyof Story
 /**
  * The story filters as a plain GET form of native selects and a button, which works with no
  * script at all: data saver's (a lite page runs none), and the full site's without JavaScript
- * (StoryFilters shows it there, where the spec's select cannot run).
+ * (StoryFilters shows it there, where the enhanced select cannot run).
  */
 export function FilterForm({ words, variant, ...filter }: Props) {
   return (

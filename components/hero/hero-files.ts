@@ -18,7 +18,7 @@ export type HeroFiles = { src: string; srcSet: string; sources: PhotoSource[] }
 
 /**
  * Each screen width's crop of the box's shape (next/image has one shape per img), for dense
- * screens at their quality (DENSE_SCREENS), and desktops' banner: the spec's 1x and 2x, or in data
+ * screens at their quality (DENSE_SCREENS), and desktops' banner: its 1x and 2x, or in data
  * saver mode every crop at its widths and quality and the banner at 1x.
  */
 export function heroFiles(image: Pick<HeroSlideImage, 'src' | 'crops'>, saver: boolean): HeroFiles {

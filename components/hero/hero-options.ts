@@ -16,7 +16,7 @@ export type HeroSliderOptions = { subtitle?: string; buttonLabel?: string }
  */
 export type HeroWords = {
   region: string
-  /** The button's label when the caller gives none: the spec's "Discover". */
+  /** The button's label when the caller gives none: "Discover". */
   discover: string
   previous: string
   next: string

@@ -13,7 +13,7 @@ type Props = {
 
 /**
  * A slide's photograph, drawn by Photo: each screen width gets its crop of the box's shape
- * (next/image has one shape per img), desktops the spec's banner at 1x and 2x.
+ * (next/image has one shape per img), desktops the 1352×560 banner at 1x and 2x.
  */
 export function HeroPicture({ image, loading, saver = false }: Props) {
   return (

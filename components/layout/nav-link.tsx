@@ -6,7 +6,7 @@ import { isActivePath } from '@/lib/nav'
 
 type Props = { href: string; label: string; className?: string; onNavigate?: () => void }
 
-/** A header link that marks itself as the current page by the spec's path rule. */
+/** A header link that marks itself as the current page by its path rule (isActivePath). */
 export function NavLink({ href, label, className = '', onNavigate }: Props) {
   const active = isActivePath(useSitePathname(), href)
   return (

@@ -1,4 +1,4 @@
-// The 52 countries (lib/lists/countries.ts) named in the reader's language: the spec's English names,
+// The 52 countries (lib/lists/countries.ts) named in the reader's language: their English names,
 // and the others from the runtime's CLDR data (Intl.DisplayNames), but where CLDR's short form is
 // not how a reader would name the country (`Congo - Kinshasa`), the country's own name.
 import { isCountry, type Country } from '@/lib/lists/countries'

@@ -1,4 +1,4 @@
-// The languages the site speaks: English at the spec's own URLs, the others under their prefix.
+// The languages the site speaks: English at the unprefixed URLs, the others under their prefix.
 // Pure, so browser code reads it. A new language is a line in LANGUAGES and its catalog
 // (lib/i18n/messages/<code>.json): docs/languages.md, "Adding a language".
 

@@ -99,7 +99,7 @@ function indexIn(pool: readonly string[], item: string): number {
   return index
 }
 
-/** One of five description templates (the spec's); every one names the country. */
+/** One of five description templates; every one names the country. */
 export function storyDescription(
   pick: Picker,
   subject: Subject,
