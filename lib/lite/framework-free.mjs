@@ -8,8 +8,13 @@ import { RewritingStream } from 'parse5-html-rewriting-stream'
 /** The attribute that keeps a script on a data saver page: the site's own, small ones. */
 export const LITE_SCRIPT_ATTRIBUTE = 'data-lite'
 
-/** `/lite`, `/lite/…`, `/<locale>/lite`, `/<locale>/lite/…`: data saver's pages (lib/page-variant.ts). */
-const LITE_PATH = /^\/(?:[a-z]{2}\/)?lite(?:\/|$)/
+/**
+ * `/lite`, `/lite/…`, `/<locale>/lite`, `/<locale>/lite/…`: data saver's pages
+ * (lib/page-variant.ts), a locale being a language subtag of two or three letters (`ha`, and
+ * `pcm` for Nigerian Pidgin). Only an HTML answer is rewritten: a path of this shape that is no
+ * page (an image under `/og/`) goes out untouched.
+ */
+const LITE_PATH = /^\/(?:[a-z]{2,3}\/)?lite(?:\/|$)/
 
 /**
  * Whether a request is for a data saver page's HTML: a GET or HEAD at a lite path that is no

@@ -37,16 +37,16 @@ function unavailable(response, error) {
 
 /**
  * The front's request listener, passing requests on to Next at `upstream`, at most
- * `pagesAtOnce` of them for pages at once (page-gate.mjs).
+ * `pagesAtOnce` of them for pages at once, as many again past `briefWaitMs` (page-gate.mjs).
  * @param {Upstream} upstream
- * @param {{ pagesAtOnce?: number }} [options]
+ * @param {{ pagesAtOnce?: number, briefWaitMs?: number }} [options]
  * @returns {((request: Request, response: Response) => void) & { gate: ReturnType<typeof pageGate> }}
  */
-export function frontListener(upstream, { pagesAtOnce } = {}) {
+export function frontListener(upstream, { pagesAtOnce, briefWaitMs } = {}) {
   const ask = upstreamAsker(upstream)
   const buildFiles = brotliBuildFiles()
   const memo = pageMemo()
-  const gate = pageGate(pagesAtOnce)
+  const gate = pageGate(pagesAtOnce, undefined, briefWaitMs)
   /** @param {Request} request @param {Response} response */
   const pass = async (request, response) => {
     if (buildFiles.takes(request)) return buildFiles.answer(request, response, ask)

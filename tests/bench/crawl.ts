@@ -1,4 +1,4 @@
-// `npm run bench:crawl [-- --stories N] [--pages P] [--concurrency C]`: a crawler walking the
+// `npm run bench:crawl [-- --stories N] [--pages P] [--concurrency C] [--archive-mb M]`: a crawler walking the
 // whole archive of one instance, as production serves it (the front and Next, lib/lite/serve.mjs).
 // A sample dataset of N stories (5,000 by default), built as a deploy builds it (PRERENDER_STORIES
 // 200), then every page in every language and both variants asked once, C at a time (8): the
@@ -7,7 +7,8 @@
 // language, variant, kind and age of story in proportion): the whole list at 5,000 stories is
 // about 720,000 pages, hours of rendering on two cores. Prints the answer times (p50, p95, max;
 // first renders and cache hits apart), the statuses, the instance's peak resident memory (the
-// front and Next, sampled every 250 ms) and the disk its rendered archive took, against its bound.
+// front and Next, sampled every 250 ms) and the disk its rendered archive took, against its bound
+// (ARCHIVE_DISK_MB: `--archive-mb`, else the default).
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -107,7 +108,16 @@ function bytesUnder(folder: string): number {
   return bytes
 }
 
-type Answer = { ms: number; status: string; render: boolean }
+type Answer = { ms: number; status: string; render: boolean; kind: string }
+
+/** What a page is, for the table: a photo page, a story, a person, a country, a landing page. */
+function kindOf(page: string): string {
+  if (page.includes('/photos/')) return 'photo page'
+  if (page.includes('/stories/')) return 'story'
+  if (page.includes('/people/')) return 'person'
+  if (page.includes('/countries/')) return 'country'
+  return 'landing page'
+}
 
 /** Asks for each page once, `concurrency` at a time, reading each whole body. */
 async function crawl(url: string, pages: string[], concurrency: number): Promise<Answer[]> {
@@ -129,7 +139,8 @@ async function crawl(url: string, pages: string[], concurrency: number): Promise
       } catch (error) {
         status = error instanceof Error && error.name === 'TimeoutError' ? 'timeout' : 'error'
       }
-      answers.push({ ms: performance.now() - started, status, render })
+      const page = pages[at] ?? ''
+      answers.push({ ms: performance.now() - started, status, render, kind: kindOf(page) })
       if (answers.length % 1000 === 0) console.log(`  ${answers.length} of ${pages.length}…`)
     }
   }
@@ -150,6 +161,7 @@ async function main() {
   const args = process.argv.slice(2)
   const [stories = 5000] = parseSizes(args, [5000], 1)
   const concurrency = option(args, '--concurrency', 8)
+  const archiveMb = option(args, '--archive-mb', archiveDiskBytes() / 1024 / 1024)
   const dir = mkdtempSync(path.join(tmpdir(), 'ruum-bench-crawl-'))
   const distDir = `.next/cache/bench-crawl-${stories}`
   rmSync(distDir, { recursive: true, force: true })
@@ -169,7 +181,11 @@ async function main() {
     const server = await nextStart({
       distDir,
       port,
-      env: { CONTENT_SOURCE: 'local', LOCAL_DATASET_PATH: dataset },
+      env: {
+        CONTENT_SOURCE: 'local',
+        LOCAL_DATASET_PATH: dataset,
+        ARCHIVE_DISK_MB: `${archiveMb}`,
+      },
     })
     try {
       const leader = serverLeader(port)
@@ -210,12 +226,20 @@ async function main() {
           answers.filter((answer) => !answer.render),
         ),
       )
+      for (const kind of ['landing page', 'story', 'photo page', 'person', 'country']) {
+        console.log(
+          timesRow(
+            kind,
+            answers.filter((answer) => answer.kind === kind),
+          ),
+        )
+      }
       console.log(`\nStatuses: ${[...statuses].map(([status, n]) => `${status}×${n}`).join(' ')}`)
       console.log(
         `Memory (front and Next, resident): ${mb(startKb * 1024)} MB at start, peak ${mb(peakKb * 1024)} MB`,
       )
       console.log(
-        `Disk: the build ${mb(builtBytes)} MB; its rendered archive after the crawl ${mb(archive)} MB (bound ${mb(archiveDiskBytes())} MB, ARCHIVE_DISK_MB)`,
+        `Disk: the build ${mb(builtBytes)} MB; its rendered archive after the crawl ${mb(archive)} MB (bound ${archiveMb} MB, ARCHIVE_DISK_MB)`,
       )
     } finally {
       await server.stop()

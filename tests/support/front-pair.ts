@@ -23,7 +23,7 @@ async function listen(server: http.Server): Promise<number> {
 export async function startFrontPair(
   next: RequestListener,
   token = 'test-token',
-  options: { pagesAtOnce?: number } = {},
+  options: { pagesAtOnce?: number; briefWaitMs?: number } = {},
 ): Promise<FrontPair> {
   const upstream = http.createServer(next)
   const upstreamPort = await listen(upstream)

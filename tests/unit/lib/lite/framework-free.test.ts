@@ -54,6 +54,8 @@ describe('a data saver page without the framework', () => {
       '/lite/stories/x',
       '/fr/lite',
       '/ar/lite/search?q=a',
+      // A language whose code has three letters (Nigerian Pidgin).
+      '/pcm/lite/stories/x',
       '/lite?x=1',
     ]) {
       expect(isLitePageRequest(request(url)), url).toBe(true)

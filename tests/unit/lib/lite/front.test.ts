@@ -159,7 +159,8 @@ describe('the front', () => {
         })
       },
       'token',
-      { pagesAtOnce: 2 },
+      // Long enough for no request to take a second place here (tested below).
+      { pagesAtOnce: 2, briefWaitMs: 60_000 },
     )
     const port = pair.port
     const pages = Array.from({ length: 6 }, (_, index) => askFront(port, `/stories/s${index}`, {}))
@@ -182,6 +183,28 @@ describe('the front', () => {
     expect(answers.map(({ body }) => body.toString())).toEqual(Array(6).fill('page'))
     expect(most).toBe(2)
     expect(seen).not.toContain('/stories/gone')
+  })
+
+  it('lets a request that has waited its brief while take a second place, never more', async () => {
+    const held: Array<() => void> = []
+    pair = await startFrontPair(
+      (_, response) => {
+        held.push(() => response.end('page'))
+      },
+      'token',
+      { pagesAtOnce: 2, briefWaitMs: 50 },
+    )
+    const port = pair.port
+    const pages = Array.from({ length: 6 }, (_, index) => askFront(port, `/people/p${index}`, {}))
+    // Two at once, then two more once they have waited: four inside, two still waiting.
+    await expect.poll(() => pair!.gate()).toEqual({ inside: 4, waiting: 2 })
+    for (let released = 0; released < 6; released++) {
+      await expect.poll(() => held.length).toBeGreaterThan(0)
+      held.shift()?.()
+    }
+    expect((await Promise.all(pages)).map(({ body }) => body.toString())).toEqual(
+      Array(6).fill('page'),
+    )
   })
 
   it('answers a plain 502, not a hang, when Next is away', async () => {
