@@ -21,6 +21,7 @@ import {
   outputText,
   type OutputLine,
 } from '@/tests/support/next-server'
+import { askPages } from '@/tests/bench/ask-pages'
 import { generateSample, parseSizes } from '@/tests/bench/bench-sample'
 import { descendants, rssKb, serverLeader, treeRssKb } from '@/tests/bench/process-memory'
 
@@ -192,27 +193,16 @@ function prerenderedPages(distDir: string): string[] {
  */
 async function crawl(url: string, paths: readonly string[]): Promise<Crawl> {
   const started = performance.now()
+  const answers = await askPages(url, paths, {
+    concurrency: CRAWL_CONCURRENCY,
+    timeoutMs: REQUEST_TIMEOUT_MS,
+  })
   const others: Others = new Map()
   let ok = 0
-  let next = 0
-  const worker = async () => {
-    for (let at = next++; at < paths.length; at = next++) {
-      let status: string
-      try {
-        const response = await fetch(`${url}${paths[at]}`, {
-          redirect: 'manual',
-          signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-        })
-        await response.arrayBuffer()
-        status = `${response.status}`
-      } catch {
-        status = 'error'
-      }
-      if (status === '200') ok++
-      else others.set(status, (others.get(status) ?? 0) + 1)
-    }
+  for (const { status } of answers) {
+    if (status === '200') ok++
+    else others.set(status, (others.get(status) ?? 0) + 1)
   }
-  await Promise.all(Array.from({ length: CRAWL_CONCURRENCY }, worker))
   return { ok, others, seconds: (performance.now() - started) / 1000 }
 }
 

@@ -19,6 +19,7 @@ import { countryPath, hrefIn, personPath, photoPath, storyPath } from '@/lib/rou
 import type { Country } from '@/lib/lists/countries'
 import { archiveDiskBytes } from '@/lib/shared-cache/archive-bound.mjs'
 import type { SampleDocument, StoryDocument } from '@/sanity/sample/documents'
+import { askPages, type PageAnswer } from '@/tests/bench/ask-pages'
 import { generateSample, parseSizes } from '@/tests/bench/bench-sample'
 import { rssKb, serverLeader, treeRssKb } from '@/tests/bench/process-memory'
 import {
@@ -108,7 +109,7 @@ function bytesUnder(folder: string): number {
   return bytes
 }
 
-type Answer = { ms: number; status: string; render: boolean; kind: string }
+type Answer = PageAnswer
 
 /** What a page is, for the table: a photo page, a story, a person, a country, a landing page. */
 function kindOf(page: string): string {
@@ -117,35 +118,6 @@ function kindOf(page: string): string {
   if (page.includes('/people/')) return 'person'
   if (page.includes('/countries/')) return 'country'
   return 'landing page'
-}
-
-/** Asks for each page once, `concurrency` at a time, reading each whole body. */
-async function crawl(url: string, pages: string[], concurrency: number): Promise<Answer[]> {
-  const answers: Answer[] = []
-  let next = 0
-  const worker = async () => {
-    for (let at = next++; at < pages.length; at = next++) {
-      const started = performance.now()
-      let status = 'error'
-      let render = false
-      try {
-        const response = await fetch(`${url}${pages[at]}`, {
-          redirect: 'manual',
-          signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-        })
-        await response.arrayBuffer()
-        status = `${response.status}`
-        render = response.headers.get('x-nextjs-cache') === 'MISS'
-      } catch (error) {
-        status = error instanceof Error && error.name === 'TimeoutError' ? 'timeout' : 'error'
-      }
-      const page = pages[at] ?? ''
-      answers.push({ ms: performance.now() - started, status, render, kind: kindOf(page) })
-      if (answers.length % 1000 === 0) console.log(`  ${answers.length} of ${pages.length}…`)
-    }
-  }
-  await Promise.all(Array.from({ length: concurrency }, worker))
-  return answers
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -200,7 +172,14 @@ async function main() {
         `Crawling ${pages.length} of the archive's ${all.length} pages, ${concurrency} at a time…`,
       )
       const started = performance.now()
-      const answers = await crawl(server.url, pages, concurrency)
+      const answers = await askPages(
+        server.url,
+        pages,
+        { concurrency, timeoutMs: REQUEST_TIMEOUT_MS },
+        (_, count) => {
+          if (count % 1000 === 0) console.log(`  ${count} of ${pages.length}…`)
+        },
+      )
       const seconds = (performance.now() - started) / 1000
       clearInterval(sampler)
       sample()
@@ -230,7 +209,7 @@ async function main() {
         console.log(
           timesRow(
             kind,
-            answers.filter((answer) => answer.kind === kind),
+            answers.filter((answer) => kindOf(answer.path) === kind),
           ),
         )
       }
