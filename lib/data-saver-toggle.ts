@@ -33,12 +33,12 @@ export function dataSaverCookie(choice: 'on' | 'off', { secure = false } = {}): 
   ].join('; ')
 }
 
-/** The path and query of a same-origin Referer, if it is one. */
-function refererPath(referer: string | null, origin: string): string | undefined {
+/** The path and query of a Referer on the host the reader asked, if it is one. */
+function refererPath(referer: string | null, host: string): string | undefined {
   if (!referer) return undefined
   try {
     const url = new URL(referer)
-    return url.origin === origin ? sameSitePath(`${url.pathname}${url.search}`) : undefined
+    return url.host === host ? sameSitePath(`${url.pathname}${url.search}`) : undefined
   } catch {
     return undefined
   }
@@ -50,9 +50,9 @@ function refererPath(referer: string | null, origin: string): string | undefined
  * page without the reader's query (a page rendered once for everyone cannot know her search, her
  * filters or her page number): the Referer of that same page has it, and wins.
  */
-export function backTo(redirect: unknown, referer: string | null, origin: string): string {
+export function backTo(redirect: unknown, referer: string | null, host: string): string {
   const fromForm = typeof redirect === 'string' ? sameSitePath(redirect) : undefined
-  const fromReferer = refererPath(referer, origin)
+  const fromReferer = refererPath(referer, host)
   if (!fromForm) return fromReferer ?? '/'
   const samePage = fromReferer !== undefined && pathOf(fromReferer) === fromForm
   return samePage ? fromReferer : fromForm
@@ -81,8 +81,11 @@ export async function handleDataSaverToggle(request: Request): Promise<Response>
     })
   }
   const url = new URL(request.url)
+  // The host the reader asked (Host): Next's own URL names where it listens, behind the front
+  // (lib/lite/serve.mjs) a loopback port the reader never saw.
+  const host = request.headers.get('host') ?? url.host
   const location = inVariant(
-    backTo(form.get(REDIRECT_FIELD), request.headers.get('referer'), url.origin),
+    backTo(form.get(REDIRECT_FIELD), request.headers.get('referer'), host),
     choice === 'on' ? 'lite' : 'full',
   )
   return new Response(null, {

@@ -172,27 +172,28 @@ describe('dataSaverCookie', () => {
 
 describe('backTo', () => {
   const origin = 'https://ruum.example'
+  const host = 'ruum.example'
   it('prefers the form’s path, then a same-origin Referer, then home', () => {
-    expect(backTo('/stories?category=portrait', null, origin)).toBe('/stories?category=portrait')
-    expect(backTo(undefined, `${origin}/latest?page=2`, origin)).toBe('/latest?page=2')
-    expect(backTo('//evil.example', `${origin}/community`, origin)).toBe('/community')
-    expect(backTo(null, 'https://evil.example/x', origin)).toBe('/')
-    expect(backTo('/\\evil.example', 'not a url', origin)).toBe('/')
-    expect(backTo(undefined, null, origin)).toBe('/')
+    expect(backTo('/stories?category=portrait', null, host)).toBe('/stories?category=portrait')
+    expect(backTo(undefined, `${origin}/latest?page=2`, host)).toBe('/latest?page=2')
+    expect(backTo('//evil.example', `${origin}/community`, host)).toBe('/community')
+    expect(backTo(null, 'https://evil.example/x', host)).toBe('/')
+    expect(backTo('/\\evil.example', 'not a url', host)).toBe('/')
+    expect(backTo(undefined, null, host)).toBe('/')
   })
 
   it('keeps the query the page’s own Referer carries, which a form sent without script lacks', () => {
     const from = (path: string) => `${origin}${path}`
-    expect(backTo('/lite/search', from('/lite/search?q=water&page=2'), origin)).toBe(
+    expect(backTo('/lite/search', from('/lite/search?q=water&page=2'), host)).toBe(
       '/lite/search?q=water&page=2',
     )
-    expect(
-      backTo('/fr/stories', from('/fr/stories?category=cultural&country=Nigeria'), origin),
-    ).toBe('/fr/stories?category=cultural&country=Nigeria')
+    expect(backTo('/fr/stories', from('/fr/stories?category=cultural&country=Nigeria'), host)).toBe(
+      '/fr/stories?category=cultural&country=Nigeria',
+    )
     // Another page's Referer, or the form's own query, leaves the form's path as it is.
-    expect(backTo('/latest', from('/stories?page=3'), origin)).toBe('/latest')
-    expect(backTo('/latest?page=2', from('/latest?page=3'), origin)).toBe('/latest?page=2')
-    expect(backTo('/latest', 'https://evil.example/latest?page=3', origin)).toBe('/latest')
+    expect(backTo('/latest', from('/stories?page=3'), host)).toBe('/latest')
+    expect(backTo('/latest?page=2', from('/latest?page=3'), host)).toBe('/latest?page=2')
+    expect(backTo('/latest', 'https://evil.example/latest?page=3', host)).toBe('/latest')
   })
 })
 
@@ -310,6 +311,15 @@ describe('handleDataSaverToggle', () => {
     expect(response.headers.get('location')).toBe('/lite/stories/a-b')
     expect(response.headers.get('set-cookie')).toBe(dataSaverCookie('on'))
     expect(response.headers.get('cache-control')).toBe('no-store')
+  })
+
+  it('goes back to the Referer’s page on the host the reader asked, whatever port Next listens on', async () => {
+    // Behind the front, Next's own URL is its loopback port; the reader's Host is the site's.
+    const response = await post('data-saver=on', {
+      host: '127.0.0.1:3217',
+      referer: 'http://127.0.0.1:3217/latest?page=2',
+    })
+    expect(response.headers.get('location')).toBe('/lite/latest?page=2')
   })
 
   it('turns it off too, back to the page’s own URL, and never leaves the site', async () => {
