@@ -2,7 +2,7 @@
 // Data saver's pages as plain HTML: the document Next rendered, without the framework's scripts,
 // their preloads and the flight data (the page again, as React's payload, in inline scripts),
 // which a page with no client runtime never reads. Scripts of our own marked `data-lite` stay.
-// Plain JavaScript: Node loads it unbundled, before Next (lib/lite/hook.mjs).
+// Plain JavaScript: Node loads it unbundled, in the front (front.mjs).
 import { RewritingStream } from 'parse5-html-rewriting-stream'
 
 /** The attribute that keeps a script on a data saver page: the site's own, small ones. */

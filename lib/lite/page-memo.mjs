@@ -2,7 +2,7 @@
 // Data saver's pages as last sent, by the ETag of the page Next rendered and the encoding: Next's
 // ETag is a hash of that page, so the same ETag is the same page to rewrite, and the rewriting
 // (tens of milliseconds a story) is done once a page. Bounded in bytes; the page sent least
-// recently is forgotten first. Plain JavaScript: Node loads it unbundled (hook.mjs).
+// recently is forgotten first. Plain JavaScript: Node loads it unbundled, in the front (front.mjs).
 
 /** At most this much kept: about 1,500 stories in Brotli. */
 export const MAX_REMEMBERED_BYTES = 16 * 1024 * 1024

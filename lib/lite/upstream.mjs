@@ -39,7 +39,7 @@ const dropped = (name, status) => HOP_BY_HOP.has(name) || (status === 404 && nam
  * @param {Request} answer
  * @returns {string[]}
  */
-export function endToEnd(answer) {
+function endToEnd(answer) {
   const raw = answer.rawHeaders
   /** @type {string[]} */
   const kept = []

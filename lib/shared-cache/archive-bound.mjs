@@ -68,6 +68,8 @@ async function filesOf(file) {
 export function archiveBound({ serverDistDir, maxBytes = archiveDiskBytes() }) {
   const root = path.resolve(serverDistDir)
   const prefix = `/${ARCHIVE_DIRECTORY}/`
+  /** Whether `key` is a page of the archive (and stays inside it). @param {string} key */
+  const archived = (key) => key.startsWith(prefix) && !key.includes('..')
   /** @param {string} key */
   const fileOf = (key) => path.join(root, key)
 
@@ -128,24 +130,36 @@ export function archiveBound({ serverDistDir, maxBytes = archiveDiskBytes() }) {
 
   const ready = scan()
 
+  /**
+   * Keys read with no files of their own on disk (one this bound removed, still in Next's
+   * memory): measured once, not on every read. Forgotten when the key is written again.
+   * @type {LRUCache<string, true>}
+   */
+  const empty = new LRUCache({ max: 10_000 })
+
+  /** @param {string} key */
+  async function count(key) {
+    await ready
+    const bytes = await measure(key)
+    if (bytes > 0) entries.set(key, bytes)
+    else empty.set(key, true)
+  }
+
   return {
-    /** @param {string} key */
-    isArchived: (key) => key.startsWith(prefix) && !key.includes('..'),
     /**
      * A read of `key`: it is now the most recently asked. One not counted yet is measured: Next
      * also writes an archive entry as it reads one (a prerendered page copied in as a seed).
      * @param {string} key
      */
     async asked(key) {
-      if (!key.startsWith(prefix) || key.includes('..')) return
-      if (entries.get(key) === undefined) await this.written(key)
+      if (!archived(key) || entries.get(key) !== undefined || empty.has(key)) return
+      await count(key)
     },
     /** `key` was written to disk: counted, and the least recently asked removed past the bound. @param {string} key */
     async written(key) {
-      if (!key.startsWith(prefix) || key.includes('..')) return
-      await ready
-      const bytes = await measure(key)
-      if (bytes > 0) entries.set(key, bytes)
+      if (!archived(key)) return
+      empty.delete(key)
+      await count(key)
     },
     /** The bytes counted now. */
     get bytes() {

@@ -35,8 +35,6 @@ async function load(path: string, headers: Record<string, string> = {}) {
   return { response, html: await response.text() }
 }
 
-const scriptsOf = frameworkScripts
-
 describe('data saver pages without the framework', () => {
   it.each([
     [
@@ -54,7 +52,7 @@ describe('data saver pages without the framework', () => {
       expect(response.headers.get('x-nextjs-cache'), visit).toBe(visit === 'first' ? 'MISS' : 'HIT')
       expect(response.headers.get('content-encoding'), visit).toBe('br')
       expect(response.headers.get('vary'), visit).toContain('Accept-Encoding')
-      expect(scriptsOf(html), visit).toEqual([])
+      expect(frameworkScripts(html), visit).toEqual([])
       expect(html, visit).not.toContain('self.__next_f')
       // Whole as sent: nothing left hidden for a script to move into place.
       expect(html, visit).not.toMatch(/<div hidden id="S:/)
@@ -108,7 +106,7 @@ describe('data saver pages without the framework', () => {
   it('a 404 in data saver is plain HTML too', async () => {
     const { response, html } = await load('/fr/lite/stories/no-story-has-this-slug')
     expect(response.status).toBe(404)
-    expect(scriptsOf(html)).toEqual([])
+    expect(frameworkScripts(html)).toEqual([])
   })
 
   it('a 404 carries no ETag, so no 404 revalidates another', async () => {
@@ -122,7 +120,7 @@ describe('data saver pages without the framework', () => {
   it('leaves full pages and flight requests as Next sends them', async () => {
     const full = await load(`/stories/${story.slug.current}`)
     expect(full.response.status).toBe(200)
-    expect(scriptsOf(full.html).length).toBeGreaterThan(3)
+    expect(frameworkScripts(full.html).length).toBeGreaterThan(3)
     const flight = await load(`/lite/stories/${story.slug.current}`, { rsc: '1' })
     expect(flight.response.headers.get('content-type')).toContain('text/x-component')
   })
@@ -154,7 +152,7 @@ describe('an instance started without its front', () => {
       const { html } = await fetch(`${bare.url}/fr/lite`).then(async (response) => ({
         html: await response.text(),
       }))
-      expect(scriptsOf(html).length).toBeGreaterThan(0)
+      expect(frameworkScripts(html).length).toBeGreaterThan(0)
     } finally {
       await bare.stop()
     }
