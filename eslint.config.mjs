@@ -1,6 +1,10 @@
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTs from 'eslint-config-next/typescript'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
+import playwright from 'eslint-plugin-playwright'
+import vitest from '@vitest/eslint-plugin'
+
+import expectInLoops from './tests/support/lint/expect-in-loops.mjs'
 
 const config = [
   ...nextVitals,
@@ -26,6 +30,35 @@ const config = [
         { patterns: [{ regex: '^\\.{1,2}/', message: 'Import from the root: @/…' }] },
       ],
     },
+  },
+  {
+    // A test asserts on every run: no expect that a branch can skip, no quiet window or network
+    // idle standing in for the event a negative check waits on.
+    files: ['tests/e2e/**/*.ts'],
+    plugins: { playwright },
+    rules: {
+      'playwright/no-conditional-expect': 'error',
+      'playwright/no-networkidle': 'error',
+      'playwright/no-wait-for-timeout': 'error',
+      'playwright/no-skipped-test': 'error',
+      'playwright/no-focused-test': 'error',
+      'playwright/valid-expect': ['error', { maxArgs: 2 }],
+    },
+  },
+  {
+    files: ['tests/{unit,integration,server,perf}/**/*.{ts,tsx}'],
+    plugins: { vitest },
+    rules: {
+      'vitest/no-conditional-expect': 'error',
+      'vitest/no-disabled-tests': 'error',
+      'vitest/no-focused-tests': 'error',
+      'vitest/valid-expect': ['error', { maxArgs: 2 }],
+    },
+  },
+  {
+    files: ['tests/{e2e,unit,integration,server,perf}/**/*.{ts,tsx}'],
+    plugins: { tests: { rules: { 'expect-in-loops': expectInLoops } } },
+    rules: { 'tests/expect-in-loops': 'error' },
   },
   {
     ignores: [

@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test'
 import { siteSettings } from '@/tests/support/dataset'
 import { holdScripts } from '@/tests/support/hydration'
 import { watchErrors } from '@/tests/support/page-errors'
+import { settled } from '@/tests/support/page-settled'
 
 test.describe('/community', () => {
   let errors: string[]
@@ -79,7 +80,7 @@ test.describe('/community', () => {
     await page.goto('/community')
     const name = page.getByRole('region', { name: 'The crew' }).getByRole('link').first()
     const href = await name.getAttribute('href')
-    await page.waitForLoadState('networkidle')
+    await settled(page)
     const opened = context.waitForEvent('page')
     await name.click({ modifiers: ['ControlOrMeta'] })
     const tab = await opened

@@ -7,6 +7,7 @@ import { translator } from '@/lib/i18n/translator'
 
 import { publishedStories } from '@/tests/support/dataset'
 import { scrollThrough } from '@/tests/support/scroll-through'
+import { settled } from '@/tests/support/page-settled'
 
 const [story] = publishedStories()
 if (!story) throw new Error('the dataset has no published story')
@@ -65,10 +66,11 @@ test.describe('the offline page, online', () => {
       page.on('request', (request) => {
         if (request.method() === 'HEAD') asked++
       })
-      await page.goto(path, { waitUntil: 'networkidle' })
+      await page.goto(path)
+      await settled(page)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       // Hydrated (its link is the router's) and quiet: a reload would have begun by now.
-      await page.waitForLoadState('networkidle')
+      await settled(page)
       expect(loads).toHaveLength(1)
       expect(asked).toBe(0)
     })
@@ -110,13 +112,15 @@ test.describe('a reader on a slow connection', () => {
     const offer = page.getByRole('complementary', { name: t('dataSaver.offer') })
     await offer.getByRole('button', { name: t('dataSaver.dismiss') }).click({ timeout: 30_000 })
     await expect(offer).toBeHidden()
-    await page.goto('/stories', { waitUntil: 'networkidle', timeout: 60_000 })
+    await page.goto('/stories', { timeout: 60_000 })
+    await settled(page)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(offer).toBeHidden()
   })
 
   test('on a fast line, nothing is offered @any-screen', async ({ page }) => {
-    await page.goto('/latest', { waitUntil: 'networkidle' })
+    await page.goto('/latest')
+    await settled(page)
     const effectiveType = await page.evaluate(
       () =>
         (navigator as Navigator & { connection?: { effectiveType?: string } }).connection

@@ -2,6 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test'
 
 import { publishedStories } from '@/tests/support/dataset'
 import { pressUntil } from '@/tests/support/hydration'
+import { nonEmpty } from '@/tests/support/non-empty'
 
 // The hero shows the 5 newest published stories.
 const featured = publishedStories().slice(0, 5)
@@ -17,7 +18,7 @@ async function expectShowing(page: Page, index: number) {
   await expect(hero(page).getByRole('heading', { level: 2, name: story.title })).toBeInViewport({
     ratio: 0.9,
   })
-  for (const [other, { title }] of featured.entries()) {
+  for (const [other, { title }] of nonEmpty(featured.entries())) {
     if (other === index) continue
     await expect(hero(page).getByText(title, { exact: true }).first()).not.toBeInViewport()
   }
@@ -90,7 +91,7 @@ test('a swipe moves to the next story and back', async ({ page, isMobile }) => {
       // A mouse drag needs Swiper, which loads once the pointer reaches the slider (or the page
       // is idle): a reader's hand gets there before the drag, so wait as they would.
       await page.mouse.move(from, y)
-      await expect(hero(page).locator('.swiper-initialized')).toHaveCount(1)
+      await hero(page).locator('.swiper-initialized').waitFor()
       await page.mouse.down()
       await page.mouse.move(to, y, { steps: 8 })
       await page.mouse.up()

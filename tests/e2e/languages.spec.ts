@@ -21,6 +21,7 @@ import { pageScriptPaths } from '@/tests/perf/weight-figures'
 import { nameOf, publishedStories, tellerOf, untranslatedStories } from '@/tests/support/dataset'
 import { languageSwitchButton, phoneMenuButton } from '@/tests/support/header-menus'
 import { fontsLoadedBy } from '@/tests/support/page-fonts'
+import { settled } from '@/tests/support/page-settled'
 
 // The site in each of its languages: the interface's words, the document's language and
 // direction, the switch between them, search engines' alternates, the 404 page and Arabic's
@@ -169,12 +170,11 @@ test('the language switch goes to the same page in another language, and back', 
 }) => {
   await page.goto(`${storyPath}?from=switch`)
   const choose = async (language: string) => {
-    if (isMobile) {
-      await expect(phoneMenuButton(page)).toHaveText(translator(DEFAULT_LOCALE)('nav.menu'))
-      await phoneMenuButton(page).click()
-    } else {
-      await languageSwitchButton(page).click()
-    }
+    // A phone's menu, once the page it opens on is the English one.
+    const opener = isMobile
+      ? phoneMenuButton(page).filter({ hasText: translator(DEFAULT_LOCALE)('nav.menu') })
+      : languageSwitchButton(page)
+    await opener.click()
     // By its language (its name may say the story opens in English there).
     await page.locator(`a[hreflang="${language}"][lang]`).filter({ visible: true }).click()
   }
@@ -183,15 +183,11 @@ test('the language switch goes to the same page in another language, and back', 
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(story.title)
   // The switch names the current language, marked as such.
-  if (isMobile) {
-    await expect(phoneMenuButton(page)).toHaveText(translator('fr')('nav.menu'))
-    await phoneMenuButton(page).click()
-  } else {
-    await expect(languageSwitchButton(page)).toHaveAccessibleName(
-      translator('fr')('language.current', { name: LOCALE_NAMES.fr }),
-    )
-    await languageSwitchButton(page).click()
-  }
+  const [opener, says] = isMobile
+    ? [phoneMenuButton(page), translator('fr')('nav.menu')]
+    : [languageSwitchButton(page), translator('fr')('language.current', { name: LOCALE_NAMES.fr })]
+  await expect(opener).toHaveAccessibleName(says)
+  await opener.click()
   const current = page.locator('a[aria-current="true"][hreflang]').filter({ visible: true })
   await expect(current).toHaveText(LOCALE_NAMES.fr)
   await page.locator('a[hreflang="en"][lang]').filter({ visible: true }).click()
@@ -386,7 +382,8 @@ test.describe('Arabic, right to left', () => {
   test('the home page and a story fit a phone, and pass axe @phone', async ({ page }) => {
     test.setTimeout(60_000)
     for (const path of ['/', storyPath]) {
-      await page.goto(inLocale('ar', path), { waitUntil: 'networkidle' })
+      await page.goto(inLocale('ar', path))
+      await settled(page)
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -532,7 +529,8 @@ test.describe('Arabic, right to left', () => {
 
   test('French pages pass axe too @phone', async ({ page }) => {
     for (const path of ['/', storyPath]) {
-      await page.goto(inLocale('fr', path), { waitUntil: 'networkidle' })
+      await page.goto(inLocale('fr', path))
+      await settled(page)
       const { violations } = await new AxeBuilder({ page }).analyze()
       expect(
         violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`),
@@ -546,7 +544,8 @@ test.describe('Arabic, right to left', () => {
   }) => {
     const featured = stories.slice(0, 2)
     // Once its scripts run: the arrow keys are theirs.
-    await page.goto(inLocale('ar', '/'), { waitUntil: 'networkidle' })
+    await page.goto(inLocale('ar', '/'))
+    await settled(page)
     const title = (index: number) =>
       page.getByRole('heading', { level: 2, name: featured[index]?.title ?? '' }).first()
     await expect(title(0)).toBeInViewport({ ratio: 0.9 })
@@ -563,7 +562,8 @@ test.describe('Arabic, right to left', () => {
   })
 
   test('the photo viewer moves forward with the left arrow @any-screen', async ({ page }) => {
-    await page.goto(inLocale('ar', storyPath), { waitUntil: 'networkidle' })
+    await page.goto(inLocale('ar', storyPath))
+    await settled(page)
     await page
       .locator(`a[href="${inLocale('ar', `${storyPath}/photos/1`)}"]`)
       .first()

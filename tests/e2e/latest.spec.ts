@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test'
 import { STORIES_PER_PAGE } from '@/lib/paging'
 
 import { publishedStories } from '@/tests/support/dataset'
+import { nonEmpty } from '@/tests/support/non-empty'
 
 // e.g. 3rd Jan, 2026
 const DISPLAY_DATE =
@@ -32,7 +33,7 @@ test('Latest lists the newest published stories first, with their date and read 
   const items = page.getByRole('main').getByRole('list').first().getByRole('listitem')
   await expect(items).toHaveCount(Math.min(stories.length, STORIES_PER_PAGE))
 
-  for (const [index, story] of stories.slice(0, STORIES_PER_PAGE).entries()) {
+  for (const [index, story] of nonEmpty(stories.slice(0, STORIES_PER_PAGE).entries())) {
     const item = items.nth(index)
     const link = item.getByRole('heading', { level: 2 }).getByRole('link')
     await expect(link).toHaveText(story.title)

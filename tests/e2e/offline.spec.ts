@@ -18,6 +18,7 @@ import { publishedStories, readDataset, translatedStories } from '@/tests/suppor
 import { freePort } from '@/tests/support/next-server'
 import { watchErrors } from '@/tests/support/page-errors'
 import { copyStandalone, startInstance } from '@/tests/support/standalone-site'
+import { settled } from '@/tests/support/page-settled'
 
 test.describe('the web app manifest', () => {
   for (const locale of LOCALES) {
@@ -142,7 +143,7 @@ test.describe('saving a story for offline reading', () => {
     })
     for (const path of ['/', storyPath, '/saved', photoPath(2)]) {
       await page.goto(path)
-      await page.waitForLoadState('networkidle')
+      await settled(page)
     }
     expect(await workers(page)).toBe(0)
     expect(await page.evaluate(() => caches.keys())).toEqual([])

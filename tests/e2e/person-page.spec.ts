@@ -18,6 +18,7 @@ import {
 import { watchErrors } from '@/tests/support/page-errors'
 import { countryPath, personPath } from '@/lib/routes'
 import { STORIES_PER_PAGE } from '@/lib/paging'
+import { nonEmpty } from '@/tests/support/non-empty'
 
 const documents = readDataset()
 const stories = publishedStories(documents)
@@ -88,7 +89,7 @@ test.describe('a person’s page', () => {
     await expect(skills).toHaveText((subject.work ?? []).join(', '))
     const links = page.locator('dt', { hasText: 'Links' }).locator('+ dd').getByRole('link')
     await expect(links).toHaveCount(subject.socialLinks?.length ?? 0)
-    for (const [index, link] of (subject.socialLinks ?? []).entries()) {
+    for (const [index, link] of nonEmpty((subject.socialLinks ?? []).entries())) {
       const anchor = links.nth(index)
       await expect(anchor).toHaveAccessibleName(
         `${socialLabel(link.kind, translator('en'))} (opens in a new tab)`,
@@ -105,7 +106,7 @@ test.describe('a person’s page', () => {
     const grid = page.getByRole('region', { name: 'Photographs' })
     const figures = grid.locator('figure')
     await expect(figures).toHaveCount(Math.min(credited.length, STORIES_PER_PAGE))
-    for (const [index, photo] of credited.slice(0, 3).entries()) {
+    for (const [index, photo] of nonEmpty(credited.slice(0, 3).entries())) {
       await expect(figures.nth(index).locator('figcaption')).toContainText(photo.caption ?? '')
     }
     const first = grid.getByRole('link').first()

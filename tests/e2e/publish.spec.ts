@@ -20,6 +20,7 @@ import {
 } from '@/tests/support/publish-site'
 import { sendWebhook } from '@/tests/support/webhook'
 import { parseDataset, publishedStories, translatedStories } from '@/tests/support/dataset'
+import { settled } from '@/tests/support/page-settled'
 
 const site = publishSite(E2E_PORT + 1)
 const secret = PUBLISH_SECRETS.revalidate
@@ -522,7 +523,7 @@ test('in preview, edits to the dataset show on the open page without a reload, w
     await visitor.goto(path)
     await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(story.title)
     expect(await visitor.locator('main').innerText()).not.toMatch(STEGA_CHARACTERS)
-    await visitor.waitForLoadState('networkidle')
+    await settled(visitor)
     expect(await hasLiveCode(visitorScripts)).toBe(false)
     // Nor may a visitor listen, however they ask.
     const listen = await visitor.request.get(

@@ -5,7 +5,7 @@ import { expect, type Page, test } from '@playwright/test'
 
 import { absoluteUrl } from '@/lib/absolute-url'
 import { languageName } from '@/lib/i18n/language-names'
-import { LOCALES, type Locale } from '@/lib/i18n/locales'
+import { LOCALES, textDirection, type Locale } from '@/lib/i18n/locales'
 import { translator } from '@/lib/i18n/translator'
 import { genderSelect } from '@/lib/lists/grammatical-genders'
 import { pageVariant, publicPath } from '@/lib/page-variant'
@@ -15,6 +15,7 @@ import type { StoryDocument } from '@/sanity/sample/documents'
 
 import { nameOf, publishedStories, tellerOf, translatedStories } from '@/tests/support/dataset'
 import { readSitemaps } from '@/tests/support/sitemaps'
+import { nonEmpty } from '@/tests/support/non-empty'
 
 const inLocale = (locale: Locale, path: string) => publicPath(pageVariant('full', locale), path)
 const storyPath = (story: StoryDocument) => `/stories/${story.slug.current}`
@@ -110,8 +111,10 @@ for (const locale of READERS) {
       for (const story of english) {
         const title = hero.getByRole('heading', { name: story.title, includeHidden: true })
         await expect(title).toHaveAttribute('lang', 'en')
-        // On an Arabic page, on the page's side with the rest of the slide.
-        if (locale === 'ar') await expect(title).toHaveCSS('text-align', 'right')
+        // On the page's side with the rest of the slide: the right in Arabic.
+        expect(await title.evaluate(alignedTo)).toBe(
+          textDirection(locale) === 'rtl' ? 'right' : 'left',
+        )
       }
 
       await page.goto(inLocale(locale, '/community'))
@@ -350,7 +353,7 @@ test.describe('what crawlers and installers see per language', () => {
     const alternates = await alternatesOf(page)
     expect(alternates.fr).toBe(path)
     expect(alternates.en).toBe(`${storyPath(french.original)}/photos/2`)
-    for (const [language, url] of Object.entries(alternates)) {
+    for (const [language, url] of nonEmpty(Object.entries(alternates))) {
       const response = await request.get(url, { maxRedirects: 0 })
       expect(response.status(), `${language} ${url}`).toBe(200)
       await page.goto(url)
@@ -429,3 +432,11 @@ test.describe('what crawlers and installers see per language', () => {
     await expect(page).toHaveURL(/\/fr\/search\?q=Ghana$/)
   })
 })
+
+/** The side an element's text lines up on, its `start` and `end` resolved by its direction. */
+function alignedTo(element: Element): string {
+  const { textAlign, direction } = getComputedStyle(element)
+  const start = direction === 'rtl' ? 'right' : 'left'
+  const end = direction === 'rtl' ? 'left' : 'right'
+  return textAlign === 'start' ? start : textAlign === 'end' ? end : textAlign
+}

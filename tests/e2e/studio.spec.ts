@@ -1,6 +1,7 @@
 import { expect, type Page, type Response, test } from '@playwright/test'
 
 import { watchErrors } from '@/tests/support/page-errors'
+import { settled } from '@/tests/support/page-settled'
 
 // With the default local source there is no Sanity project to edit: /studio says how to connect
 // one, in the site's own frame, and downloads none of the Studio's code (megabytes, and it would
@@ -34,7 +35,8 @@ test('/studio says how to connect a Sanity project, and loads no Studio code @an
 }) => {
   const errors = watchErrors(page)
   const loads = watchLoads(page, new URL(baseURL ?? '').origin)
-  const response = await page.goto('/studio', { waitUntil: 'networkidle' })
+  const response = await page.goto('/studio')
+  await settled(page)
 
   expect(response?.status()).toBe(200)
   await expect(page).toHaveTitle('Studio · The Ruum Africa')

@@ -14,6 +14,7 @@ import type { PersonDocument, StoryDocument } from '@/sanity/sample/documents'
 import { publishedStories, readDataset, translatedStories } from '@/tests/support/dataset'
 import { languageSwitchButton, phoneMenuButton } from '@/tests/support/header-menus'
 import { readSitemaps } from '@/tests/support/sitemaps'
+import { nonEmpty } from '@/tests/support/non-empty'
 
 // Stories translated in Sanity (issue 30): a reader reads the story in their language when it has
 // a translation, and the English, said so and marked, when it has not; every version's address
@@ -127,10 +128,11 @@ test('the language switch goes from a French story to its English original, and 
   isMobile,
 }) => {
   const choose = async (locale: Locale, name: string) => {
-    if (isMobile) {
-      await expect(phoneMenuButton(page)).toHaveText(translator(locale)('nav.menu'))
-      await phoneMenuButton(page).click()
-    } else await languageSwitchButton(page).click()
+    // A phone's menu, once the page it opens on is in `locale`.
+    const opener = isMobile
+      ? phoneMenuButton(page).filter({ hasText: translator(locale)('nav.menu') })
+      : languageSwitchButton(page)
+    await opener.click()
     await page.getByRole('link', { name, exact: true }).filter({ visible: true }).click()
   }
   await page.goto(inLocale('fr', storyPath(french.story)))
@@ -155,7 +157,7 @@ test('a translated story names exactly its versions for search engines @any-scre
   await page.goto(inLocale('fr', storyPath(french.story)))
   const alternates = page.locator('head link[rel="alternate"][hreflang]')
   await expect(alternates).toHaveCount(versions.size + 1)
-  for (const [locale, story] of versions) {
+  for (const [locale, story] of nonEmpty(versions)) {
     const href = await page
       .locator(`head link[rel="alternate"][hreflang="${locale}"]`)
       .getAttribute('href')
@@ -265,7 +267,7 @@ test('French lists show French titles, and English ones marked as English @any-s
   // Each English one says so, in French.
   const marks = page.locator('main [data-story-language="en"]')
   await expect(marks).toHaveCount(inEnglish.length)
-  for (const mark of await marks.all()) {
+  for (const mark of nonEmpty(await marks.all())) {
     await expect(mark).toHaveText(fr('story.inLanguage', { language: languageName('en', 'fr') }))
   }
 })

@@ -34,6 +34,7 @@ import {
 } from '@/tests/support/sanity-api-server'
 import { escapeHtml, getPage, pollUntil } from '@/tests/support/site-pages'
 import { sendWebhook } from '@/tests/support/webhook'
+import { nonEmpty } from '@/tests/support/non-empty'
 
 const SECRET = 'content-faults-revalidate-secret'
 const BUILD_TIMEOUT_MS = 8 * 60_000
@@ -73,7 +74,7 @@ function siteUrl(): string {
 
 /** Every page answers 200 and shows `title`, as a visitor would read it. */
 async function expectPagesShow(title: string) {
-  for (const path of pages) {
+  for (const path of nonEmpty(pages)) {
     const { status, html } = await getPage(siteUrl(), path)
     expect(status, path).toBe(200)
     expect(html, `${path} shows "${title}"`).toContain(escapeHtml(title))

@@ -16,6 +16,7 @@ import { startSite, type RunningSite } from '@/tests/support/running-site'
 import { imagesOfPage, requestImage, type ImageAnswer } from '@/tests/support/site-images'
 import { freePort } from '@/tests/support/next-server'
 import { publishedStories } from '@/tests/support/dataset'
+import { nonEmpty } from '@/tests/support/non-empty'
 
 const CONCURRENCY = 4
 
@@ -58,7 +59,7 @@ const liteTwin = (page: string) =>
 
 async function imagesOf(pages: readonly string[]): Promise<string[]> {
   const images = new Set<string>()
-  for (const page of pages) {
+  for (const page of nonEmpty(pages)) {
     const response = await fetch(`${site.url}${page}`)
     const html = await response.text()
     expect(response.status, page).toBe(200)

@@ -169,9 +169,12 @@ describe('two instances sharing one Redis', () => {
         for (const pagePath of pages) {
           const { status, html } = await getPage(instance.url, pagePath)
           expect(status, `${instance.name} ${pagePath}`).toBe(200)
-          if (pagePath !== '/community') {
-            expect(html, `${instance.name} ${pagePath}`).toContain('Retitled on one instance 0')
-          }
+          // The last title, on every page that lists the story (the community's lists people).
+          const titled = pagePath === '/community' ? [] : ['Retitled on one instance 0']
+          expect(
+            titled.filter((title) => !html.includes(title)),
+            `${instance.name} ${pagePath}`,
+          ).toEqual([])
         }
       }
     }

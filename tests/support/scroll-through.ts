@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { settled } from '@/tests/support/page-settled'
 
 /**
  * Scrolls the page to its end a screen-part at a time, so every lazy photograph on the way
@@ -17,5 +18,5 @@ export async function scrollThrough(page: Page): Promise<void> {
       }),
     )
   }
-  await page.waitForLoadState('networkidle')
+  await settled(page)
 }

@@ -1,4 +1,5 @@
 import { highlight, snippet, SNIPPET_LENGTH } from '@/lib/search-highlight'
+import { nonEmpty } from '@/tests/support/non-empty'
 
 const marked = (text: string, terms: string[]) =>
   highlight(text, terms)
@@ -52,7 +53,7 @@ describe('snippet', () => {
     expect(text.length).toBeLessThanOrEqual(SNIPPET_LENGTH + 2)
     // Every word shown is whole.
     const words = new Set(passage.split(' '))
-    for (const word of text.replace(/…/g, '').split(' ')) expect(words).toContain(word)
+    for (const word of nonEmpty(text.replace(/…/g, '').split(' '))) expect(words).toContain(word)
   })
 
   it('takes the paragraph with the most distinct matched terms, the earlier on a tie', () => {

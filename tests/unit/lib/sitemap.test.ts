@@ -7,6 +7,7 @@ import {
   sitemapIds,
   sitemapIndexXml,
 } from '@/lib/sitemap'
+import { nonEmpty } from '@/tests/support/non-empty'
 
 /**
  * An archive of `count` stories, newest first, each in English and French with 9 photographs:
@@ -55,7 +56,7 @@ describe('the sitemaps', () => {
     // (The lists' pages change their date in the first: they show the new story.)
     const stories = (entries: ReturnType<typeof sitemapChunk>) =>
       entries.filter(({ url }) => url.includes('/stories/'))
-    for (const { id } of ids.slice(0, -1)) {
+    for (const { id } of nonEmpty(ids.slice(0, -1))) {
       expect(stories(sitemapChunk(id, after, people))).toEqual(
         stories(sitemapChunk(id, before, people)),
       )

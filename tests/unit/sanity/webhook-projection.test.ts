@@ -8,6 +8,7 @@ import type { SampleDocument, StoryDocument } from '@/sanity/sample/documents'
 import { generateSampleDataset } from '@/sanity/sample/generate'
 import { tagsFor } from '@/sanity/tags'
 import { parseChangedDocument, WEBHOOK_PROJECTION } from '@/sanity/webhook'
+import { nonEmpty } from '@/tests/support/non-empty'
 
 const documents: SampleDocument[] = generateSampleDataset({ now: new Date('2026-03-01T00:00:00Z') })
 
@@ -49,7 +50,7 @@ describe('the webhook projection', () => {
     const parsed = parseChangedDocument(JSON.stringify(sent))
     if (!parsed.ok) throw new Error(parsed.message)
     const tags = tagsFor({ ...parsed.value, _id: translation._id })
-    for (const slug of slugs) expect(tags).toContain(`story:${slug}`)
+    for (const slug of nonEmpty(slugs)) expect(tags).toContain(`story:${slug}`)
     // The metadata document itself names the same stories.
     expect((await project(meta)).versionSlugs).toEqual(slugs)
   })

@@ -6,6 +6,7 @@ import zlib from 'node:zlib'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
 import { askFront, startFrontPair, type FrontPair } from '@/tests/support/front-pair'
+import { nonEmpty } from '@/tests/support/non-empty'
 
 const CSS = `.a{color:red}${'.b{margin:0 auto;padding:1rem}'.repeat(200)}`
 const STYLESHEET = '/_next/static/chunks/1so-arkqkbmo4.css'
@@ -69,7 +70,8 @@ describe("the build's files in Brotli", () => {
 
   it('compresses a file once for requests that arrive together', async () => {
     const answers = await Promise.all([1, 2, 3].map(() => get('/ruum-lite.0123abcd.js')))
-    for (const { body } of answers) expect(zlib.brotliDecompressSync(body).toString()).toBe(CSS)
+    for (const { body } of nonEmpty(answers))
+      expect(zlib.brotliDecompressSync(body).toString()).toBe(CSS)
     expect(asked).toHaveLength(1)
   })
 

@@ -38,6 +38,7 @@ import {
   summariseDataset,
   writeSampleDataset,
 } from '@/sanity/sample/write'
+import { nonEmpty } from '@/tests/support/non-empty'
 
 const NOW = new Date('2026-03-01T12:00:00.000Z')
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -149,7 +150,7 @@ describe('generateSampleDataset: categories', () => {
   it('are unique by title, drawn from the 12 genres', () => {
     const titles = categories.map((category) => category.title)
     expect(new Set(titles).size).toBe(6)
-    for (const title of titles) expect(GENRES).toContain(title)
+    for (const title of nonEmpty(titles)) expect(GENRES).toContain(title)
   })
 
   it('derive the slug from the title', () => {
@@ -283,7 +284,7 @@ describe('generateSampleDataset: stories', () => {
     const used = new Set(stories.map((story) => story.category._ref))
     expect(used.size).toBeGreaterThan(0)
     expect(used.size).toBeLessThanOrEqual(6)
-    for (const id of used) expect(categoryIds.has(id)).toBe(true)
+    for (const id of nonEmpty(used)) expect(categoryIds.has(id)).toBe(true)
   })
 
   it('have real titles, not lorem ipsum', () => {
@@ -352,7 +353,7 @@ describe('generateSampleDataset: stories', () => {
       expect(story.credits.length).toBeLessThanOrEqual(4)
       const titles = story.credits.map((credit) => credit.title)
       expect(new Set(titles).size).toBe(titles.length)
-      for (const title of titles) expect(CREDIT_TITLES).toContain(title)
+      for (const title of nonEmpty(titles)) expect(CREDIT_TITLES).toContain(title)
     }
   })
 
@@ -400,7 +401,7 @@ describe('generateSampleDataset: content blocks', () => {
   it('hold 2 images in a pair and 1 in full and block layouts', () => {
     const layouts = new Set(imageBlocks.map((block) => block.layout))
     expect(layouts).toEqual(new Set(['full', 'pair', 'block']))
-    for (const block of imageBlocks) {
+    for (const block of nonEmpty(imageBlocks)) {
       expect(block.images).toHaveLength(block.layout === 'pair' ? 2 : 1)
     }
   })
@@ -409,7 +410,7 @@ describe('generateSampleDataset: content blocks', () => {
     const images = imageBlocks.flatMap((block) => block.images)
     const kinds = new Set(images.map((image) => sceneKindOf(assetIdOf(image))))
     expect(kinds).toEqual(new Set(['nature', 'people', 'city', 'animals', 'abstract']))
-    for (const image of images) {
+    for (const image of nonEmpty(images)) {
       expect(refSize(image)).toEqual({ width: 2400, height: 1800 })
       expect(image._key).toMatch(/^[a-z0-9]{12}$/)
     }

@@ -22,6 +22,7 @@ import {
   sceneLqip,
   withSceneKind,
 } from '@/sanity/sample/scene'
+import { nonEmpty } from '@/tests/support/non-empty'
 
 const HEX = '3f9a0c1b2d4e6f8a0b1c2d3e4f5a6b7c8d9e0f1a'
 const NATURE = withSceneKind(HEX, 'nature')
@@ -115,7 +116,7 @@ describe('renderSampleImage', () => {
       expect(info.width).toBe(200)
       expect(info.height).toBe(Math.round((200 * 888) / 1311))
       const stats = await sharp(data, { raw: info }).stats()
-      for (const channel of stats.channels) expect(channel.stdev).toBeGreaterThan(12)
+      for (const channel of nonEmpty(stats.channels)) expect(channel.stdev).toBeGreaterThan(12)
     }
   })
 
@@ -363,7 +364,8 @@ describe('the sample image route', () => {
       }),
     )
     expect(renders).toHaveLength(1)
-    for (const image of again) expect(Buffer.from(image).equals(Buffer.from(first))).toBe(true)
+    for (const image of nonEmpty(again))
+      expect(Buffer.from(image).equals(Buffer.from(first))).toBe(true)
     expect(readdirSync(folder)).toHaveLength(1)
     // A new process (a fresh cache over the same folder) draws nothing either.
     const fresh = deps({ cache: createDiskCache({ dir: folder, maxBytes: 10_000_000 }) })

@@ -16,6 +16,7 @@ import { DEFAULT_SAMPLE_SEED, generateSampleDataset } from '@/sanity/sample/gene
 import { ALL_PLACES } from '@/sanity/sample/places'
 import { describeScene, describeSceneInWords } from '@/sanity/sample/scene'
 import { fill, SCENES, sceneFits, SUBJECTS, type SceneKey } from '@/sanity/sample/subjects'
+import { nonEmpty } from '@/tests/support/non-empty'
 
 const NOW = new Date('2026-03-01T12:00:00.000Z')
 const SEEDS = [DEFAULT_SAMPLE_SEED, 7, 2027]
@@ -79,7 +80,7 @@ describe.each(SEEDS)('the sample prose, seed %i', (seed) => {
 
   it(`repeats no sentence in more than ${MAX_STORIES_PER_SENTENCE} stories, nor twice in one`, () => {
     const storiesBySentence = new Map<string, number>()
-    for (const story of stories) {
+    for (const story of nonEmpty(stories)) {
       const masked = storySentences(story).map(mask)
       const twice = masked.filter((sentence, index) => masked.indexOf(sentence) !== index)
       expect(twice, story.title).toEqual([])
@@ -97,7 +98,7 @@ describe.each(SEEDS)('the sample prose, seed %i', (seed) => {
   })
 
   it('never gives two photographs of one story the same caption', () => {
-    for (const story of stories) {
+    for (const story of nonEmpty(stories)) {
       const captions = photosOf(story).map((photo) => photo.caption)
       expect(new Set(captions).size, story.title).toBe(captions.length)
     }
@@ -105,7 +106,7 @@ describe.each(SEEDS)('the sample prose, seed %i', (seed) => {
 
   it('captions each photograph with words written for what its drawing shows', () => {
     for (const story of stories) {
-      for (const photo of photosOf(story)) {
+      for (const photo of nonEmpty(photosOf(story))) {
         const spec = describeScene(assetIdOf(photo))
         const written = SUBJECTS.some((subject) =>
           Object.entries(subject.captions).some(
@@ -123,7 +124,7 @@ describe.each(SEEDS)('the sample prose, seed %i', (seed) => {
   })
 
   it('sets each story in a place that fits its subject: fishermen on a shore, dunes in a desert', () => {
-    for (const story of stories) {
+    for (const story of nonEmpty(stories)) {
       const place = story.cover.place ?? ''
       // The subject whose captions the story's photographs carry.
       const subject = SUBJECTS.find((candidate) =>
@@ -141,10 +142,10 @@ describe.each(SEEDS)('the sample prose, seed %i', (seed) => {
 
   it('draws nothing its place could not show: a harbour only on water, dunes only in a desert', () => {
     const keys = Object.keys(SCENES) as SceneKey[]
-    for (const story of stories) {
+    for (const story of nonEmpty(stories)) {
       const country = COUNTRIES.find((name) => name === story.country)
       expect(country, story.title).toBeDefined()
-      for (const photo of photosOf(story)) {
+      for (const photo of nonEmpty(photosOf(story))) {
         const spec = describeScene(assetIdOf(photo))
         const shown = keys.filter((key) => SCENES[key].matches(spec))
         const fits = shown.some((key) => country && sceneFits(key, country, photo.place ?? ''))
@@ -155,7 +156,7 @@ describe.each(SEEDS)('the sample prose, seed %i', (seed) => {
 
   it('shows the read time its words and photographs take, more never reading as fewer minutes', () => {
     const readings = stories.map((story) => ({ story, ...storyReading(story) }))
-    for (const { story } of readings) {
+    for (const { story } of nonEmpty(readings)) {
       expect(story.readTime, story.title).toBe(storyReadTime(story))
       expect(story.readTime).toBeGreaterThanOrEqual(READ_TIME_MINUTES.min)
       expect(story.readTime).toBeLessThanOrEqual(READ_TIME_MINUTES.max)
