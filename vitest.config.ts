@@ -2,6 +2,8 @@ import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
+import { markClientComponents } from './tests/support/client-marker'
+
 // Tests that replace modules with vi.mock: each needs a module registry of its own.
 const MOCKING_TESTS = [
   'tests/unit/components/layout/data-saver-toggle.test.tsx',
@@ -11,7 +13,7 @@ const MOCKING_TESTS = [
 const COMPONENT_TESTS = 'tests/unit/components/**/*.test.tsx'
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), markClientComponents()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./', import.meta.url)),
@@ -34,6 +36,7 @@ export default defineConfig({
           name: 'node',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts'],
           exclude: [COMPONENT_TESTS, ...MOCKING_TESTS],
+          setupFiles: ['tests/support/root-params-reset.ts'],
           // These tests share no state through modules, so a worker imports each module once
           // (Sanity's, Next's) instead of once per file: half the suite's time.
           isolate: false,

@@ -67,7 +67,3 @@ export const pageVariant = (mode: PageMode, locale: Locale = DEFAULT_LOCALE): Pa
   locale,
   mode,
 })
-
-/** A page's variant from its language and whether data saver is on, as pages hold them. */
-export const variantFor = (locale: Locale, saver: boolean): PageVariant =>
-  pageVariant(saver ? 'lite' : 'full', locale)

@@ -2,11 +2,9 @@
 // English slug, say): the same page of the right version, in their language and variant.
 import { permanentRedirect } from 'next/navigation'
 
-import type { PageMode } from '@/lib/data-saver'
-import type { Locale } from '@/lib/i18n/locales'
-import { publicPath } from '@/lib/page-variant'
+import { publicPath, type PageVariant } from '@/lib/page-variant'
 
 /** A permanent redirect (308) to `pathname` in the reader's language and variant. */
-export function redirectToVersion(pathname: string, locale: Locale, mode: PageMode): never {
-  permanentRedirect(publicPath({ locale, mode }, pathname))
+export function redirectToVersion(pathname: string, variant: PageVariant): never {
+  permanentRedirect(publicPath(variant, pathname))
 }

@@ -1,5 +1,5 @@
 import type { SelectOption } from '@/components/forms/select'
-import type { PageVariant } from '@/lib/page-variant'
+import { thisVariant } from '@/lib/i18n/page-locale'
 import { hrefIn, PAGES } from '@/lib/routes'
 import type { StoryFilterValues } from '@/lib/story-filter'
 
@@ -10,8 +10,6 @@ type Props = StoryFilterValues & {
   words: Record<keyof StoryFilterValues, { label: string; placeholder: string }> & {
     apply: string
   }
-  /** The page's language and variant: the form's address (`/fr/lite/stories?category=…`). */
-  variant: PageVariant
 }
 
 const FILTERS = ['category', 'country'] as const satisfies readonly (keyof StoryFilterValues)[]
@@ -21,7 +19,9 @@ const FILTERS = ['category', 'country'] as const satisfies readonly (keyof Story
  * script at all: data saver's (a lite page runs none), and the full site's without JavaScript
  * (StoryFilters shows it there, where the enhanced select cannot run).
  */
-export function FilterForm({ words, variant, ...filter }: Props) {
+export async function FilterForm({ words, ...filter }: Props) {
+  // The form's address, in the page's language and variant: `/fr/lite/stories?category=…`.
+  const variant = await thisVariant()
   return (
     <form
       action={hrefIn(variant, PAGES.stories)}

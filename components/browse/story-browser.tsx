@@ -1,5 +1,5 @@
 import { storyCountryName } from '@/lib/i18n/country-names'
-import type { Locale } from '@/lib/i18n/locales'
+import { thisVariant } from '@/lib/i18n/page-locale'
 import { translator } from '@/lib/i18n/translator'
 import { notFound } from 'next/navigation'
 
@@ -20,10 +20,6 @@ type Props = {
   page: number
   /** getStoryBrowser(filter, page) */
   data: StoryBrowserData
-  /** Data saver mode (lib/data-saver.ts). */
-  saver?: boolean
-  /** The page's language: the filters' words and the countries' names. */
-  locale: Locale
 }
 
 /**
@@ -32,10 +28,11 @@ type Props = {
  * combination in the URL simply finds none. Until the first
  * story is published, it says there are none yet. A page past the last is a 404.
  */
-export function StoryBrowser({ filter, page, data, saver = false, locale }: Props) {
+export async function StoryBrowser({ filter, page, data }: Props) {
   const { stories, total, categories, facets } = data
   // Before the first story there is nothing to filter: say so, rather than offer empty filters.
-  if (facets.stories === 0) return <NoStoriesYet locale={locale} />
+  if (facets.stories === 0) return <NoStoriesYet />
+  const { locale, mode } = await thisVariant()
   const count = pageCount(total)
   if (page > count) notFound()
   const { counts } = facets
@@ -61,8 +58,6 @@ export function StoryBrowser({ filter, page, data, saver = false, locale }: Prop
         heading={filterHeading(knownFilter(filter, categories), locale)}
         total={total}
         stories={stories}
-        saver={saver}
-        locale={locale}
       />
       <PageLinks page={page} count={count} href={(n) => storiesHref(filter, n)} />
     </>
@@ -73,7 +68,6 @@ export function StoryBrowser({ filter, page, data, saver = false, locale }: Prop
     <FilterForm
       {...filter}
       {...options}
-      variant={{ locale, mode: saver ? 'lite' : 'full' }}
       words={{
         category: { label: t('filters.category'), placeholder: t('filters.allCategories') },
         country: { label: t('filters.country'), placeholder: t('filters.anyCountry') },
@@ -81,7 +75,7 @@ export function StoryBrowser({ filter, page, data, saver = false, locale }: Prop
       }}
     />
   )
-  if (saver) {
+  if (mode === 'lite') {
     return (
       <>
         {form}

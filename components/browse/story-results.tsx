@@ -1,7 +1,6 @@
 import { SiteLink } from '@/components/site-link'
 import { StoryGrid } from '@/components/story-card/story-grid'
-import type { Locale } from '@/lib/i18n/locales'
-import { translator } from '@/lib/i18n/translator'
+import { pageTranslator } from '@/lib/i18n/page-locale'
 import type { StoryCard as StoryCardData } from '@/sanity/types'
 import { PAGES } from '@/lib/routes'
 
@@ -12,13 +11,11 @@ type Props = {
   total: number
   /** The ones on this page. */
   stories: StoryCardData[]
-  saver?: boolean
-  locale: Locale
 }
 
 /** The count (announced when it changes), then the cards or a way back to every story. */
-export function StoryResults({ heading, total, stories, saver = false, locale }: Props) {
-  const t = translator(locale)
+export async function StoryResults({ heading, total, stories }: Props) {
+  const t = await pageTranslator()
   return (
     <>
       <div className="flex items-baseline justify-between gap-4 border-b border-ink/10 pb-3">
@@ -30,7 +27,7 @@ export function StoryResults({ heading, total, stories, saver = false, locale }:
       {stories.length > 0 ? (
         <div className="mt-8">
           {/* The first card's photograph is the page's LCP. */}
-          <StoryGrid stories={stories} saver={saver} locale={locale} />
+          <StoryGrid stories={stories} />
         </div>
       ) : (
         <div className="mt-8 rounded-sm border border-ink/10 px-6 py-16 text-center">

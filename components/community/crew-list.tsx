@@ -2,14 +2,14 @@ import { Fragment } from 'react'
 
 import { PersonLink } from '@/components/people/person-link'
 import { COMPANY_CREDIT_TITLES } from '@/lib/lists/credit-titles'
-import type { PageVariant } from '@/lib/page-variant'
+import { pageLocale } from '@/lib/i18n/page-locale'
 import { translator } from '@/lib/i18n/translator'
 import type { CrewGroup } from '@/sanity/types'
 import { creditTitleName, listSeparator } from '@/lib/i18n/list-names'
 
 /** Everyone credited on the stories, by what they did (Photography, Color Grading, ...). */
-export function CrewList({ crew, variant }: { crew: CrewGroup[]; variant: PageVariant }) {
-  const { locale } = variant
+export async function CrewList({ crew }: { crew: CrewGroup[] }) {
+  const locale = await pageLocale()
   const t = translator(locale)
   if (crew.length === 0) return <p className="text-ink-soft">{t('community.noCrew')}</p>
   return (
@@ -27,7 +27,7 @@ export function CrewList({ crew, variant }: { crew: CrewGroup[]; variant: PageVa
               {group.names.map((name, index) => (
                 <Fragment key={name}>
                   {index > 0 && listSeparator(locale)}
-                  {isCompany ? name : <PersonLink name={name} variant={variant} />}
+                  {isCompany ? name : <PersonLink name={name} />}
                 </Fragment>
               ))}
               {group.more > 0 && t('community.andMore', { count: group.more })}

@@ -4,24 +4,17 @@ import { SiteLink } from '@/components/site-link'
 import { StoryLanguageMark } from '@/components/story-language-mark'
 import { personName } from '@/lib/people'
 import { NoStoriesYet } from '@/components/story-card/no-stories-yet'
-import type { Locale } from '@/lib/i18n/locales'
+import { pageLocale } from '@/lib/i18n/page-locale'
 import { translator } from '@/lib/i18n/translator'
 import type { StoryCard } from '@/sanity/types'
 import { storyPath } from '@/lib/routes'
 import { otherLanguage } from '@/lib/i18n/content-language'
 
 /** The four newest stories' photographs: the community's work, before its names. */
-export function RecentWork({
-  stories,
-  saver = false,
-  locale,
-}: {
-  stories: StoryCard[]
-  saver?: boolean
-  locale: Locale
-}) {
+export async function RecentWork({ stories }: { stories: StoryCard[] }) {
   // Inside the page's "Recent work" section, so one heading level down.
-  if (stories.length === 0) return <NoStoriesYet level={3} locale={locale} />
+  if (stories.length === 0) return <NoStoriesYet level={3} />
+  const locale = await pageLocale()
   const t = translator(locale)
   return (
     <ul className="grid grid-cols-2 gap-3 md:grid-cols-4 md:gap-5">
@@ -35,7 +28,6 @@ export function RecentWork({
               sizes="(min-width: 1280px) 300px, (min-width: 768px) 24vw, calc(50vw - 26px)"
               // The first is the page's LCP: the largest image above the fold.
               priority={index === 0}
-              saver={saver}
               zoomOnHover
             />
             <p className="mt-2 text-sm leading-snug text-ink-soft group-hover:text-clay">
@@ -48,7 +40,6 @@ export function RecentWork({
               )}
               <StoryLanguageMark
                 language={story.language}
-                locale={locale}
                 className="block text-xs text-ink-faint"
               />
             </p>

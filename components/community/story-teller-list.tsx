@@ -1,18 +1,11 @@
 import { PersonLink } from '@/components/people/person-link'
 import { personName } from '@/lib/people'
-import type { PageVariant } from '@/lib/page-variant'
-import { translator } from '@/lib/i18n/translator'
+import { pageTranslator } from '@/lib/i18n/page-locale'
 import type { StoryTeller } from '@/sanity/types'
 
 /** The people who told the stories, with how many each told. */
-export function StoryTellerList({
-  storyTellers,
-  variant,
-}: {
-  storyTellers: StoryTeller[]
-  variant: PageVariant
-}) {
-  const t = translator(variant.locale)
+export async function StoryTellerList({ storyTellers }: { storyTellers: StoryTeller[] }) {
+  const t = await pageTranslator()
   if (storyTellers.length === 0) {
     return <p className="text-ink-soft">{t('community.noTellers')}</p>
   }
@@ -24,7 +17,7 @@ export function StoryTellerList({
           className="flex items-baseline justify-between gap-4 border-b border-ink/10 pb-3"
         >
           <span className="font-display text-xl">
-            <PersonLink name={personName(person)} variant={variant} />
+            <PersonLink name={personName(person)} />
           </span>
           <span className="shrink-0 text-sm text-ink-faint">
             {t('story.count', { count: person.storyCount })}

@@ -3,7 +3,7 @@ import type { CSSProperties } from 'react'
 import { mapOffset, MapMarker } from '@/components/countries/map-marker'
 import { africaMapData, shadeStep, type MapCountry, type ShadeStep } from '@/lib/africa-map'
 import { countryName } from '@/lib/i18n/country-names'
-import type { Locale } from '@/lib/i18n/locales'
+import { pageLocale } from '@/lib/i18n/page-locale'
 import { translator } from '@/lib/i18n/translator'
 import type { Country } from '@/lib/lists/countries'
 import { LABEL_BOX_PX, LABEL_FONT_PX } from '@/lib/map-labels'
@@ -51,8 +51,6 @@ type Props = {
   linked?: boolean
   /** Where a country links to: its page unless the caller says otherwise. */
   hrefFor?: (country: Country) => string
-  /** The page's language: the countries' names and counts. */
-  locale: Locale
 }
 
 /**
@@ -60,14 +58,15 @@ type Props = {
  * outline or, for one too small to tap, on a marker beside it. Hidden from assistive technology,
  * links and all: the page lists the same countries beside it in text.
  */
-export function AfricaMap({
+export async function AfricaMap({
   counts,
   narrowestPx,
   current,
   linked = true,
   hrefFor = countryPath,
-  locale,
 }: Props) {
+  // The page's language: the countries' names and counts.
+  const locale = await pageLocale()
   const t = translator(locale)
   const name = (country: Country) => countryName(country, locale)
   const titleOf = (country: Country) =>

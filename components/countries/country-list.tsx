@@ -1,18 +1,13 @@
 import { SiteLink } from '@/components/site-link'
 import { countryName } from '@/lib/i18n/country-names'
-import type { Locale } from '@/lib/i18n/locales'
+import { pageLocale } from '@/lib/i18n/page-locale'
 import { translator } from '@/lib/i18n/translator'
 import type { Country } from '@/lib/lists/countries'
 import { countryPath } from '@/lib/routes'
 
 /** The countries with stories and how many: what the map shows, for every reader. */
-export function CountryList({
-  counts,
-  locale,
-}: {
-  counts: ReadonlyMap<Country, number>
-  locale: Locale
-}) {
+export async function CountryList({ counts }: { counts: ReadonlyMap<Country, number> }) {
+  const locale = await pageLocale()
   const t = translator(locale)
   // In the reader's alphabet order: Afrique du Sud before Bénin.
   const countries = [...counts]

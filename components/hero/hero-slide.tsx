@@ -1,6 +1,7 @@
+import type { ReactNode } from 'react'
+
 import type { HeroSlide as HeroSlideData } from '@/components/hero/hero-options'
 import { HERO_GRID_INSET } from '@/components/hero/grid-inset'
-import { HeroPicture } from '@/components/hero/hero-picture'
 import { SiteLink } from '@/components/site-link'
 import { fill } from '@/lib/i18n/fill'
 
@@ -10,10 +11,8 @@ type Props = {
   buttonLabel: string
   /** Raw `hero.link` text, "{label}: {title}": the button's accessible name. */
   linkLabel: string
-  /** How its photograph loads, if yet (hero-slider.tsx decides). */
-  photo: 'eager' | 'lazy' | undefined
-  /** Data saver mode: the lighter photograph (HeroPicture's `saver`). */
-  saver?: boolean
+  /** Its photograph (HeroPicture), once it is to load (hero-slider.tsx decides when). */
+  picture: ReactNode
 }
 
 /**
@@ -22,14 +21,7 @@ type Props = {
  * phone it goes under the photograph, which then shows whole. Its parts are utilities
  * (app/globals.css): the home page's HTML repeats them on every slide.
  */
-export function HeroSlide({
-  slide,
-  subtitle,
-  buttonLabel,
-  linkLabel,
-  photo,
-  saver = false,
-}: Props) {
+export function HeroSlide({ slide, subtitle, buttonLabel, linkLabel, picture }: Props) {
   const { image } = slide
   return (
     // Its shapes per screen width are those HERO_CROPS and HERO_IMAGE (lib/hero-size.ts) crop to.
@@ -47,7 +39,7 @@ export function HeroSlide({
         {/* Not loaded yet: the slider loads it as its slide comes near (without scripts, its
             colour and title stay, and its link: a copy in <noscript> took the home page's HTML
             past its budget). */}
-        {image && photo && <HeroPicture image={image} loading={photo} saver={saver} />}
+        {picture}
       </div>
       <div aria-hidden="true" className="hero-scrim-up" />
       <div aria-hidden="true" className="hero-scrim-side" />

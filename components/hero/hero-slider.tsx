@@ -8,6 +8,7 @@ import {
   type HeroSliderOptions,
   type HeroWords,
 } from '@/components/hero/hero-options'
+import { HeroPicture } from '@/components/hero/hero-picture'
 import { HeroSlide } from '@/components/hero/hero-slide'
 import { NATIVE_TRACK, useSwiperOnIntent } from '@/components/hero/use-swiper-on-intent'
 import { useForward } from '@/components/use-forward'
@@ -92,27 +93,32 @@ export function HeroSlider({ slides, options = {}, words }: Props) {
           onTouchEnd={intent.untouch}
           onTouchCancel={intent.untouch}
         >
-          {slides.map((slide, index) => (
-            <div
-              key={slide.key}
-              // Auto, not Swiper's 100%: the row stretches every slide to the tallest's height,
-              // which its article then fills (no band under a shorter slide).
-              className="swiper-slide h-auto! snap-start"
-              role="group"
-              aria-roledescription="slide"
-              aria-label={fill(words.slide, { index: index + 1, count: slides.length })}
-              // Off-screen slides leave the tab order and the accessibility tree.
-              inert={hydrated && index !== active}
-            >
-              <HeroSlide
-                slide={slide}
-                subtitle={options.subtitle}
-                buttonLabel={buttonLabel}
-                linkLabel={words.link}
-                photo={photoOf(index, shown, reached)}
-              />
-            </div>
-          ))}
+          {slides.map((slide, index) => {
+            const loading = photoOf(index, shown, reached)
+            return (
+              <div
+                key={slide.key}
+                // Auto, not Swiper's 100%: the row stretches every slide to the tallest's height,
+                // which its article then fills (no band under a shorter slide).
+                className="swiper-slide h-auto! snap-start"
+                role="group"
+                aria-roledescription="slide"
+                aria-label={fill(words.slide, { index: index + 1, count: slides.length })}
+                // Off-screen slides leave the tab order and the accessibility tree.
+                inert={hydrated && index !== active}
+              >
+                <HeroSlide
+                  slide={slide}
+                  subtitle={options.subtitle}
+                  buttonLabel={buttonLabel}
+                  linkLabel={words.link}
+                  picture={
+                    slide.image && loading && <HeroPicture image={slide.image} loading={loading} />
+                  }
+                />
+              </div>
+            )
+          })}
         </div>
       </div>
       {/* Buttons a script moves the slider with: none where scripts do not run (js-only). */}

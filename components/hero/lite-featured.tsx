@@ -3,7 +3,7 @@ import { StoryLanguageMark } from '@/components/story-language-mark'
 import { PAGE_BOX_CLASS } from '@/lib/breakpoints'
 import { otherLanguage } from '@/lib/i18n/content-language'
 import { storyCountryName } from '@/lib/i18n/country-names'
-import type { Locale } from '@/lib/i18n/locales'
+import { pageLocale } from '@/lib/i18n/page-locale'
 import { storyPath } from '@/lib/routes'
 import type { StoryCard } from '@/sanity/types'
 
@@ -11,16 +11,15 @@ import type { StoryCard } from '@/sanity/types'
  * Data saver's other featured stories, under the newest one's banner: a plain list of their
  * titles and countries, no photograph (the slider's are the heaviest on the full home page).
  */
-export function LiteFeatured({
+export async function LiteFeatured({
   stories,
   heading,
-  locale,
 }: {
   stories: StoryCard[]
   heading: string
-  locale: Locale
 }) {
   if (stories.length === 0) return null
+  const locale = await pageLocale()
   return (
     <div className={`${PAGE_BOX_CLASS} pt-8`}>
       <h2 className="text-xs font-semibold tracking-[0.2em] text-ink-soft uppercase">{heading}</h2>
@@ -35,7 +34,7 @@ export function LiteFeatured({
             </SiteLink>
             <p className="mt-0.5 text-sm text-ink-soft">
               {storyCountryName(story.country, locale)}
-              <StoryLanguageMark language={story.language} locale={locale} className="ms-2" />
+              <StoryLanguageMark language={story.language} className="ms-2" />
             </p>
           </li>
         ))}

@@ -3,6 +3,8 @@ import {
   type HeroSliderOptions,
   type HeroWords,
 } from '@/components/hero/hero-options'
+import { heroFiles } from '@/components/hero/hero-files'
+import { HeroPicture } from '@/components/hero/hero-picture'
 import { HeroSlide as HeroSlideView } from '@/components/hero/hero-slide'
 import { HeroSlider } from '@/components/hero/hero-slider'
 import { LiteFeatured } from '@/components/hero/lite-featured'
@@ -12,6 +14,7 @@ import { storyPath } from '@/lib/routes'
 import { otherLanguage } from '@/lib/i18n/content-language'
 import { languageName } from '@/lib/i18n/language-names'
 import type { Locale } from '@/lib/i18n/locales'
+import { thisVariant } from '@/lib/i18n/page-locale'
 import { translator } from '@/lib/i18n/translator'
 
 /**
@@ -38,15 +41,8 @@ export function toHeroSlide(story: StoryCard, locale: Locale, first = false): He
 type Props = {
   stories: StoryCard[]
   options?: HeroSliderOptions
-  /**
-   * Data saver mode: the newest story as a static banner with the lighter photograph and the
-   * others as a plain list of titles (LiteFeatured); no slider, so none of its code loads.
-   */
-  saver?: boolean
   /** The slider's words in the page's language (heroWords). */
   words: HeroWords
-  /** The page's language: a story in another says so on its slide. */
-  locale: Locale
 }
 
 /**
@@ -54,23 +50,35 @@ type Props = {
  * page's LCP: an eager, high-priority img in the HTML, which the browser's preload scanner finds
  * at once. No preload() hint: it would ride in the RSC payload that every page prefetches.
  */
-export function StoryHeroSlider({ stories, options, saver = false, words, locale }: Props) {
+export async function StoryHeroSlider({ stories, options, words }: Props) {
   const [first, ...others] = stories
-  if (saver) {
+  // The page's language: a story in another says so on its slide.
+  const { locale, mode } = await thisVariant()
+  // Data saver mode: the newest story as a static banner with the lighter photograph and the
+  // others as a plain list of titles (LiteFeatured); no slider, so none of its code loads.
+  if (mode === 'lite') {
+    const slide = first && toHeroSlide(first, locale, true)
     return (
-      first && (
+      slide && (
         <section aria-label={words.region}>
           <div className="mx-auto max-w-hero">
             <HeroSlideView
-              slide={toHeroSlide(first, locale, true)}
+              slide={slide}
               subtitle={options?.subtitle}
               buttonLabel={options?.buttonLabel ?? words.discover}
               linkLabel={words.link}
-              photo="eager"
-              saver
+              picture={
+                slide.image && (
+                  <HeroPicture
+                    image={slide.image}
+                    loading="eager"
+                    files={heroFiles(slide.image, true)}
+                  />
+                )
+              }
             />
           </div>
-          <LiteFeatured stories={others} heading={words.region} locale={locale} />
+          <LiteFeatured stories={others} heading={words.region} />
         </section>
       )
     )

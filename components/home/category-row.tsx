@@ -1,8 +1,7 @@
 import { Reveal } from '@/components/motion/reveal'
 import { StoryCard } from '@/components/story-card/story-card'
 import { pageGridSizes } from '@/lib/grid-sizes'
-import type { Locale } from '@/lib/i18n/locales'
-import { translator } from '@/lib/i18n/translator'
+import { pageTranslator } from '@/lib/i18n/page-locale'
 import type { CategoryWithStories } from '@/sanity/types'
 import { storiesHref } from '@/lib/routes'
 import { PlainLink } from '@/components/plain-link'
@@ -15,10 +14,10 @@ const rowSizes = (wide: number) =>
 const threeColumnSizes = rowSizes(3)
 const fourColumnSizes = rowSizes(4)
 
-type Props = { category: CategoryWithStories; saver?: boolean; locale: Locale }
+type Props = { category: CategoryWithStories }
 
-export function CategoryRow({ category, saver = false, locale }: Props) {
-  const t = translator(locale)
+export async function CategoryRow({ category }: Props) {
+  const t = await pageTranslator()
   const headingId = `category-${category.slug}`
   // Four cards fill a row of four rather than leaving one alone under a row of three.
   const wide = category.stories.length % 4 === 0 ? 4 : 3
@@ -54,11 +53,9 @@ export function CategoryRow({ category, saver = false, locale }: Props) {
             <StoryCard
               story={story}
               sizes={wide === 4 ? fourColumnSizes : threeColumnSizes}
-              saver={saver}
-              onTap={saver}
-              locale={locale}
+              onTap
               showCategory={false}
-              deferred={!saver && index > 0}
+              deferred={index > 0}
             />
           </Reveal>
         ))}

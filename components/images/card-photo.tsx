@@ -16,9 +16,7 @@ type Props = {
   sizes: string
   /** Only the page's LCP. */
   priority?: boolean
-  /** Data saver mode (lib/data-saver.ts). */
-  saver?: boolean
-  /** With `saver`, below the first screen: the photograph loads when tapped. */
+  /** In data saver mode, below the first screen: the photograph loads when tapped. */
   onTap?: boolean
   /** A card that is one link (its `group`) leans in when hovered. */
   zoomOnHover?: boolean

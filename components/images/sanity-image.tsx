@@ -5,6 +5,7 @@ import { SteppedPhoto } from '@/components/images/stepped-photo'
 import { photoSteps } from '@/sanity/photo-urls'
 import { stepFiles } from '@/sanity/photo-steps'
 import type { ImageResult } from '@/sanity/types'
+import { isSaverPage } from '@/lib/i18n/page-locale'
 
 type Props = {
   image: ImageResult
@@ -21,9 +22,7 @@ type Props = {
    */
   priority?: boolean
   className?: string
-  /** Data saver mode: smaller widths at a lower quality (saver-image.tsx). */
-  saver?: boolean
-  /** With `saver`, for photographs below the first screen: loaded only when tapped. */
+  /** In data saver mode, for photographs below the first screen: loaded only when tapped. */
   onTap?: boolean
   /** With `onTap`: once loaded, the photograph opens in the viewer through this link. */
   link?: PhotoLinkTarget
@@ -42,14 +41,13 @@ type Props = {
  * next/image's component would send its client code (~7 kB) to every page for no behaviour we
  * use. Data saver's pages run no framework script, so theirs is all server markup.
  */
-export function SanityImage({
+export async function SanityImage({
   image,
   width,
   height,
   sizes,
   priority = false,
   className,
-  saver = false,
   onTap = false,
   link,
   alt = image.alt,
@@ -58,6 +56,7 @@ export function SanityImage({
 }: Props) {
   // Required by the schema, but a dereference finds nothing if the asset was deleted.
   if (!image.asset) return null
+  const saver = await isSaverPage()
   const steps = photoSteps(
     { ...image, asset: image.asset },
     { width, height, thumbnail },

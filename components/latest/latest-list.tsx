@@ -2,19 +2,10 @@ import { Reveal } from '@/components/motion/reveal'
 import { LatestStory } from '@/components/latest/latest-story'
 import { NoStoriesYet } from '@/components/story-card/no-stories-yet'
 import type { StoryCard } from '@/sanity/types'
-import type { Locale } from '@/lib/i18n/locales'
 
 /** The Latest page's list, newest first as given; none yet says so. */
-export function LatestList({
-  stories,
-  saver = false,
-  locale,
-}: {
-  stories: StoryCard[]
-  saver?: boolean
-  locale: Locale
-}) {
-  if (stories.length === 0) return <NoStoriesYet locale={locale} />
+export function LatestList({ stories }: { stories: StoryCard[] }) {
+  if (stories.length === 0) return <NoStoriesYet />
   return (
     <ol className="mt-12 divide-y divide-ink/10 md:mt-16">
       {stories.map((story, index) => (
@@ -23,10 +14,9 @@ export function LatestList({
             <LatestStory
               story={story}
               priority={index === 0}
-              saver={saver}
-              // Its photographs are each a screen's width on a phone: the first alone comes.
-              onTap={saver && index > 0}
-              locale={locale}
+              // Its photographs are each a screen's width on a phone: in data saver mode, the
+              // first alone comes.
+              onTap={index > 0}
             />
           </Reveal>
         </li>

@@ -9,7 +9,7 @@ import { RelativeTime } from '@/components/story-card/relative-time'
 import { StoryDownloadSize } from '@/components/story-card/story-download-size'
 import { formatDate } from '@/lib/date'
 import { storyCountryName } from '@/lib/i18n/country-names'
-import type { Locale } from '@/lib/i18n/locales'
+import { pageLocale } from '@/lib/i18n/page-locale'
 import { translator } from '@/lib/i18n/translator'
 import { PAGE_BOX, SCREENS } from '@/lib/breakpoints'
 import { gridSizes } from '@/lib/grid-sizes'
@@ -29,22 +29,13 @@ type Props = {
   story: StoryCard
   /** Only the first entry: its photograph is the page's LCP. */
   priority?: boolean
-  /** Data saver mode (lib/data-saver.ts). */
-  saver?: boolean
-  /** With `saver`, below the first screen: the photograph loads when tapped. */
+  /** In data saver mode, below the first screen: the photograph loads when tapped. */
   onTap?: boolean
-  /** The page's language: its words, the date's and the country's name. */
-  locale: Locale
 }
 
 /** An entry of the Latest list: photograph beside its title, date, relative time and read time. */
-export function LatestStory({
-  story,
-  priority = false,
-  saver = false,
-  onTap = false,
-  locale,
-}: Props) {
+export async function LatestStory({ story, priority = false, onTap = false }: Props) {
+  const locale = await pageLocale()
   const t = translator(locale)
   const teller = story.storyTeller
   const country = storyCountryName(story.country, locale)
@@ -56,7 +47,6 @@ export function LatestStory({
         box={PHOTO_BOXES.latestCard}
         sizes={photoSizes}
         priority={priority}
-        saver={saver}
         onTap={onTap}
         zoomOnHover
       />
@@ -103,7 +93,7 @@ export function LatestStory({
               <RelativeTime iso={story.publishedOn} className="before:mx-1 before:content-['·']" />
             </Fragment>,
             t('story.minutes', { minutes: story.readTime }),
-            <StoryDownloadSize key="size" story={story} saver={saver} locale={locale} />,
+            <StoryDownloadSize key="size" story={story} />,
           ]}
         />
       </div>

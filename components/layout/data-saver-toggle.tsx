@@ -21,10 +21,8 @@ import { publicPath } from '@/lib/page-variant'
  * page's query).
  */
 export function DataSaverToggle({
-  on,
   words,
 }: {
-  on: boolean
   /** Its name, and what it does when on and when off, in the reader's language. */
   words: { label: string; onTitle: string; offTitle: string }
 }) {
@@ -39,7 +37,9 @@ export function DataSaverToggle({
     return () => window.removeEventListener('pageshow', onPageShow)
   }, [])
   // The page's URL, never its internal path (`/fr/full/...`) should a render see that one.
-  const path = publicPath(usePageVariant(), useSitePathname())
+  const variant = usePageVariant()
+  const path = publicPath(variant, useSitePathname())
+  const on = variant.mode === 'lite'
   return (
     <form
       method="post"

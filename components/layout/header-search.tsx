@@ -1,7 +1,7 @@
 import { SearchShortcut } from '@/components/layout/search-shortcut'
 import { SiteLink } from '@/components/site-link'
 import { QUERY_MAX_LENGTH } from '@/lib/search-query'
-import type { PageVariant } from '@/lib/page-variant'
+import { thisVariant } from '@/lib/i18n/page-locale'
 import { hrefIn, PAGES, SEARCH_PARAM } from '@/lib/routes'
 
 const INPUT_ID = 'site-search'
@@ -25,15 +25,14 @@ function SearchIcon() {
  * Search from every page: a GET form to /search (no JavaScript needed) from md up, where there
  * is room; a link to the search page on phones. `/` focuses it.
  */
-export function HeaderSearch({
-  variant,
+export async function HeaderSearch({
   words,
 }: {
-  /** The page's language and mode: the form searches in them. */
-  variant: PageVariant
   /** The form's name, the link's and the field's label, its placeholder and its button's name. */
   words: { form: string; link: string; placeholder: string; submit: string }
 }) {
+  // The page's language and mode: the form searches in them.
+  const variant = await thisVariant()
   return (
     <>
       <form

@@ -10,17 +10,15 @@ import type { PagePaths } from '@/components/layout/language-links'
  */
 export function PageFrame({
   children,
-  saver,
   paths,
 }: {
   children: ReactNode
-  saver: boolean
   /** The page's path in each language it is written in (a story's versions). */
   paths?: PagePaths
 }) {
   return (
     <>
-      <SiteHeader saver={saver} paths={paths} />
+      <SiteHeader paths={paths} />
       <main id="main" className="flex-1">
         {children}
       </main>

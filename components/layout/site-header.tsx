@@ -17,7 +17,7 @@ const IN_ENGLISH: InEnglishWords = byLocale((language) =>
 )
 
 /** `paths`: the page's path in each language, from a layout that knows them (PageFrame). */
-export async function SiteHeader({ saver = false, paths }: { saver?: boolean; paths?: PagePaths }) {
+export async function SiteHeader({ paths }: { paths?: PagePaths }) {
   const locale = await pageLocale()
   const t = translator(locale)
   const nav = site.nav.map((item) => ({ href: item.href, label: t(item.label) }))
@@ -45,7 +45,6 @@ export async function SiteHeader({ saver = false, paths }: { saver?: boolean; pa
             </ul>
           </nav>
           <HeaderSearch
-            variant={{ locale, mode: saver ? 'lite' : 'full' }}
             words={{
               form: t('search.form'),
               link: t('search.link'),
@@ -59,7 +58,6 @@ export async function SiteHeader({ saver = false, paths }: { saver?: boolean; pa
             paths={paths}
           />
           <DataSaverToggle
-            on={saver}
             words={{
               label: t('dataSaver.label'),
               onTitle: t('dataSaver.onTitle'),

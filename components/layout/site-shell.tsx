@@ -8,7 +8,7 @@ import { africanLatinDisplay, arabicDisplay, display } from '@/lib/fonts'
 import { ETHIOPIC_DISPLAY_CLASS } from '@/lib/faces/ethiopic'
 import { DATA_SAVER_FIELD, DATA_SAVER_ROUTE } from '@/lib/data-saver'
 import { byLocale, LANGUAGES, type Locale } from '@/lib/i18n/locales'
-import { pageLocale } from '@/lib/i18n/page-locale'
+import { thisVariant } from '@/lib/i18n/page-locale'
 import { translator } from '@/lib/i18n/translator'
 import type { SiteSettingsQueryResult } from '@/sanity.types'
 
@@ -16,11 +16,6 @@ type Props = {
   children: ReactNode
   /** The site settings (getSiteSettings), for the footer's links. */
   settings: SiteSettingsQueryResult
-  /**
-   * Data saver mode: the system's fonts instead of the heading font, whose file is then never
-   * requested.
-   */
-  saver?: boolean
 }
 
 /** The language offer's words, each in its own language (a few hundred bytes a page). */
@@ -38,8 +33,11 @@ const OFFER_WORDS: Record<Locale, OfferWords> = byLocale((locale) => {
 })
 
 /** The site's frame around a page's PageFrame (header and `main`): skip link, footer, offer. */
-export async function SiteShell({ children, settings, saver = false }: Props) {
-  const locale = await pageLocale()
+export async function SiteShell({ children, settings }: Props) {
+  const { locale, mode } = await thisVariant()
+  // Data saver mode: the system's fonts instead of the heading font, whose file is then never
+  // requested; no offer of data saver.
+  const saver = mode === 'lite'
   const t = translator(locale)
   const frame = (
     <>

@@ -1,10 +1,9 @@
 'use client'
 
-import { useParams } from 'next/navigation'
 import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react'
 
 import { MOTION_QUERY } from '@/lib/breakpoints'
-import { isSaverMode } from '@/lib/data-saver'
+import { usePageMode } from '@/components/use-variant-href'
 
 // The animation code loads only once motion is allowed (never on phones), not with the page.
 const loadMotion = () => import('@/components/motion/fade-up')
@@ -39,8 +38,8 @@ type Props = {
  * animation sets, so its children never remount.
  */
 export function Reveal({ children, delay = 0, className }: Props) {
-  const saver = isSaverMode(useParams<{ mode?: string }>()?.mode)
-  const allowed = useMotionAllowed() && !saver
+  const full = usePageMode() === 'full'
+  const allowed = useMotionAllowed() && full
   const ref = useRef<HTMLDivElement>(null)
 
   useEffect(() => {

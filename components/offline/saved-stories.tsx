@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react'
 import { formatApproxBytes, type ByteUnits } from '@/lib/approx-bytes'
 import { fill } from '@/lib/i18n/fill'
 import { isLocale, textDirection, type Locale } from '@/lib/i18n/locales'
+import { usePageVariant } from '@/components/use-variant-href'
 import type { SavedStory } from '@/lib/offline/offline-caches'
 import { useCanSave } from '@/components/offline/use-can-save'
 import {
@@ -37,7 +38,7 @@ export type SavedWords = {
   inLanguage: Record<Locale, string>
 }
 
-type Props = { words: SavedWords; units: ByteUnits; language: string; locale: Locale }
+type Props = { words: SavedWords; units: ByteUnits; language: string }
 
 type Shelf = {
   stories: SavedStory[]
@@ -60,7 +61,8 @@ async function readShelf(): Promise<Shelf> {
  * server): cover, title, size, a way to remove each, the storage they use, and whether the
  * browser may clear them.
  */
-export function SavedStories({ words, units, language, locale }: Props) {
+export function SavedStories({ words, units, language }: Props) {
+  const { locale } = usePageVariant()
   const supported = useCanSave()
   const [shelf, setShelf] = useState<Shelf | null>(null)
   const [message, setMessage] = useState('')

@@ -8,7 +8,8 @@ import { portraitAlt } from '@/lib/portrait-alt'
 import { safeHref } from '@/lib/safe-href'
 import { languageOf } from '@/lib/i18n/content-language'
 import { countryName } from '@/lib/i18n/country-names'
-import { textDirection, type Locale } from '@/lib/i18n/locales'
+import { textDirection } from '@/lib/i18n/locales'
+import { pageLocale } from '@/lib/i18n/page-locale'
 import { translator } from '@/lib/i18n/translator'
 import type { Person } from '@/lib/people'
 import type { PersonProfile } from '@/sanity/types'
@@ -24,8 +25,6 @@ type Props = {
   profile: PersonProfile | null
   /** "Named on 3 stories, with 12 photographs to their name." */
   summary: string
-  saver: boolean
-  locale: Locale
 }
 
 // The portrait's column: the page's width on a phone (at most 24rem), PHOTO_BOXES.personPortrait's width from md.
@@ -37,7 +36,8 @@ const PORTRAIT_COLUMN: CSSProperties & Record<'--portrait', string> = {
 }
 
 /** Who they are: portrait, roles, name, bio, and where they work, in what, and where else to find them. */
-export function PersonHeader({ person, roles, profile, summary, saver, locale }: Props) {
+export async function PersonHeader({ person, roles, profile, summary }: Props) {
+  const locale = await pageLocale()
   const t = translator(locale)
   const portrait = profile?.portrait?.asset ? profile.portrait : null
   // Links the page will not follow are left out (lib/safe-href.ts), and with them an empty fact.
@@ -61,7 +61,6 @@ export function PersonHeader({ person, roles, profile, summary, saver, locale }:
             {...PHOTO_BOXES.personPortrait}
             sizes={PORTRAIT_SIZES}
             priority
-            saver={saver}
             className="aspect-[4/5] h-auto w-full object-cover"
           />
         </div>
@@ -107,7 +106,7 @@ export function PersonHeader({ person, roles, profile, summary, saver, locale }:
             )}
             {links.length > 0 && (
               <Fact label={t('person.links')} className="sm:col-span-2">
-                <PersonLinks links={links} locale={locale} />
+                <PersonLinks links={links} />
               </Fact>
             )}
           </dl>

@@ -1,9 +1,9 @@
 import { WholeWords } from '@/components/whole-words'
-import type { PageVariant } from '@/lib/page-variant'
+import { thisVariant } from '@/lib/i18n/page-locale'
 import { hrefIn, personPath } from '@/lib/routes'
 import { SOFT_LINK } from '@/lib/soft-link'
 
-type Props = { name: string; variant: PageVariant; className?: string }
+type Props = { name: string; className?: string }
 
 /**
  * A person's name, kept whole word by word, linking to their page (lib/people.ts names the page
@@ -12,11 +12,11 @@ type Props = { name: string; variant: PageVariant; className?: string }
  * a phone their hydration. Nothing is prefetched: a side path, named on every card, not worth a
  * reader's data before they choose it.
  */
-export function PersonLink({
+export async function PersonLink({
   name,
-  variant,
   className = 'underline-offset-4 hover:text-clay hover:underline',
 }: Props) {
+  const variant = await thisVariant()
   const href = personPath(name)
   // A double-barrelled name ("Adomah-Akyena") wraps before it, never at its hyphen.
   if (!href) return <WholeWords text={name} />

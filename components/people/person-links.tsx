@@ -2,18 +2,17 @@ import { ExternalLink } from '@/components/external-link'
 import { SocialIcon } from '@/components/social-icon'
 import { safeHref } from '@/lib/safe-href'
 import { socialLabel } from '@/lib/social'
-import type { Locale } from '@/lib/i18n/locales'
-import { translator } from '@/lib/i18n/translator'
+import { pageTranslator } from '@/lib/i18n/page-locale'
 import type { SocialLinkResult } from '@/sanity/types'
 
-type Props = { links: SocialLinkResult[]; locale: Locale }
+type Props = { links: SocialLinkResult[] }
 
 /**
  * A person's website and profiles on their page, each its network's icon and name ("Instagram",
  * "Website"): words, where the team cards have room only for icons.
  */
-export function PersonLinks({ links, locale }: Props) {
-  const t = translator(locale)
+export async function PersonLinks({ links }: Props) {
+  const t = await pageTranslator()
   const profiles = links.filter((link) => safeHref(link.url))
   if (profiles.length === 0) return null
   return (

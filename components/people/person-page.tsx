@@ -11,7 +11,6 @@ import { PersonHeader } from '@/components/people/person-header'
 import { PersonPhotos } from '@/components/people/person-photos'
 import { TitledSection } from '@/components/titled-section'
 import { StoryGrid } from '@/components/story-card/story-grid'
-import { isSaverMode } from '@/lib/data-saver'
 import { localizedMetadata, pageLocale } from '@/lib/i18n/page-locale'
 import { translator, type Translator } from '@/lib/i18n/translator'
 import { STORY_TELLER_ROLE, type PersonRole } from '@/lib/people'
@@ -85,16 +84,7 @@ const roleNames = (
  * those they crewed) and photographs, STORIES_PER_PAGE of each (lib/people.ts personPageCount),
  * and links to the other pages.
  */
-export async function PersonPage({
-  mode,
-  slug,
-  page,
-}: {
-  mode: string
-  slug: string
-  page: number
-}) {
-  const saver = isSaverMode(mode)
+export async function PersonPage({ slug, page }: { slug: string; page: number }) {
   const locale = await pageLocale()
   const found = await findPerson(slug, locale, page)
   if (!found) notFound()
@@ -124,8 +114,6 @@ export async function PersonPage({
           stories: storyCount,
           photos: photoCount,
         })}
-        saver={saver}
-        locale={locale}
       />
       {told.length > 0 && (
         <TitledSection
@@ -134,8 +122,6 @@ export async function PersonPage({
         >
           <StoryGrid
             stories={told.map(({ card }) => card)}
-            saver={saver}
-            locale={locale}
             // The portrait is the page's LCP; without one, the first card's photograph.
             priority={!portrait}
           />
@@ -145,20 +131,13 @@ export async function PersonPage({
         <TitledSection id="crew" title={t('person.crew')}>
           <StoryGrid
             stories={crewed.map(({ card }) => card)}
-            saver={saver}
-            locale={locale}
             priority={!portrait && told.length === 0}
           />
         </TitledSection>
       )}
       {photos.length > 0 && (
         <TitledSection id="photographs" title={t('person.photographs')}>
-          <PersonPhotos
-            photos={photos}
-            saver={saver}
-            locale={locale}
-            priority={!portrait && stories.length === 0}
-          />
+          <PersonPhotos photos={photos} priority={!portrait && stories.length === 0} />
         </TitledSection>
       )}
       <PageLinks page={page} count={pages} href={(n) => personHref(person.slug, n)} />

@@ -3,7 +3,7 @@ import { SiteLink } from '@/components/site-link'
 import { StoryLanguageMark } from '@/components/story-language-mark'
 import { otherLanguage } from '@/lib/i18n/content-language'
 import type { CreditedPhotoResult } from '@/sanity/types'
-import type { Locale } from '@/lib/i18n/locales'
+import { pageLocale } from '@/lib/i18n/page-locale'
 import { translator } from '@/lib/i18n/translator'
 import { photoPath } from '@/lib/routes'
 import { PHOTO_BOXES } from '@/lib/image-sizes'
@@ -24,18 +24,15 @@ type CreditedPhoto = {
 const SIZES = '(min-width: 1280px) 405px, (min-width: 768px) 31vw, 48vw'
 
 /** A photographer's credited photographs, each with its caption, opening its photo page. */
-export function PersonPhotos({
+export async function PersonPhotos({
   photos,
-  saver,
   priority,
-  locale,
 }: {
   photos: CreditedPhoto[]
-  locale: Locale
-  saver: boolean
   /** Whether the first photograph is the page's LCP (eager, high priority). */
   priority: boolean
 }) {
+  const locale = await pageLocale()
   const t = translator(locale)
   return (
     <ul className="grid grid-cols-2 items-start gap-x-4 gap-y-5 md:grid-cols-3 md:gap-x-6 md:gap-y-8">
@@ -48,9 +45,8 @@ export function PersonPhotos({
               image={photo}
               {...PHOTO_BOXES.personPhoto}
               sizes={SIZES}
-              saver={saver}
               priority={priority && index === 0}
-              onTap={saver && !(priority && index === 0)}
+              onTap={!(priority && index === 0)}
               className="h-auto w-full rounded-sm transition group-hover:opacity-90"
             />
             <figcaption className="mt-2 text-sm leading-relaxed">
@@ -71,7 +67,7 @@ export function PersonPhotos({
                       </cite>
                     ),
                   })}
-                  <StoryLanguageMark language={language} locale={locale} className="block" />
+                  <StoryLanguageMark language={language} className="block" />
                 </span>
               </SiteLink>
             </figcaption>

@@ -5,7 +5,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react'
 
 import { usePhotoGestures } from '@/components/photo-viewer/use-photo-gestures'
 import { useForward } from '@/components/use-forward'
-import { useVariantHref } from '@/components/use-variant-href'
+import { usePageMode, useVariantHref } from '@/components/use-variant-href'
 import { centreInView } from '@/lib/centre-in-view'
 import { arrowStep } from '@/lib/reading-direction'
 import { fill } from '@/lib/i18n/fill'
@@ -26,11 +26,6 @@ type Props = {
   title: string
   /** Its words in the page's language (viewerWords). */
   words: ViewerWords
-  /**
-   * Load the photographs either side of the one shown, at the screen's size, so the next one is
-   * there when the reader moves (off in data saver mode: only what the reader asks for).
-   */
-  preloadNeighbours: boolean
 }
 
 /** The story's link to a photo, where focus returns when the viewer closes. */
@@ -50,7 +45,10 @@ const buttonClass =
  * own URL: moving replaces it (so Back closes the viewer, whatever photo is shown), and closing
  * returns focus to that photo's link in the story.
  */
-export function PhotoViewer({ slides, start, title, preloadNeighbours, words }: Props) {
+export function PhotoViewer({ slides, start, title, words }: Props) {
+  // The neighbours' photographs load ahead, there when the reader moves; not in data saver mode,
+  // where only what the reader asks for loads.
+  const preloadNeighbours = usePageMode() === 'full'
   const router = useRouter()
   // Each photo's URL as this page's links write it (its lite URL in data saver mode).
   const variantHref = useVariantHref()

@@ -3,7 +3,7 @@ import { Highlighted } from '@/components/search/highlighted'
 import { SiteLink } from '@/components/site-link'
 import { formatDate } from '@/lib/date'
 import { storyCountryName } from '@/lib/i18n/country-names'
-import type { Locale } from '@/lib/i18n/locales'
+import { pageLocale } from '@/lib/i18n/page-locale'
 import { translator } from '@/lib/i18n/translator'
 import type { SearchResults as Results } from '@/lib/search-index'
 import { PAGES, storyPath } from '@/lib/routes'
@@ -17,14 +17,11 @@ const THUMBNAIL_SIZES = '(min-width: 768px) 128px, 96px'
 type Props = {
   query: string
   results: Results
-  /** Data saver mode: the thumbnails at its widths and quality. */
-  saver?: boolean
-  /** The page's language: the date's. */
-  locale: Locale
 }
 
 /** The ranked stories a search found, its words marked, or what to try when it found none. */
-export function SearchResults({ query, results, saver = false, locale }: Props) {
+export async function SearchResults({ query, results }: Props) {
+  const locale = await pageLocale()
   const { total, match } = results
   const t = translator(locale)
   if (total === 0) {
@@ -110,9 +107,8 @@ export function SearchResults({ query, results, saver = false, locale }: Props) 
                 image={hit.thumbnail}
                 {...PHOTO_BOXES.searchThumbnail}
                 sizes={THUMBNAIL_SIZES}
-                saver={saver}
                 // Data saver: the first results' come with the page, the others on a tap.
-                onTap={saver && index >= SAVER_EAGER_CARDS}
+                onTap={index >= SAVER_EAGER_CARDS}
                 alt=""
                 className="aspect-[4/5] h-auto w-24 shrink-0 rounded-sm object-cover md:w-32"
               />

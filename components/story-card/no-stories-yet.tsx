@@ -1,16 +1,16 @@
 import { SiteLink } from '@/components/site-link'
-import type { Locale } from '@/lib/i18n/locales'
+import { pageLocale } from '@/lib/i18n/page-locale'
 import { translator } from '@/lib/i18n/translator'
 import { PAGES } from '@/lib/routes'
 
 type Props = {
   /** 2 where it heads a page's content; 3 inside a section that has its own heading. */
   level?: 2 | 3
-  locale: Locale
 }
 
 /** What a list of stories shows before the first one is published: a new site, not a broken one. */
-export function NoStoriesYet({ level = 2, locale }: Props) {
+export async function NoStoriesYet({ level = 2 }: Props) {
+  const locale = await pageLocale()
   const t = translator(locale)
   const Heading = level === 2 ? 'h2' : 'h3'
   return (

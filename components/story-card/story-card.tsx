@@ -1,11 +1,10 @@
 import { PersonLink } from '@/components/people/person-link'
-import { variantFor } from '@/lib/page-variant'
 import { CardPhoto } from '@/components/images/card-photo'
 import { PHOTO_BOXES } from '@/lib/image-sizes'
 import { SiteLink } from '@/components/site-link'
 import { StoryMeta } from '@/components/story-card/story-meta'
 import { personName } from '@/lib/people'
-import type { Locale } from '@/lib/i18n/locales'
+import { pageLocale } from '@/lib/i18n/page-locale'
 import { translator } from '@/lib/i18n/translator'
 import { otherLanguage } from '@/lib/i18n/content-language'
 import { languageName } from '@/lib/i18n/language-names'
@@ -18,28 +17,23 @@ type Props = {
   sizes: string
   /** Only the first card of a page that opens with cards: its photograph is the LCP. */
   priority?: boolean
-  /** Data saver mode (lib/data-saver.ts): smaller photograph; the size is this mode's. */
-  saver?: boolean
-  /** With `saver`, for cards below the first screen: the photograph loads when tapped. */
+  /** In data saver mode, for cards below the first screen: the photograph loads when tapped. */
   onTap?: boolean
-  /** The page's language: the card's own words and the country's name. */
-  locale: Locale
   /** False in a list under its category's heading, which already names it. */
   showCategory?: boolean
   /** In a sideways row, past its first card: its photograph loads once near (NearPhotos). */
   deferred?: boolean
 }
 
-export function StoryCard({
+export async function StoryCard({
   story,
   sizes,
   priority = false,
-  saver = false,
   onTap = false,
-  locale,
   showCategory = true,
   deferred = false,
 }: Props) {
+  const locale = await pageLocale()
   const t = translator(locale)
   const teller = story.storyTeller
   // An untranslated story in another language's list: marked, in words and for screen readers.
@@ -52,7 +46,6 @@ export function StoryCard({
         box={PHOTO_BOXES.storyCard}
         sizes={sizes}
         priority={priority}
-        saver={saver}
         onTap={onTap}
         zoomOnHover
         deferred={deferred}
@@ -76,17 +69,11 @@ export function StoryCard({
       {teller && (
         <p className="card-by">
           {t.rich('story.by', {
-            name: () => (
-              <PersonLink
-                name={personName(teller)}
-                variant={variantFor(locale, saver)}
-                className="card-person"
-              />
-            ),
+            name: () => <PersonLink name={personName(teller)} className="card-person" />,
           })}
         </p>
       )}
-      <StoryMeta story={story} saver={saver} locale={locale} />
+      <StoryMeta story={story} />
     </article>
   )
 }

@@ -1,7 +1,6 @@
 import { StoryCard } from '@/components/story-card/story-card'
 import { pageGridSizes } from '@/lib/grid-sizes'
 import { SAVER_EAGER_CARDS } from '@/lib/image-sizes'
-import type { Locale } from '@/lib/i18n/locales'
 import type { StoryCard as StoryCardData } from '@/sanity/types'
 
 // The grid in the page box (PAGE_BOX_CLASS, as on /stories, /countries, /people, /search).
@@ -9,25 +8,17 @@ const cardSizes = pageGridSizes({ phone: { columns: 2, gap: 16 }, wide: 3, gap: 
 
 type Props = {
   stories: StoryCardData[]
-  saver?: boolean
   /** Whether the first card's photograph is the page's LCP (eager, high priority). */
   priority?: boolean
   /** Below the first screen (stories to read next): in data saver, every photograph on tap. */
   belowFold?: boolean
-  locale: Locale
 }
 
 /**
  * Story cards, two columns even on a phone: a browsing list is for scanning photographs, and a
  * card half a phone wide costs a quarter of the pixels of a whole one.
  */
-export function StoryGrid({
-  stories,
-  saver = false,
-  priority = true,
-  belowFold = false,
-  locale,
-}: Props) {
+export function StoryGrid({ stories, priority = true, belowFold = false }: Props) {
   return (
     <div className="grid grid-cols-2 gap-x-4 gap-y-10 sm:gap-x-6 sm:gap-y-12 lg:grid-cols-3">
       {stories.map((story, index) => (
@@ -36,9 +27,7 @@ export function StoryGrid({
           story={story}
           sizes={cardSizes}
           priority={priority && index === 0}
-          saver={saver}
-          onTap={saver && (belowFold || index >= SAVER_EAGER_CARDS)}
-          locale={locale}
+          onTap={belowFold || index >= SAVER_EAGER_CARDS}
         />
       ))}
     </div>

@@ -1,19 +1,17 @@
 import { MetaLine } from '@/components/meta-line'
 import { StoryDownloadSize } from '@/components/story-card/story-download-size'
 import { storyCountryName } from '@/lib/i18n/country-names'
-import type { Locale } from '@/lib/i18n/locales'
+import { pageLocale } from '@/lib/i18n/page-locale'
 import { translator } from '@/lib/i18n/translator'
 import type { StoryCard } from '@/sanity/types'
 
 type Props = {
   story: Pick<StoryCard, 'country' | 'readTime' | 'photographs'>
-  /** Data saver mode: the photographs' size is that of this mode's files. */
-  saver?: boolean
-  locale: Locale
 }
 
 /** "Country · 6 min read · ≈ 1.2 MB of photos", the line under a story's title in lists. */
-export function StoryMeta({ story, saver = false, locale }: Props) {
+export async function StoryMeta({ story }: Props) {
+  const locale = await pageLocale()
   const t = translator(locale)
   return (
     <MetaLine
@@ -21,7 +19,7 @@ export function StoryMeta({ story, saver = false, locale }: Props) {
       items={[
         storyCountryName(story.country, locale),
         t('story.minutes', { minutes: story.readTime }),
-        <StoryDownloadSize key="size" story={story} saver={saver} locale={locale} />,
+        <StoryDownloadSize key="size" story={story} />,
       ]}
     />
   )

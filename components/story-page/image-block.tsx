@@ -1,7 +1,7 @@
 import { PhotoLink, type PhotoLinkTarget } from '@/components/photo-viewer/photo-link'
 import { SanityImage } from '@/components/images/sanity-image'
 import { PhotoCaption } from '@/components/story-page/photo-caption'
-import type { Locale } from '@/lib/i18n/locales'
+import { isSaverPage } from '@/lib/i18n/page-locale'
 import {
   blockPhotoWidth,
   fullPhotoWidth,
@@ -14,11 +14,6 @@ import { PHOTO_BOXES } from '@/lib/image-sizes'
 
 type Photo = ImageBlockResult['images'][number]
 
-// Data saver mode: smaller files, and each loads only when the reader taps it (all are below the
-// cover, the page's first screen), then opens in the viewer like any other.
-const saverProps = (saver: boolean, link: PhotoLinkTarget | undefined) =>
-  saver ? { saver, onTap: true, link } : {}
-
 /** Each photograph's way into the viewer, by its key. */
 export type PhotoLinks = ReadonlyMap<string, PhotoLinkTarget>
 
@@ -27,27 +22,23 @@ export type PhotoLinks = ReadonlyMap<string, PhotoLinkTarget>
  * is first a button that loads it, which becomes the link once loaded (a button inside a link
  * would be neither).
  */
-function Linked({
+async function Linked({
   photo,
   links,
-  saver,
   children,
 }: {
   photo: Photo
   links?: PhotoLinks
-  saver: boolean
   children: (link: PhotoLinkTarget | undefined) => React.ReactNode
 }) {
   const target = links?.get(photo._key)
-  if (saver || !target) return children(target)
+  if ((await isSaverPage()) || !target) return children(target)
   return <PhotoLink target={target}>{children(undefined)}</PhotoLink>
 }
 
 type FigureProps = {
-  locale: Locale
   photo: Photo
   country: string
-  saver: boolean
   links?: PhotoLinks
   width: PhotoWidth
   /** The caption's own margins (a full-bleed photograph's caption keeps to the page's). */
@@ -56,34 +47,28 @@ type FigureProps = {
 }
 
 /** One photograph at its own shape, `width.css` wide, with its caption under it. */
-function Figure({
-  photo,
-  country,
-  locale,
-  saver,
-  links,
-  width,
-  captionClassName,
-  className,
-}: FigureProps) {
+function Figure({ photo, country, links, width, captionClassName, className }: FigureProps) {
   return (
     <figure
       id={links?.get(photo._key)?.anchor}
       className={`mx-auto ${className ?? ''}`}
       style={{ width: width.css }}
     >
-      <Linked photo={photo} links={links} saver={saver}>
+      <Linked photo={photo} links={links}>
         {(link) => (
           <SanityImage
             image={photo}
             {...PHOTO_BOXES.storyPhoto}
             sizes={width.sizes}
-            {...saverProps(saver, link)}
+            // In data saver mode, each loads only when the reader taps it (all are below the
+            // cover, the page's first screen), then opens in the viewer like any other.
+            onTap
+            link={link}
             className="h-auto w-full"
           />
         )}
       </Linked>
-      <PhotoCaption photo={photo} country={country} locale={locale} className={captionClassName} />
+      <PhotoCaption photo={photo} country={country} className={captionClassName} />
     </figure>
   )
 }
@@ -102,8 +87,6 @@ const SINGLE = {
 type Props = {
   block: ImageBlockResult
   country: string
-  locale: Locale
-  saver?: boolean
   links?: PhotoLinks
 }
 
@@ -112,7 +95,7 @@ type Props = {
  * `block`: out of the text column, up to 1024 px; `pair`: two in a row of one height. Each at its
  * own shape: nothing is cropped but what the editor cropped.
  */
-export function ImageBlock({ block, country, locale, saver = false, links }: Props) {
+export function ImageBlock({ block, country, links }: Props) {
   const [first, second] = block.images
   if (!first) return null
   switch (block.layout) {
@@ -124,8 +107,6 @@ export function ImageBlock({ block, country, locale, saver = false, links }: Pro
           <Figure
             photo={first}
             country={country}
-            locale={locale}
-            saver={saver}
             links={links}
             width={single.width(photoShape(first))}
             captionClassName={single.captionClassName}
@@ -150,18 +131,21 @@ export function ImageBlock({ block, country, locale, saver = false, links }: Pro
               className="min-w-0 md:basis-0"
               style={{ flexGrow: shapes[index] }}
             >
-              <Linked photo={photo} links={links} saver={saver}>
+              <Linked photo={photo} links={links}>
                 {(link) => (
                   <SanityImage
                     image={photo}
                     {...PHOTO_BOXES.pairPhoto}
                     sizes={sizes[index] ?? '100vw'}
-                    {...saverProps(saver, link)}
+                    // In data saver mode, each loads only when the reader taps it (all are below the
+                    // cover, the page's first screen), then opens in the viewer like any other.
+                    onTap
+                    link={link}
                     className="h-auto w-full rounded-sm"
                   />
                 )}
               </Linked>
-              <PhotoCaption photo={photo} country={country} locale={locale} className="mt-3" />
+              <PhotoCaption photo={photo} country={country} className="mt-3" />
             </figure>
           ))}
         </div>

@@ -1,6 +1,5 @@
 import { StoryGrid } from '@/components/story-card/story-grid'
 import { PAGE_BOX_CLASS } from '@/lib/breakpoints'
-import type { Locale } from '@/lib/i18n/locales'
 import type { StoryCard as StoryCardData } from '@/sanity/types'
 
 type Props = {
@@ -8,8 +7,6 @@ type Props = {
   id: string
   title: string
   stories: StoryCardData[]
-  saver?: boolean
-  locale: Locale
 }
 
 /**
@@ -17,7 +14,7 @@ type Props = {
  * even on a phone, where one column of whole-width photographs cost a reader who scrolled to the
  * end of a story as much again as its own.
  */
-export function MoreStories({ id, title, stories, saver = false, locale }: Props) {
+export function MoreStories({ id, title, stories }: Props) {
   if (stories.length === 0) return null
   return (
     <section aria-labelledby={id} className={PAGE_BOX_CLASS}>
@@ -25,7 +22,7 @@ export function MoreStories({ id, title, stories, saver = false, locale }: Props
         {title}
       </h2>
       <div className="mt-8">
-        <StoryGrid stories={stories} saver={saver} priority={false} belowFold locale={locale} />
+        <StoryGrid stories={stories} priority={false} belowFold />
       </div>
     </section>
   )

@@ -1,6 +1,7 @@
 import { MetaLine } from '@/components/meta-line'
 import { storyCountryName } from '@/lib/i18n/country-names'
 import { textDirection, type Locale } from '@/lib/i18n/locales'
+import { pageLocale } from '@/lib/i18n/page-locale'
 import { translator } from '@/lib/i18n/translator'
 
 /** What a reader is told about one photograph (the story query's photo facts). */
@@ -26,22 +27,21 @@ const TONES = {
   dark: { caption: 'text-paper', details: 'text-paper/70' },
 } as const
 
-export function PhotoCaption({
+export async function PhotoCaption({
   photo,
   country,
   tone = 'paper',
   className,
-  locale,
 }: {
   photo: PhotoFacts
   /** The story's country (named in the reader's language here). */
   country: string
-  locale: Locale
   tone?: keyof typeof TONES
   className?: string
 }) {
   if (!photo.caption && !photo.credit && !photo.place) return null
   const colours = TONES[tone]
+  const locale = await pageLocale()
   const t = translator(locale)
   const where = storyCountryName(country, locale)
   return (

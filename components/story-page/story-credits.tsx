@@ -1,9 +1,8 @@
 import { PersonLink } from '@/components/people/person-link'
-import { variantFor } from '@/lib/page-variant'
 import { COMPANY_CREDIT_TITLES } from '@/lib/lists/credit-titles'
 import { STORY_TELLER_ROLE, storyCrew } from '@/lib/story-crew'
 import type { CreditResult } from '@/sanity/types'
-import type { Locale } from '@/lib/i18n/locales'
+import { pageLocale } from '@/lib/i18n/page-locale'
 import { translator } from '@/lib/i18n/translator'
 import { creditTitleName, listSeparator } from '@/lib/i18n/list-names'
 import { genderSelect } from '@/lib/lists/grammatical-genders'
@@ -14,16 +13,13 @@ type Props = {
   /** Theirs, if the editors set it: "Conteuse" or "Conteur". */
   tellerGender?: string | null
   credits: CreditResult[] | null
-  /** The page's language: the heading's. */
-  locale: Locale
-  /** Data saver mode: the people's links lead to its pages. */
-  saver?: boolean
 }
 
 const isCompanyTitle = (role: string) => (COMPANY_CREDIT_TITLES as readonly string[]).includes(role)
 
 /** Who made the story: each person or company once, with every role they held. */
-export function StoryCredits({ storyTeller, tellerGender, credits, locale, saver = false }: Props) {
+export async function StoryCredits({ storyTeller, tellerGender, credits }: Props) {
+  const locale = await pageLocale()
   const t = translator(locale)
   const crew = storyCrew(storyTeller, credits ?? [])
   // The story teller's role is the site's word; the other titles are the Studio's list's.
@@ -47,11 +43,7 @@ export function StoryCredits({ storyTeller, tellerGender, credits, locale, saver
               {member.roles.map(roleName).join(listSeparator(locale))}
             </dt>
             <dd className="-mt-3 font-medium sm:mt-0">
-              {member.roles.every(isCompanyTitle) ? (
-                member.name
-              ) : (
-                <PersonLink name={member.name} variant={variantFor(locale, saver)} />
-              )}
+              {member.roles.every(isCompanyTitle) ? member.name : <PersonLink name={member.name} />}
             </dd>
           </div>
         ))}

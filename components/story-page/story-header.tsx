@@ -2,7 +2,6 @@ import type { ReactNode } from 'react'
 
 import { Fact } from '@/components/fact'
 import { PersonLink } from '@/components/people/person-link'
-import { variantFor } from '@/lib/page-variant'
 import { PhotoLink, type PhotoLinkTarget } from '@/components/photo-viewer/photo-link'
 import { SanityImage } from '@/components/images/sanity-image'
 import { PhotoCaption } from '@/components/story-page/photo-caption'
@@ -12,7 +11,8 @@ import { SiteLink } from '@/components/site-link'
 import { WholeWords } from '@/components/whole-words'
 import { formatDate } from '@/lib/date'
 import { countryName } from '@/lib/i18n/country-names'
-import { textDirection, type Locale } from '@/lib/i18n/locales'
+import { textDirection } from '@/lib/i18n/locales'
+import { pageLocale } from '@/lib/i18n/page-locale'
 import { translator } from '@/lib/i18n/translator'
 import { personName } from '@/lib/people'
 import type { StoryDetail } from '@/sanity/types'
@@ -25,16 +25,14 @@ import { genderSelect } from '@/lib/lists/grammatical-genders'
 /** Cover, title and the facts of a story. The cover is the page's LCP image: it alone is eager. */
 type Props = {
   story: StoryDetail
-  saver?: boolean
   /** The cover's way into the photo viewer. */
   coverLink?: PhotoLinkTarget
-  /** The page's language: the date's. */
-  locale: Locale
   /** Under the facts: what a reader can do with the story (save it for offline). */
   actions?: ReactNode
 }
 
-export function StoryHeader({ story, saver = false, coverLink, locale, actions }: Props) {
+export async function StoryHeader({ story, coverLink, actions }: Props) {
+  const locale = await pageLocale()
   const t = translator(locale)
   const cover = (
     <SanityImage
@@ -42,7 +40,6 @@ export function StoryHeader({ story, saver = false, coverLink, locale, actions }
       {...PHOTO_BOXES.storyCover}
       sizes="(min-width: 1280px) 540px, (min-width: 768px) 42vw, 100vw"
       priority
-      saver={saver}
       className="aspect-[4/5] h-auto w-full object-cover"
     />
   )
@@ -52,12 +49,7 @@ export function StoryHeader({ story, saver = false, coverLink, locale, actions }
         <div className="overflow-hidden bg-paper-deep md:rounded-sm">
           {coverLink ? <PhotoLink target={coverLink}>{cover}</PhotoLink> : cover}
         </div>
-        <PhotoCaption
-          photo={story.cover}
-          country={story.country}
-          locale={locale}
-          className="mt-3 px-5 md:px-0"
-        />
+        <PhotoCaption photo={story.cover} country={story.country} className="mt-3 px-5 md:px-0" />
       </figure>
       <div className="px-5 md:px-0">
         {story.category && (
@@ -85,7 +77,6 @@ export function StoryHeader({ story, saver = false, coverLink, locale, actions }
             <Fact label={t('story.teller', { gender: genderSelect(story.tellerGender) })}>
               <PersonLink
                 name={personName(story.storyTeller)}
-                variant={variantFor(locale, saver)}
                 className="underline decoration-ink/30 underline-offset-4 hover:text-clay"
               />
             </Fact>
@@ -112,7 +103,7 @@ export function StoryHeader({ story, saver = false, coverLink, locale, actions }
             {t('story.readMinutes', { minutes: story.readTime })}
           </Fact>
           <Fact label={t('story.download')}>
-            <StoryDownloadSize story={story} saver={saver} locale={locale} />
+            <StoryDownloadSize story={story} />
           </Fact>
           {story.work && story.work.length > 0 && (
             // Plain text, not chips: nothing here can be pressed.

@@ -4,8 +4,7 @@ import { storyPath } from '@/lib/routes'
 import { PAGE_BOX_CLASS } from '@/lib/breakpoints'
 import { SiteLink } from '@/components/site-link'
 import { PHOTO_BOXES } from '@/lib/image-sizes'
-import type { Locale } from '@/lib/i18n/locales'
-import { translator } from '@/lib/i18n/translator'
+import { pageLocale, pageTranslator } from '@/lib/i18n/page-locale'
 import { StoryLanguageMark } from '@/components/story-language-mark'
 import { otherLanguage } from '@/lib/i18n/content-language'
 
@@ -14,23 +13,18 @@ type Props = {
   older: StoryCard | null
   /** Published just after it. */
   newer: StoryCard | null
-  saver?: boolean
-  locale: Locale
 }
 
-function Neighbour({
+async function Neighbour({
   story,
   label,
   align,
-  saver,
-  locale,
 }: {
   story: StoryCard
   label: string
   align: 'start' | 'end'
-  saver: boolean
-  locale: Locale
 }) {
+  const locale = await pageLocale()
   // A soft navigation, as the cards below it: the next story's payload, not a whole document.
   return (
     <SiteLink
@@ -44,7 +38,6 @@ function Neighbour({
           alt=""
           {...PHOTO_BOXES.neighbour}
           sizes="(min-width: 768px) 80px, 64px"
-          saver={saver}
           className="aspect-[4/5] h-auto w-full object-cover"
         />
       </span>
@@ -71,7 +64,6 @@ function Neighbour({
         </span>
         <StoryLanguageMark
           language={story.language}
-          locale={locale}
           className="mt-1 block text-xs text-ink-faint"
         />
       </span>
@@ -83,34 +75,20 @@ function Neighbour({
  * The stories published just before and after this one, with cover and title, named by date: the
  * newest story has an older one and no newer.
  */
-export function StoryNeighbours({ older, newer, saver = false, locale }: Props) {
+export async function StoryNeighbours({ older, newer }: Props) {
   if (!older && !newer) return null
-  const t = translator(locale)
+  const t = await pageTranslator()
   return (
     <nav
       aria-label={t('story.neighbours')}
       className={`${PAGE_BOX_CLASS} grid gap-4 border-y border-ink/10 py-6 sm:grid-cols-2`}
     >
       {older ? (
-        <Neighbour
-          story={older}
-          label={t('story.older')}
-          align="start"
-          saver={saver}
-          locale={locale}
-        />
+        <Neighbour story={older} label={t('story.older')} align="start" />
       ) : (
         <span className="hidden sm:block" />
       )}
-      {newer && (
-        <Neighbour
-          story={newer}
-          label={t('story.newer')}
-          align="end"
-          saver={saver}
-          locale={locale}
-        />
-      )}
+      {newer && <Neighbour story={newer} label={t('story.newer')} align="end" />}
     </nav>
   )
 }

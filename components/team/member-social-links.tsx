@@ -2,15 +2,14 @@ import { ExternalLink } from '@/components/external-link'
 import { SocialIcon } from '@/components/social-icon'
 import { safeHref } from '@/lib/safe-href'
 import { socialLabel } from '@/lib/social'
-import type { Locale } from '@/lib/i18n/locales'
-import { translator } from '@/lib/i18n/translator'
+import { pageTranslator } from '@/lib/i18n/page-locale'
 import type { SocialLinkResult } from '@/sanity/types'
 
-type Props = { name: string; links: SocialLinkResult[]; locale: Locale }
+type Props = { name: string; links: SocialLinkResult[] }
 
 /** A team member's profiles as icons, each named "<name> on <network>" in the page's language for screen readers. */
-export function MemberSocialLinks({ name, links, locale }: Props) {
-  const t = translator(locale)
+export async function MemberSocialLinks({ name, links }: Props) {
+  const t = await pageTranslator()
   // ExternalLink leaves out an icon link it will not follow; drop its list item with it.
   const profiles = links.filter((link) => safeHref(link.url))
   if (profiles.length === 0) return null

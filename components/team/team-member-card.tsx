@@ -5,7 +5,8 @@ import { MemberSocialLinks } from '@/components/team/member-social-links'
 import { pageGridSizes } from '@/lib/grid-sizes'
 import { personName } from '@/lib/people'
 import { languageOf, otherLanguage } from '@/lib/i18n/content-language'
-import { textDirection, type Locale } from '@/lib/i18n/locales'
+import { textDirection } from '@/lib/i18n/locales'
+import { pageLocale } from '@/lib/i18n/page-locale'
 import type { TeamMember } from '@/sanity/types'
 
 // A column of the team grid (theruumafrica/page.tsx: the page box, gap-x-8).
@@ -16,21 +17,12 @@ type Props = {
   member: TeamMember
   /** Only the first card: its portrait is the page's LCP. */
   priority?: boolean
-  /** Data saver mode (lib/data-saver.ts). */
-  saver?: boolean
-  /** With `saver`, below the first screen: the portrait loads when tapped. */
+  /** In data saver mode, below the first screen: the portrait loads when tapped. */
   onTap?: boolean
-  /** The page's language: the profile links' names. */
-  locale: Locale
 }
 
-export function TeamMemberCard({
-  member,
-  priority = false,
-  saver = false,
-  onTap = false,
-  locale,
-}: Props) {
+export async function TeamMemberCard({ member, priority = false, onTap = false }: Props) {
+  const locale = await pageLocale()
   const name = personName(member)
   return (
     <article>
@@ -40,7 +32,6 @@ export function TeamMemberCard({
         box={PHOTO_BOXES.teamCard}
         sizes={portraitSizes}
         priority={priority}
-        saver={saver}
         onTap={onTap}
       />
       {/* The page's direction, the name isolated: a Latin name at an Arabic card's right. */}
@@ -58,7 +49,7 @@ export function TeamMemberCard({
         {member.bio}
       </p>
       <div className="-ms-2.5 mt-4">
-        <MemberSocialLinks name={name} links={member.socialLinks ?? []} locale={locale} />
+        <MemberSocialLinks name={name} links={member.socialLinks ?? []} />
       </div>
     </article>
   )

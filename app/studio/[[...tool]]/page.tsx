@@ -30,7 +30,7 @@ export default async function StudioPage({ params }: PageProps<'/studio/[[...too
   if (env.contentSource === 'local') {
     return (
       <SiteShell settings={await getSiteSettings(DEFAULT_LOCALE)}>
-        <PageFrame saver={false}>
+        <PageFrame>
           <StudioSetup />
         </PageFrame>
       </SiteShell>

@@ -8,6 +8,7 @@ import { ExternalLink } from '@/components/external-link'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { MemberSocialLinks } from '@/components/team/member-social-links'
 import type { SiteSettingsQueryResult } from '@/sanity.types'
+import { resolveServer } from '@/tests/support/server-tree'
 
 const hostile = [
   'javascript:alert(1)',
@@ -17,7 +18,7 @@ const hostile = [
 ]
 
 describe('ExternalLink', () => {
-  it('links an https or mailto address, in a new tab', () => {
+  it('links an https or mailto address, in a new tab', async () => {
     for (const href of ['https://forms.theruum.africa/get-featured', 'mailto:hi@theruum.africa']) {
       const { unmount } = render(
         <ExternalLink newTab="(opens in a new tab)" href={href}>
@@ -33,7 +34,7 @@ describe('ExternalLink', () => {
     }
   })
 
-  it.each(hostile)('shows the words of a %s link as plain text', (href) => {
+  it.each(hostile)('shows the words of a %s link as plain text', async (href) => {
     const { container } = render(
       <ExternalLink newTab="(opens in a new tab)" href={href}>
         Join us
@@ -44,7 +45,7 @@ describe('ExternalLink', () => {
     expect(container).toHaveTextContent(/^Join us$/)
   })
 
-  it.each(hostile)('leaves out an icon-only %s link', (href) => {
+  it.each(hostile)('leaves out an icon-only %s link', async (href) => {
     const { container } = render(
       <ExternalLink
         newTab="(opens in a new tab)"
@@ -60,7 +61,7 @@ describe('ExternalLink', () => {
 })
 
 describe('CallToAction', () => {
-  it('links an https address', () => {
+  it('links an https address', async () => {
     render(
       <CallToAction newTab="(opens in a new tab)" href="https://chat.whatsapp.com/x">
         Join us
@@ -72,7 +73,7 @@ describe('CallToAction', () => {
     )
   })
 
-  it.each(hostile)('shows a %s address as text, not a link', (href) => {
+  it.each(hostile)('shows a %s address as text, not a link', async (href) => {
     const { container } = render(
       <CallToAction newTab="(opens in a new tab)" href={href}>
         Join us
@@ -85,17 +86,18 @@ describe('CallToAction', () => {
 })
 
 describe('MemberSocialLinks', () => {
-  it.each(hostile)('lists only the safe profiles when one is %s', (href) => {
+  it.each(hostile)('lists only the safe profiles when one is %s', async (href) => {
     render(
-      <MemberSocialLinks
-        locale="en"
-        name="Ama Mensah"
-        links={[
-          { _key: 'a', kind: 'instagram', url: 'https://www.instagram.com/ama' },
-          { _key: 'b', kind: 'x', url: href },
-          { _key: 'c', kind: 'other', url: 'mailto:ama@example.com' },
-        ]}
-      />,
+      await resolveServer(
+        <MemberSocialLinks
+          name="Ama Mensah"
+          links={[
+            { _key: 'a', kind: 'instagram', url: 'https://www.instagram.com/ama' },
+            { _key: 'b', kind: 'x', url: href },
+            { _key: 'c', kind: 'other', url: 'mailto:ama@example.com' },
+          ]}
+        />,
+      ),
     )
     const list = screen.getByRole('list')
     expect(within(list).getAllByRole('listitem')).toHaveLength(2)
@@ -109,13 +111,14 @@ describe('MemberSocialLinks', () => {
     ).toBeInTheDocument()
   })
 
-  it('shows nothing when no profile is safe', () => {
+  it('shows nothing when no profile is safe', async () => {
     const { container } = render(
-      <MemberSocialLinks
-        locale="en"
-        name="Ama Mensah"
-        links={[{ _key: 'b', kind: 'x', url: 'javascript:alert(1)' }]}
-      />,
+      await resolveServer(
+        <MemberSocialLinks
+          name="Ama Mensah"
+          links={[{ _key: 'b', kind: 'x', url: 'javascript:alert(1)' }]}
+        />,
+      ),
     )
     expect(container).toBeEmptyDOMElement()
   })

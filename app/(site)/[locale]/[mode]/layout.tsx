@@ -7,7 +7,7 @@ import { SiteShell } from '@/components/layout/site-shell'
 import { PreviewBanner } from '@/components/preview/preview-banner'
 import { isPageMode, isSaverMode, modeRedirectScript, PRERENDERED_MODE } from '@/lib/data-saver'
 import { isLocale, LOCALES, textDirection } from '@/lib/i18n/locales'
-import { pageLocale } from '@/lib/i18n/page-locale'
+import { thisVariant } from '@/lib/i18n/page-locale'
 import { translator } from '@/lib/i18n/translator'
 import { feedAlternates } from '@/lib/page-metadata'
 import { site } from '@/lib/site'
@@ -25,11 +25,8 @@ import '@/app/globals.css'
 // is cached like any other page. Both here, in the root layout, so the 404 page (not-found.tsx
 // beside it, which Next renders inside the root layout) is in the reader's language and variant.
 
-export async function generateMetadata({
-  params,
-}: LayoutProps<'/[locale]/[mode]'>): Promise<Metadata> {
-  const locale = await pageLocale()
-  const { mode } = await params
+export async function generateMetadata(): Promise<Metadata> {
+  const { locale, mode } = await thisVariant()
   const t = translator(locale)
   return {
     metadataBase: site.url,
@@ -40,7 +37,7 @@ export async function generateMetadata({
     alternates: { types: feedAlternates(locale) },
     icons: { icon: '/icon.svg' },
     // Data saver's pages add data saver's app to the home screen.
-    manifest: manifestPath(locale, isPageMode(mode) ? mode : 'full'),
+    manifest: manifestPath(locale, mode),
   }
 }
 
@@ -77,7 +74,7 @@ export default async function SiteLayout({ children, params }: LayoutProps<'/[lo
       </head>
       <body className="flex min-h-dvh flex-col font-sans">
         <PreviewBanner />
-        <SiteShell settings={await getSiteSettings(locale)} saver={isSaverMode(mode)}>
+        <SiteShell settings={await getSiteSettings(locale)}>
           <ClientWordsProvider words={clientWords(locale)}>{children}</ClientWordsProvider>
         </SiteShell>
       </body>

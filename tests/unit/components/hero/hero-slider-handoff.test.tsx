@@ -9,6 +9,7 @@ import { translator } from '@/lib/i18n/translator'
 
 import { stubMatchMedia } from '@/tests/support/dom-stubs'
 import { storyCard } from '@/tests/support/story-cards'
+import { resolveServer } from '@/tests/support/server-tree'
 
 /** The slider's words as an English page gives them. */
 const HERO_WORDS = heroWords(translator('en'))
@@ -61,11 +62,9 @@ const started = () =>
 
 it('starts Swiper, once the pointer reaches the slider, at the spec: 300 ms a slide, 5 px threshold', async () => {
   render(
-    <StoryHeroSlider
-      locale="en"
-      words={HERO_WORDS}
-      stories={[storyCard(1), storyCard(2), storyCard(3)]}
-    />,
+    await resolveServer(
+      <StoryHeroSlider words={HERO_WORDS} stories={[storyCard(1), storyCard(2), storyCard(3)]} />,
+    ),
   )
   expect(document.querySelector('.swiper-initialized')).toBeNull()
   fireEvent.pointerEnter(document.querySelector('.swiper')!)
@@ -74,11 +73,9 @@ it('starts Swiper, once the pointer reaches the slider, at the spec: 300 ms a sl
 
 it('starts Swiper on the slide a swipe ends on, though the finger paused midway', async () => {
   render(
-    <StoryHeroSlider
-      locale="en"
-      words={HERO_WORDS}
-      stories={[storyCard(1), storyCard(2), storyCard(3)]}
-    />,
+    await resolveServer(
+      <StoryHeroSlider words={HERO_WORDS} stories={[storyCard(1), storyCard(2), storyCard(3)]} />,
+    ),
   )
   Object.defineProperty(strip(), 'clientWidth', { configurable: true, value: WIDTH })
   scrollTo(WIDTH) // the reader has swiped to slide 2 before touching again

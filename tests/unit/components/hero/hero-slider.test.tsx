@@ -9,6 +9,8 @@ import { DEVICE_SIZES } from '@/lib/image-sizes'
 
 import { stubMatchMedia } from '@/tests/support/dom-stubs'
 import { storyCard } from '@/tests/support/story-cards'
+import { nonEmpty } from '@/tests/support/non-empty'
+import { resolveServer } from '@/tests/support/server-tree'
 
 /** The slider's words as an English page gives them. */
 const HERO_WORDS = heroWords(translator('en'))
@@ -29,8 +31,8 @@ function sizeOf(candidate = '') {
 }
 
 describe('HeroSlider', () => {
-  it('makes one slide per story: title, description and a Discover link to the story', () => {
-    render(<StoryHeroSlider locale="en" words={HERO_WORDS} stories={stories} />)
+  it('makes one slide per story: title, description and a Discover link to the story', async () => {
+    render(await resolveServer(<StoryHeroSlider words={HERO_WORDS} stories={stories} />))
     expect(slides()).toHaveLength(3)
     slides().forEach((slide, index) => {
       const story = stories[index]!
@@ -46,14 +48,15 @@ describe('HeroSlider', () => {
     expect(screen.queryByText(/featured/i)).not.toBeInTheDocument()
   })
 
-  it("shows the caller's subtitle and button label on every slide", () => {
+  it("shows the caller's subtitle and button label on every slide", async () => {
     render(
-      <StoryHeroSlider
-        locale="en"
-        words={HERO_WORDS}
-        stories={stories}
-        options={{ subtitle: 'Editor’s pick', buttonLabel: 'Read' }}
-      />,
+      await resolveServer(
+        <StoryHeroSlider
+          words={HERO_WORDS}
+          stories={stories}
+          options={{ subtitle: 'Editor’s pick', buttonLabel: 'Read' }}
+        />,
+      ),
     )
     expect(slides()).toHaveLength(3)
     for (const slide of slides()) {
@@ -64,8 +67,8 @@ describe('HeroSlider', () => {
     expect(screen.queryByText('Discover')).not.toBeInTheDocument()
   })
 
-  it('gives desktops the spec banner: 1352x560 quality 100, at 1x and 2x', () => {
-    render(<StoryHeroSlider locale="en" words={HERO_WORDS} stories={stories} />)
+  it('gives desktops the spec banner: 1352x560 quality 100, at 1x and 2x', async () => {
+    render(await resolveServer(<StoryHeroSlider words={HERO_WORDS} stories={stories} />))
     const img = within(slides()[0]!).getByRole('img', { hidden: true })
     const [oneX, twoX] = (img.getAttribute('srcset') ?? '').split(', ')
     expect(oneX).toMatch(/ 1352w$/)
@@ -75,8 +78,8 @@ describe('HeroSlider', () => {
     expect(img.getAttribute('src')).toBe(oneX?.replace(/ 1352w$/, ''))
   })
 
-  it('gives phones a square crop and tablets a 16:9 one, at the site image widths', () => {
-    render(<StoryHeroSlider locale="en" words={HERO_WORDS} stories={stories} />)
+  it('gives phones a square crop and tablets a 16:9 one, at the site image widths', async () => {
+    render(await resolveServer(<StoryHeroSlider words={HERO_WORDS} stories={stories} />))
     const sources = Array.from(slides()[0]!.querySelectorAll('picture source'))
     // Each shape twice: first for dense screens, at their lower quality.
     expect(sources.map((source) => source.getAttribute('media'))).toEqual([
@@ -86,7 +89,7 @@ describe('HeroSlider', () => {
       '(max-width: 1023px)',
     ])
     const shapes = sources.map((source, index) =>
-      (source.getAttribute('srcset') ?? '').split(', ').map((candidate) => {
+      nonEmpty((source.getAttribute('srcset') ?? '').split(', ')).map((candidate) => {
         const { w, h, q } = sizeOf(candidate)
         expect(candidate).toMatch(new RegExp(` ${w}w$`))
         expect(DEVICE_SIZES).toContain(Number(w))
@@ -103,15 +106,15 @@ describe('HeroSlider', () => {
     for (const ratio of tablet) expect(ratio).toBeCloseTo(16 / 9, 2)
   })
 
-  it('loads the first photograph eagerly and first, the others not yet', () => {
-    render(<StoryHeroSlider locale="en" words={HERO_WORDS} stories={stories} />)
+  it('loads the first photograph eagerly and first, the others not yet', async () => {
+    render(await resolveServer(<StoryHeroSlider words={HERO_WORDS} stories={stories} />))
     const images = slides().map((slide) => slide.querySelector('img'))
     expect(images.map((img) => img?.getAttribute('loading') ?? null)).toEqual(['eager', null, null])
     expect(images[0]).toHaveAttribute('fetchpriority', 'high')
   })
 
-  it("loads the neighbour's photograph once the reader reaches for the slider (a touch)", () => {
-    render(<StoryHeroSlider locale="en" words={HERO_WORDS} stories={stories} />)
+  it("loads the neighbour's photograph once the reader reaches for the slider (a touch)", async () => {
+    render(await resolveServer(<StoryHeroSlider words={HERO_WORDS} stories={stories} />))
     expect(slides()[1]!.querySelector('img')).toBeNull()
     fireEvent.pointerDown(slides()[0]!, { pointerType: 'touch' })
     expect(slides()[1]!.querySelector('img')).toHaveAttribute('loading', 'lazy')
@@ -120,25 +123,25 @@ describe('HeroSlider', () => {
 
   it('on a phone, a mouse passing over it (a page scrolled under a resting pointer) is no reach', async () => {
     const user = userEvent.setup()
-    render(<StoryHeroSlider locale="en" words={HERO_WORDS} stories={stories} />)
+    render(await resolveServer(<StoryHeroSlider words={HERO_WORDS} stories={stories} />))
     await user.hover(slides()[0]!)
     expect(slides()[1]!.querySelector('img')).toBeNull()
   })
 
   it("loads a slide's photograph once it is shown, and its neighbour's", async () => {
     const user = userEvent.setup()
-    render(<StoryHeroSlider locale="en" words={HERO_WORDS} stories={stories} />)
+    render(await resolveServer(<StoryHeroSlider words={HERO_WORDS} stories={stories} />))
     expect(slides()[2]!.querySelector('img')).toBeNull()
     await user.click(screen.getByRole('button', { name: 'Next story' }))
     expect(slides()[1]!.querySelector('img')).toHaveAttribute('loading', 'lazy')
     expect(slides()[2]!.querySelector('img')).toHaveAttribute('loading', 'lazy')
   })
 
-  it('counts a scroll the buttons started only where it ends, however long it pauses midway', () => {
+  it('counts a scroll the buttons started only where it ends, however long it pauses midway', async () => {
     // Before Swiper's code arrives, Next scrolls the strip natively and smoothly; on a busy phone
     // that scroll can stall between frames for longer than a reader's own scroll takes to settle.
     vi.useFakeTimers()
-    render(<StoryHeroSlider locale="en" words={HERO_WORDS} stories={stories} />)
+    render(await resolveServer(<StoryHeroSlider words={HERO_WORDS} stories={stories} />))
     const strip = document.querySelector<HTMLElement>('.swiper-wrapper')!
     Object.defineProperty(strip, 'clientWidth', { configurable: true, value: 400 })
     fireEvent.click(screen.getByRole('button', { name: 'Next story' }))
@@ -154,16 +157,18 @@ describe('HeroSlider', () => {
     expect(slides().map((slide) => slide.hasAttribute('inert'))).toEqual([true, false, true])
   })
 
-  it('has previous and next buttons and one dot per slide, off-screen slides inert', () => {
-    render(<StoryHeroSlider locale="en" words={HERO_WORDS} stories={stories} />)
+  it('has previous and next buttons and one dot per slide, off-screen slides inert', async () => {
+    render(await resolveServer(<StoryHeroSlider words={HERO_WORDS} stories={stories} />))
     expect(screen.getByRole('button', { name: 'Previous story' })).toBeDisabled()
     expect(screen.getByRole('button', { name: 'Next story' })).toBeEnabled()
     expect(screen.getAllByRole('button', { name: /^Show story \d of 3$/ })).toHaveLength(3)
     expect(slides().map((slide) => slide.hasAttribute('inert'))).toEqual([false, true, true])
   })
 
-  it('renders nothing without stories', () => {
-    const { container } = render(<StoryHeroSlider locale="en" words={HERO_WORDS} stories={[]} />)
+  it('renders nothing without stories', async () => {
+    const { container } = render(
+      await resolveServer(<StoryHeroSlider words={HERO_WORDS} stories={[]} />),
+    )
     expect(container).toBeEmptyDOMElement()
   })
 })

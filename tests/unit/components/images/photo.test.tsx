@@ -9,11 +9,14 @@ import { heroCropUrl, heroImageUrl } from '@/sanity/image-url'
 import { DENSE_SCREENS, HERO_CROPS, THUMBNAIL } from '@/lib/image-sizes'
 
 import { storyCard } from '@/tests/support/story-cards'
+import { setRootMode } from '@/tests/support/root-params'
+import { markupIn, resolveServer } from '@/tests/support/server-tree'
+import { heroFiles } from '@/components/hero/hero-files'
 
 const box = { src: '/a.webp', sizes: '100vw', width: 800, height: 600, alt: 'A photograph' }
 
 describe('Photo', () => {
-  it('waits until near the screen unless it is the LCP, and decodes off the main thread', () => {
+  it('waits until near the screen unless it is the LCP, and decodes off the main thread', async () => {
     render(<Photo {...box} priority={false} color="#8a5a3c" />)
     const image = screen.getByRole('img', { name: 'A photograph' })
     expect(image).toHaveAttribute('loading', 'lazy')
@@ -22,14 +25,14 @@ describe('Photo', () => {
     expect(image).toHaveStyle({ backgroundColor: '#8a5a3c' })
   })
 
-  it('as the LCP, loads at once and first', () => {
+  it('as the LCP, loads at once and first', async () => {
     render(<Photo {...box} priority />)
     const image = screen.getByRole('img', { name: 'A photograph' })
     expect(image).toHaveAttribute('loading', 'eager')
     expect(image).toHaveAttribute('fetchpriority', 'high')
   })
 
-  it("lists other crops before the img, in the caller's order (the first match wins)", () => {
+  it("lists other crops before the img, in the caller's order (the first match wins)", async () => {
     const markup = renderToStaticMarkup(
       <Photo
         {...box}
@@ -51,17 +54,18 @@ describe('every photograph is a Photo', () => {
   const photoShape =
     /^<picture class="contents">(<source [^>]+>)*<img [^>]*loading="lazy"[^>]*decoding="async"/
 
-  it('a Sanity image, full size and in data saver mode', () => {
+  it('a Sanity image, full size and in data saver mode', async () => {
     const { cover } = storyCard(1)
     for (const saver of [false, true]) {
-      const markup = renderToStaticMarkup(
-        <SanityImage image={cover} width={437} height={546} sizes="50vw" saver={saver} />,
+      const markup = await markupIn(
+        saver ? 'lite' : 'full',
+        <SanityImage image={cover} width={437} height={546} sizes="50vw" />,
       )
       expect(markup).toMatch(photoShape)
     }
   })
 
-  it("the hero's slide, full size and in data saver mode", () => {
+  it("the hero's slide, full size and in data saver mode", async () => {
     const source = {
       _type: 'image',
       asset: { _ref: 'image-abc-2400x1800-jpg', _type: 'reference' },
@@ -74,7 +78,7 @@ describe('every photograph is a Photo', () => {
     }
     for (const saver of [false, true]) {
       const markup = renderToStaticMarkup(
-        <HeroPicture image={image} loading="lazy" saver={saver} />,
+        <HeroPicture image={image} loading="lazy" files={heroFiles(image, saver)} />,
       )
       expect(markup).toMatch(photoShape)
       // Each crop; on the full site twice, dense screens' first (DENSE_SCREENS).
@@ -91,9 +95,11 @@ describe('dense screens and thumbnails', () => {
       .map((candidate) => new URL(candidate, 'https://x.invalid').searchParams.get('q'))
   const widths = (srcSet: string | null) => (srcSet ?? '').split(', ').map((c) => c.split(' ')[1])
 
-  it("a story's photograph: dense screens take the same widths at their quality, 1x screens at 80", () => {
+  it("a story's photograph: dense screens take the same widths at their quality, 1x screens at 80", async () => {
     const { container } = render(
-      <SanityImage image={cover} width={2400} sizes="100vw" alt="A photograph" />,
+      await resolveServer(
+        <SanityImage image={cover} width={2400} sizes="100vw" alt="A photograph" />,
+      ),
     )
     const source = container.querySelector('picture source')
     const img = container.querySelector('img')
@@ -108,16 +114,18 @@ describe('dense screens and thumbnails', () => {
     )
   })
 
-  it("a card's photograph: one srcset at the thumbnail's quality, its phone slot scaled", () => {
+  it("a card's photograph: one srcset at the thumbnail's quality, its phone slot scaled", async () => {
     const { container } = render(
-      <SanityImage
-        image={cover}
-        width={437}
-        height={546}
-        thumbnail
-        sizes="(min-width: 640px) 300px, 90vw"
-        alt="A card"
-      />,
+      await resolveServer(
+        <SanityImage
+          image={cover}
+          width={437}
+          height={546}
+          thumbnail
+          sizes="(min-width: 640px) 300px, 90vw"
+          alt="A card"
+        />,
+      ),
     )
     const img = container.querySelector('img')
     expect(container.querySelector('picture source')).toBeNull()
@@ -127,9 +135,12 @@ describe('dense screens and thumbnails', () => {
     )
   })
 
-  it('data saver has neither: its own quality for every screen', () => {
+  it('data saver has neither: its own quality for every screen', async () => {
+    setRootMode('lite')
     const { container } = render(
-      <SanityImage image={cover} width={2400} sizes="100vw" saver alt="A photograph" />,
+      await resolveServer(
+        <SanityImage image={cover} width={2400} sizes="100vw" alt="A photograph" />,
+      ),
     )
     expect(container.querySelector('picture source')).toBeNull()
   })

@@ -11,10 +11,14 @@ import { SAVER_IMAGE_WIDTHS } from '@/lib/image-sizes'
 import { translator } from '@/lib/i18n/translator'
 
 // A French page as the server renders it: at its internal path, its language and mode as params.
+const page = vi.hoisted(() => ({ mode: 'full' }))
 vi.mock('next/navigation', () => ({
-  usePathname: () => '/fr/full/stories/a-b',
-  useParams: () => ({ locale: 'fr', mode: 'full', slug: 'a-b' }),
+  usePathname: () => `/fr/${page.mode}/stories/a-b`,
+  useParams: () => ({ locale: 'fr', mode: page.mode, slug: 'a-b' }),
 }))
+afterEach(() => {
+  page.mode = 'full'
+})
 
 describe('DataSaverToggle', () => {
   // The header's words for it (the message catalogs), in English.
@@ -26,7 +30,7 @@ describe('DataSaverToggle', () => {
   }
 
   it('is a toggle button that says it is off and posts "on" back to this page’s URL', () => {
-    const { container } = render(<DataSaverToggle on={false} words={words} />)
+    const { container } = render(<DataSaverToggle words={words} />)
     const button = screen.getByRole('button', { name: 'Data saver', pressed: false })
     expect(button).toHaveAttribute('type', 'submit')
     expect(button).toHaveAttribute('name', 'data-saver')
@@ -37,8 +41,9 @@ describe('DataSaverToggle', () => {
     expect(container.querySelector('input[name="redirect"]')).toHaveValue('/fr/stories/a-b')
   })
 
-  it('says it is on and posts "off"', () => {
-    render(<DataSaverToggle on words={words} />)
+  it('says it is on, on a data saver page, and posts "off"', () => {
+    page.mode = 'lite'
+    render(<DataSaverToggle words={words} />)
     const button = screen.getByRole('button', { name: 'Data saver', pressed: true })
     expect(button).toHaveAttribute('value', 'off')
     expect(button).toHaveAttribute('title', words.onTitle)

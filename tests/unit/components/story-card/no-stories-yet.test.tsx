@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 // Before the first story is published (an empty dataset), every list says so in a sentence a
 // visitor understands, instead of an empty grid, an empty carousel or filters with no choices.
-import { DEFAULT_VARIANT } from '@/lib/page-variant'
 import { render, screen, within } from '@testing-library/react'
 
 import { CrewList } from '@/components/community/crew-list'
@@ -19,6 +18,7 @@ import type { CategoryWithStories } from '@/sanity/types'
 
 import { stubIntersectionObserver, stubMatchMedia } from '@/tests/support/dom-stubs'
 import { storyCard } from '@/tests/support/story-cards'
+import { resolveServer } from '@/tests/support/server-tree'
 
 /** The slider's words as an English page gives them. */
 const HERO_WORDS = heroWords(translator('en'))
@@ -56,8 +56,8 @@ function expectNoStoriesYet(level: 2 | 3 = 2) {
 }
 
 describe('with no stories yet', () => {
-  it('the home page rows say so; with stories they show them instead', () => {
-    const { unmount } = render(<CategoryRows locale="en" categories={[]} />)
+  it('the home page rows say so; with stories they show them instead', async () => {
+    const { unmount } = render(await resolveServer(<CategoryRows categories={[]} />))
     expectNoStoriesYet()
     unmount()
     const story = storyCard(1)
@@ -68,33 +68,35 @@ describe('with no stories yet', () => {
       cover: story.cover,
       stories: [story],
     }
-    render(<CategoryRows locale="en" categories={[category]} />)
+    render(await resolveServer(<CategoryRows categories={[category]} />))
     expect(screen.getByRole('heading', { name: 'Portrait', level: 2 })).toBeInTheDocument()
     expect(screen.queryByRole('heading', { name: 'No stories yet' })).toBeNull()
   })
 
-  it('the home page has no hero slider', () => {
-    const { container } = render(<StoryHeroSlider locale="en" words={HERO_WORDS} stories={[]} />)
+  it('the home page has no hero slider', async () => {
+    const { container } = render(
+      await resolveServer(<StoryHeroSlider words={HERO_WORDS} stories={[]} />),
+    )
     expect(screen.queryByRole('region', { name: 'Featured stories' })).toBeNull()
     expect(container).toBeEmptyDOMElement()
   })
 
-  it('the Latest list says so instead of an empty list', () => {
-    const { unmount } = render(<LatestList locale="en" stories={[]} />)
+  it('the Latest list says so instead of an empty list', async () => {
+    const { unmount } = render(await resolveServer(<LatestList stories={[]} />))
     expectNoStoriesYet()
     expect(screen.queryByRole('list')).toBeNull()
     unmount()
-    render(<LatestList locale="en" stories={[storyCard(1), storyCard(2)]} />)
+    render(await resolveServer(<LatestList stories={[storyCard(1), storyCard(2)]} />))
     expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(2)
   })
 
-  it('the Stories browser says so and offers no filters, even with one in the URL', () => {
+  it('the Stories browser says so and offers no filters, even with one in the URL', async () => {
     for (const filter of [
       { category: '', country: '' },
       { category: 'portrait', country: 'Ghana' },
     ]) {
       const { unmount } = render(
-        <StoryBrowser locale="en" filter={filter} page={1} data={noStories} />,
+        await resolveServer(<StoryBrowser filter={filter} page={1} data={noStories} />),
       )
       expectNoStoriesYet()
       expect(screen.queryByRole('combobox')).toBeNull()
@@ -103,18 +105,20 @@ describe('with no stories yet', () => {
     }
   })
 
-  it("the community page's recent work says so, under its own section heading", () => {
-    render(<RecentWork locale="en" stories={[]} />)
+  it("the community page's recent work says so, under its own section heading", async () => {
+    render(await resolveServer(<RecentWork stories={[]} />))
     expectNoStoriesYet(3)
     expect(screen.queryByRole('list')).toBeNull()
   })
 
-  it('the community page says when its story tellers and crew will appear', () => {
+  it('the community page says when its story tellers and crew will appear', async () => {
     render(
-      <>
-        <StoryTellerList variant={DEFAULT_VARIANT} storyTellers={[]} />
-        <CrewList variant={DEFAULT_VARIANT} crew={[]} />
-      </>,
+      await resolveServer(
+        <>
+          <StoryTellerList storyTellers={[]} />
+          <CrewList crew={[]} />
+        </>,
+      ),
     )
     expect(screen.getByText('Storytellers appear here with their first story.')).toBeVisible()
     expect(

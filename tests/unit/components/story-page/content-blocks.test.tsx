@@ -4,6 +4,7 @@ import { render, screen } from '@testing-library/react'
 import { ContentBlocks } from '@/components/story-page/content-blocks'
 import { splitParagraphs } from '@/components/story-page/text-block'
 import type { ContentBlockResult, ImageBlockResult } from '@/sanity/types'
+import { resolveServer } from '@/tests/support/server-tree'
 
 function photo(key: string, alt: string): ImageBlockResult['images'][number] {
   return {
@@ -33,14 +34,12 @@ function imageBlock(layout: ImageBlockResult['layout'], count: number): ImageBlo
 }
 
 describe('ContentBlocks', () => {
-  it('splits a text block into paragraphs on blank lines', () => {
+  it('splits a text block into paragraphs on blank lines', async () => {
     const text = 'First line\nstill first.\n\nSecond.\n   \nThird.'
     const { container } = render(
-      <ContentBlocks
-        locale="en"
-        country="Ghana"
-        blocks={[{ _key: 't', _type: 'textBlock', text }]}
-      />,
+      await resolveServer(
+        <ContentBlocks country="Ghana" blocks={[{ _key: 't', _type: 'textBlock', text }]} />,
+      ),
     )
     const paragraphs = Array.from(container.querySelectorAll('p'), (p) => p.textContent)
     expect(paragraphs).toEqual(['First line\nstill first.', 'Second.', 'Third.'])
@@ -51,12 +50,16 @@ describe('ContentBlocks', () => {
     ['pair', 2],
     ['full', 1],
     ['block', 1],
-  ] as const)('renders a %s image block as %i image(s)', (layout, expected) => {
-    render(<ContentBlocks locale="en" country="Ghana" blocks={[imageBlock(layout, expected)]} />)
+  ] as const)('renders a %s image block as %i image(s)', async (layout, expected) => {
+    render(
+      await resolveServer(
+        <ContentBlocks country="Ghana" blocks={[imageBlock(layout, expected)]} />,
+      ),
+    )
     expect(screen.getAllByRole('img')).toHaveLength(expected)
   })
 
-  it('shows each photograph with its caption, credit and place, and nothing when it has none', () => {
+  it('shows each photograph with its caption, credit and place, and nothing when it has none', async () => {
     const block = imageBlock('pair', 2)
     const [first, second] = block.images
     if (!first || !second) throw new Error('a pair has two photographs')
@@ -64,7 +67,9 @@ describe('ContentBlocks', () => {
       { ...first, caption: 'Market day in Kumasi.', credit: 'Ama Mensah', place: 'Kumasi' },
       second,
     ]
-    const { container } = render(<ContentBlocks locale="en" country="Ghana" blocks={[block]} />)
+    const { container } = render(
+      await resolveServer(<ContentBlocks country="Ghana" blocks={[block]} />),
+    )
     const figures = container.querySelectorAll('figure')
     expect(figures).toHaveLength(2)
     const caption = figures[0]?.querySelector('figcaption')
@@ -73,7 +78,7 @@ describe('ContentBlocks', () => {
     expect(figures[1]?.querySelector('figcaption')).toBeNull()
   })
 
-  it('draws a pair at one height: each box grows in proportion to its own shape', () => {
+  it('draws a pair at one height: each box grows in proportion to its own shape', async () => {
     const block = imageBlock('pair', 2)
     const [first, second] = block.images
     if (!first?.asset || !second?.asset) throw new Error('a pair has two photographs')
@@ -85,7 +90,9 @@ describe('ContentBlocks', () => {
         asset: { ...second.asset, metadata: { lqip: null, color: null, dimensions: portrait } },
       },
     ]
-    const { container } = render(<ContentBlocks locale="en" country="Ghana" blocks={[block]} />)
+    const { container } = render(
+      await resolveServer(<ContentBlocks country="Ghana" blocks={[block]} />),
+    )
     const grows = [...container.querySelectorAll('figure')].map((figure) =>
       Number((figure as HTMLElement).style.flexGrow),
     )
@@ -99,20 +106,18 @@ describe('ContentBlocks', () => {
     expect(images.every((image) => !image.hasAttribute('data-crop'))).toBe(true)
   })
 
-  it('renders a quote block as a blockquote', () => {
+  it('renders a quote block as a blockquote', async () => {
     const quote = 'Light is the first storyteller.'
     const { container } = render(
-      <ContentBlocks
-        locale="en"
-        country="Ghana"
-        blocks={[{ _key: 'q', _type: 'quoteBlock', quote }]}
-      />,
+      await resolveServer(
+        <ContentBlocks country="Ghana" blocks={[{ _key: 'q', _type: 'quoteBlock', quote }]} />,
+      ),
     )
     const blockquote = container.querySelector('blockquote')
     expect(blockquote).toHaveTextContent(quote)
   })
 
-  it('renders nothing for an unknown block type, and the known blocks around it', () => {
+  it('renders nothing for an unknown block type, and the known blocks around it', async () => {
     // Parsed like a query result: a block type the site does not know yet.
     const blocks: ContentBlockResult[] = JSON.parse(
       JSON.stringify([
@@ -120,7 +125,9 @@ describe('ContentBlocks', () => {
         { _key: 'q', _type: 'quoteBlock', quote: 'Still here.' },
       ]),
     )
-    const { container } = render(<ContentBlocks locale="en" country="Ghana" blocks={blocks} />)
+    const { container } = render(
+      await resolveServer(<ContentBlocks country="Ghana" blocks={blocks} />),
+    )
     expect(container.querySelector('blockquote')).toHaveTextContent('Still here.')
     expect(container.firstElementChild?.children).toHaveLength(1)
     expect(container).not.toHaveTextContent('example.com')

@@ -22,6 +22,8 @@ import {
 } from '@/sanity/sample/prerender-images'
 import { renderSampleImage, renderSampleImages } from '@/sanity/sample/render-image'
 import { withSceneKind } from '@/sanity/sample/scene'
+import { markupIn } from '@/tests/support/server-tree'
+import { heroFiles } from '@/components/hero/hero-files'
 
 const ASSET = withSceneKind('3f9a0c1b2d4e6f8a0b1c2d3e4f5a6b7c8d9e0f1a', 'nature')
 const FILE = `${ASSET}-2400x1800.jpg`
@@ -106,37 +108,39 @@ describe('shownFiles', () => {
     ['a credited photograph', left, PHOTO_BOXES.personPhoto, '48vw'],
   ] as const
 
-  it.each(pages)('holds every file %s shows, in either variant', (_, image, box, sizes) => {
+  it.each(pages)('holds every file %s shows, in either variant', async (_, image, box, sizes) => {
     for (const saver of [false, true]) {
-      const markup = renderToStaticMarkup(
-        <SanityImage image={image} {...box} sizes={sizes} saver={saver} />,
+      const markup = await markupIn(
+        saver ? 'lite' : 'full',
+        <SanityImage image={image} {...box} sizes={sizes} />,
       )
       expect(filesIn(markup).length).toBeGreaterThan(0)
       expect(drawn(markup)).toEqual([])
     }
   })
 
-  it("holds every file of the featured stories' hero slides, drawn later in the browser", () => {
+  it("holds every file of the featured stories' hero slides, drawn later in the browser", async () => {
     const slide = heroSlideImage(thumbnail)
     if (!slide) throw new Error('the thumbnail has an asset')
     for (const saver of [false, true]) {
       const markup = renderToStaticMarkup(
-        <HeroPicture image={slide} loading="lazy" saver={saver} />,
+        <HeroPicture image={slide} loading="lazy" files={heroFiles(slide, saver)} />,
       )
       expect(drawn(markup)).toEqual([])
     }
   })
 
-  it('holds the link-preview crops and whole files the pages name', () => {
+  it('holds the link-preview crops and whole files the pages name', async () => {
     const named = [shareImageUrl(cover), shareImageUrl(portrait), photoFileUrl(cover)]
     expect(named.map((link) => link?.replace(/^https?:\/\/[^/]+/, ''))).toEqual(
       named.map((link) => [...files].find((file) => link?.endsWith(file))),
     )
   })
 
-  it('draws only the photographs the prerendered pages name, in every box and both variants', () => {
+  it('draws only the photographs the prerendered pages name, in every box and both variants', async () => {
     // A built page naming the card's thumbnail (in a srcset, with its HTML-escaped query).
-    const card = renderToStaticMarkup(
+    const card = await markupIn(
+      'full',
       <SanityImage image={thumbnail} {...PHOTO_BOXES.storyCard} sizes="45vw" />,
     )
     const html = `<html><body>${card}<a href="/stories/x">x</a></body></html>`
@@ -149,8 +153,9 @@ describe('shownFiles', () => {
     expect([...new Set(some)].sort()).toEqual(ofAsset(thumbnail).sort())
     // Its other boxes (a /latest row) and data saver's files are drawn too.
     for (const saver of [false, true]) {
-      const row = renderToStaticMarkup(
-        <SanityImage image={thumbnail} {...PHOTO_BOXES.latestCard} sizes="100vw" saver={saver} />,
+      const row = await markupIn(
+        saver ? 'lite' : 'full',
+        <SanityImage image={thumbnail} {...PHOTO_BOXES.latestCard} sizes="100vw" />,
       )
       expect(filesIn(row).filter((file) => !some.includes(file))).toEqual([])
     }
@@ -159,17 +164,17 @@ describe('shownFiles', () => {
     expect(shownFiles(shown, [], new Set())).toEqual([])
   })
 
-  it('draws a photograph only in the boxes its pages show it in', () => {
+  it('draws a photograph only in the boxes its pages show it in', async () => {
     // A story's photograph is never a card or a cover: none of those crops of it is drawn.
     for (const box of [PHOTO_BOXES.storyCard, PHOTO_BOXES.storyCover]) {
-      const markup = renderToStaticMarkup(<SanityImage image={block} {...box} sizes="100vw" />)
+      const markup = await markupIn('full', <SanityImage image={block} {...box} sizes="100vw" />)
       expect(filesIn(markup).filter((file) => files.has(file))).toEqual([])
     }
   })
 })
 
 describe('prerenderTargets', () => {
-  it('keeps one target per drawing, however the query is ordered, and sets refused URLs apart', () => {
+  it('keeps one target per drawing, however the query is ordered, and sets refused URLs apart', async () => {
     const reordered = url('auto=format&fit=crop&q=80&h=192&w=256&rect=0,0,2400,1800')
     // next/image's own `src` prop, in the payload only: a width the site never asks for.
     const propOnly = url('rect=0,0,2400,1800&w=437&h=328&q=80&fit=crop&auto=format')

@@ -1,5 +1,4 @@
 import { PageFrame } from '@/components/layout/page-frame'
-import { isSaverMode } from '@/lib/data-saver'
 
 /**
  * Every page but a story's (stories/[slug]/layout.tsx frames those with their versions): the
@@ -8,7 +7,6 @@ import { isSaverMode } from '@/lib/data-saver'
 /** As every page ([mode]/layout.tsx says why there is no shared shell). */
 export const instant = false
 
-export default async function PagesLayout({ children, params }: LayoutProps<'/[locale]/[mode]'>) {
-  const { mode } = await params
-  return <PageFrame saver={isSaverMode(mode)}>{children}</PageFrame>
+export default function PagesLayout({ children }: LayoutProps<'/[locale]/[mode]'>) {
+  return <PageFrame>{children}</PageFrame>
 }

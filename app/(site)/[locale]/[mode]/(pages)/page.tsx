@@ -3,7 +3,6 @@ import type { Metadata } from 'next'
 import { StoryHeroSlider } from '@/components/hero/story-hero-slider'
 import { JsonLd } from '@/components/json-ld'
 import { CategoryRows } from '@/components/home/category-rows'
-import { isSaverMode } from '@/lib/data-saver'
 import { localizedMetadata, pageLocale, pageTranslator } from '@/lib/i18n/page-locale'
 import { translator } from '@/lib/i18n/translator'
 import { heroWords } from '@/components/hero/hero-options'
@@ -14,7 +13,7 @@ import { PAGE_BOX_CLASS } from '@/lib/breakpoints'
 /** Its data saver variant (`[mode]`) is rendered whole on its first request, then cached. */
 export const ensureStatic = 'navigation'
 
-/** Reads its `mode` at the top, as every page here does ([mode]/layout.tsx says why). */
+/** No shared shell, as every page here ([mode]/layout.tsx says why). */
 export const instant = false
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -22,8 +21,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return localizedMetadata({ description: t('home.description'), path: '/' })
 }
 
-export default async function ExplorePage({ params }: PageProps<'/[locale]/[mode]'>) {
-  const saver = isSaverMode((await params).mode)
+export default async function ExplorePage() {
   const locale = await pageLocale()
   const t = translator(locale)
   const [featured, categories] = await Promise.all([
@@ -39,15 +37,13 @@ export default async function ExplorePage({ params }: PageProps<'/[locale]/[mode
       <StoryHeroSlider
         stories={featured}
         options={{ subtitle: t('hero.featured') }}
-        saver={saver}
         words={heroWords(t)}
-        locale={locale}
       />
       <div className={`${PAGE_BOX_CLASS} pt-12 pb-20 md:pt-20 md:pb-28`}>
         <p className="max-w-3xl font-display text-2xl leading-snug text-ink-soft md:text-3xl">
           {t('home.intro')}
         </p>
-        <CategoryRows categories={categories} saver={saver} locale={locale} />
+        <CategoryRows categories={categories} />
       </div>
     </>
   )

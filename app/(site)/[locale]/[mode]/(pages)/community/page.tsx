@@ -6,18 +6,16 @@ import { CrewList } from '@/components/community/crew-list'
 import { NewsletterForm } from '@/components/community/newsletter-form'
 import { RecentWork } from '@/components/community/recent-work'
 import { StoryTellerList } from '@/components/community/story-teller-list'
-import { isSaverMode } from '@/lib/data-saver'
 import { getCrew, getFeaturedStories, getSiteSettings, getStoryTellers } from '@/sanity/content'
 import { localizedMetadata, pageLocale, pageTranslator } from '@/lib/i18n/page-locale'
 import { translator } from '@/lib/i18n/translator'
 import { PAGES } from '@/lib/routes'
-import { variantFor } from '@/lib/page-variant'
 import { PAGE_CLASS } from '@/lib/breakpoints'
 
 /** Its data saver variant (`[mode]`) is rendered whole on its first request, then cached. */
 export const ensureStatic = 'navigation'
 
-/** Reads its `mode` at the top, as every page here does ([mode]/layout.tsx says why). */
+/** No shared shell, as every page here ([mode]/layout.tsx says why). */
 export const instant = false
 
 // Until editors create the site settings document, the page keeps a plain name: "Community".
@@ -31,8 +29,7 @@ export async function generateMetadata(): Promise<Metadata> {
   })
 }
 
-export default async function CommunityPage({ params }: PageProps<'/[locale]/[mode]/community'>) {
-  const saver = isSaverMode((await params).mode)
+export default async function CommunityPage() {
   const locale = await pageLocale()
   const [settings, storyTellers, crew, recent] = await Promise.all([
     getSiteSettings(locale),
@@ -71,15 +68,15 @@ export default async function CommunityPage({ params }: PageProps<'/[locale]/[mo
         <h2 id="recent-work" className="sr-only">
           {t('community.recentWork')}
         </h2>
-        <RecentWork stories={recent} saver={saver} locale={locale} />
+        <RecentWork stories={recent} />
       </section>
 
       <TitledSection id="story-tellers" title={t('community.storyTellers')} spacing="mt-20">
-        <StoryTellerList storyTellers={storyTellers} variant={variantFor(locale, saver)} />
+        <StoryTellerList storyTellers={storyTellers} />
       </TitledSection>
 
       <TitledSection id="crew" title={t('community.crew')} spacing="mt-20">
-        <CrewList crew={crew} variant={variantFor(locale, saver)} />
+        <CrewList crew={crew} />
       </TitledSection>
 
       <section

@@ -35,12 +35,12 @@ export default async function CountriesPage() {
         {t('countries.intro', { count: counts.size })}
       </p>
       <div className="mt-10 grid items-start gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <AfricaMap counts={counts} narrowestPx={MAP_NARROWEST_PX} locale={locale} />
+        <AfricaMap counts={counts} narrowestPx={MAP_NARROWEST_PX} />
         <section aria-labelledby="country-list">
           <h2 id="country-list" className="sr-only">
             {t('countries.list')}
           </h2>
-          <CountryList counts={counts} locale={locale} />
+          <CountryList counts={counts} />
         </section>
       </div>
     </div>

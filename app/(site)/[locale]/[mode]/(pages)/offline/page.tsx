@@ -1,15 +1,14 @@
 import type { Metadata } from 'next'
 
 import { BackOnline } from '@/components/offline/back-online'
-import { isSaverMode } from '@/lib/data-saver'
-import { pageLocale } from '@/lib/i18n/page-locale'
+import { pageLocale, thisVariant } from '@/lib/i18n/page-locale'
 import { translator } from '@/lib/i18n/translator'
 import { savedPagePath } from '@/lib/offline/offline-paths'
 
 /** Its data saver variant (`[mode]`) is rendered whole on its first request, then cached. */
 export const ensureStatic = 'navigation'
 
-/** Reads its `mode` at the top, as every page here does ([mode]/layout.tsx says why). */
+/** No shared shell, as every page here ([mode]/layout.tsx says why). */
 export const instant = false
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -23,10 +22,9 @@ export async function generateMetadata(): Promise<Metadata> {
  * when they first save a story and answers with it). It loads the page they asked for once the
  * connection is back.
  */
-export default async function OfflinePage({ params }: PageProps<'/[locale]/[mode]/offline'>) {
-  const { mode } = await params
-  const locale = await pageLocale()
-  const t = translator(locale)
+export default async function OfflinePage() {
+  const variant = await thisVariant()
+  const t = translator(variant.locale)
   return (
     <section className="mx-auto max-w-3xl px-5 py-28 text-center md:px-8">
       <h1 className="font-display text-4xl font-semibold md:text-6xl">
@@ -36,7 +34,7 @@ export default async function OfflinePage({ params }: PageProps<'/[locale]/[mode
       {/* A document load: offline, the service worker answers it from what it kept. */}
       <a
         // Data saver's list on data saver's offline page: the full one would be a redirect.
-        href={savedPagePath(locale, isSaverMode(mode) ? 'lite' : 'full')}
+        href={savedPagePath(variant.locale, variant.mode)}
         className="mt-10 inline-block rounded-full bg-ink px-6 py-3 font-medium text-paper hover:bg-clay"
       >
         {t('offline.savedLink')}

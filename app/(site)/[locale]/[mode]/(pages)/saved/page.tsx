@@ -2,10 +2,9 @@ import type { Metadata } from 'next'
 
 import { LiteSavedStories } from '@/components/offline/lite-saved-stories'
 import { SavedStories } from '@/components/offline/saved-stories'
-import { isSaverMode } from '@/lib/data-saver'
 import { byteUnits } from '@/lib/approx-bytes'
 import { PAGE_CLASS } from '@/lib/breakpoints'
-import { localizedMetadata, pageLocale } from '@/lib/i18n/page-locale'
+import { isSaverPage, localizedMetadata, pageLocale } from '@/lib/i18n/page-locale'
 import { languageName } from '@/lib/i18n/language-names'
 import { byLocale, LANGUAGES, textDirection } from '@/lib/i18n/locales'
 import { translator } from '@/lib/i18n/translator'
@@ -14,7 +13,7 @@ import { PAGES } from '@/lib/routes'
 /** Its data saver variant (`[mode]`) is rendered whole on its first request, then cached. */
 export const ensureStatic = 'navigation'
 
-/** Reads its `mode` at the top, as every page here does ([mode]/layout.tsx says why). */
+/** No shared shell, as every page here ([mode]/layout.tsx says why). */
 export const instant = false
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -31,8 +30,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** The stories this reader saved for offline reading: the list is read in their browser. */
-export default async function SavedPage({ params }: PageProps<'/[locale]/[mode]/saved'>) {
-  const saver = isSaverMode((await params).mode)
+export default async function SavedPage() {
   const locale = await pageLocale()
   const t = translator(locale)
   const raw = (key: Parameters<typeof t.raw>[0]) => String(t.raw(key))
@@ -50,7 +48,7 @@ export default async function SavedPage({ params }: PageProps<'/[locale]/[mode]/
           {t('offline.savedDescription')}
         </p>
       </header>
-      {saver ? (
+      {(await isSaverPage()) ? (
         // Data saver's: filled by its one script, no framework.
         <LiteSavedStories
           empty={t('offline.savedEmpty')}
@@ -74,7 +72,6 @@ export default async function SavedPage({ params }: PageProps<'/[locale]/[mode]/
       ) : (
         <SavedStories
           language={LANGUAGES[locale].intl}
-          locale={locale}
           units={byteUnits(locale)}
           words={{
             empty: t('offline.savedEmpty'),

@@ -2,7 +2,6 @@ import type { Metadata } from 'next'
 
 import { StoriesPage } from '@/components/browse/stories-page'
 import { StoryBrowser } from '@/components/browse/story-browser'
-import { isSaverMode } from '@/lib/data-saver'
 import { localizedMetadata, pageLocale, pageTranslator } from '@/lib/i18n/page-locale'
 import { getStoryBrowser } from '@/sanity/content'
 import { PAGES } from '@/lib/routes'
@@ -10,7 +9,7 @@ import { PAGES } from '@/lib/routes'
 /** Its data saver variant (`[mode]`) is rendered whole on its first request, then cached. */
 export const ensureStatic = 'navigation'
 
-/** Reads its `mode` at the top, as every page here does ([mode]/layout.tsx says why). */
+/** No shared shell, as every page here ([mode]/layout.tsx says why). */
 export const instant = false
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -26,8 +25,7 @@ export async function generateMetadata(): Promise<Metadata> {
  * The first page of every story: static. Filters and later pages are other routes, which the
  * proxy rewrites `?category=&country=&page=` to (lib/list-pages.ts), so this one reads no URL.
  */
-export default async function StoriesFirstPage({ params }: PageProps<'/[locale]/[mode]/stories'>) {
-  const saver = isSaverMode((await params).mode)
+export default async function StoriesFirstPage() {
   const filter = { category: '', country: '' }
   return (
     <StoriesPage>
@@ -35,8 +33,6 @@ export default async function StoriesFirstPage({ params }: PageProps<'/[locale]/
         filter={filter}
         page={1}
         data={await getStoryBrowser(filter, 1, await pageLocale())}
-        saver={saver}
-        locale={await pageLocale()}
       />
     </StoriesPage>
   )

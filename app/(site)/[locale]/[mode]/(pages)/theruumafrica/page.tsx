@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
 
 import { TeamMemberCard } from '@/components/team/team-member-card'
-import { isSaverMode } from '@/lib/data-saver'
 import { site } from '@/lib/site'
 import { getTeamMembers } from '@/sanity/content'
 import { localizedMetadata, pageLocale, pageTranslator } from '@/lib/i18n/page-locale'
@@ -12,7 +11,7 @@ import { PAGE_CLASS } from '@/lib/breakpoints'
 /** Its data saver variant (`[mode]`) is rendered whole on its first request, then cached. */
 export const ensureStatic = 'navigation'
 
-/** Reads its `mode` at the top, as every page here does ([mode]/layout.tsx says why). */
+/** No shared shell, as every page here ([mode]/layout.tsx says why). */
 export const instant = false
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -24,8 +23,7 @@ export async function generateMetadata(): Promise<Metadata> {
   })
 }
 
-export default async function TeamPage({ params }: PageProps<'/[locale]/[mode]/theruumafrica'>) {
-  const saver = isSaverMode((await params).mode)
+export default async function TeamPage() {
   const locale = await pageLocale()
   const members = await getTeamMembers(locale)
   const t = translator(locale)
@@ -44,10 +42,9 @@ export default async function TeamPage({ params }: PageProps<'/[locale]/[mode]/t
             key={member._id}
             member={member}
             priority={index === 0}
-            saver={saver}
-            // One portrait a row on a phone: the first alone comes with the page.
-            onTap={saver && index > 0}
-            locale={locale}
+            // One portrait a row on a phone: in data saver mode, the first alone comes with the
+            // page.
+            onTap={index > 0}
           />
         ))}
       </div>

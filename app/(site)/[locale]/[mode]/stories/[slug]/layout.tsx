@@ -1,5 +1,4 @@
 import { PageFrame } from '@/components/layout/page-frame'
-import { isSaverMode } from '@/lib/data-saver'
 import { pageLocale } from '@/lib/i18n/page-locale'
 import { isPlaceholderSlug } from '@/lib/story-params'
 import { storyPath } from '@/lib/routes'
@@ -20,12 +19,12 @@ export default async function StoryLayout({
   modal,
   params,
 }: LayoutProps<'/[locale]/[mode]/stories/[slug]'>) {
-  const { mode, slug } = await params
+  const { slug } = await params
   // The page's own lookup (cached): null or a redirect there, and the page says so itself.
   const route = isPlaceholderSlug(slug) ? null : await getStoryRoute(slug, await pageLocale())
   const paths = route && 'versions' in route ? versionPaths(route.versions, storyPath) : undefined
   return (
-    <PageFrame saver={isSaverMode(mode)} paths={paths}>
+    <PageFrame paths={paths}>
       {children}
       {modal}
     </PageFrame>

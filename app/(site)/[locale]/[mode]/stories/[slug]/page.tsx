@@ -7,11 +7,10 @@ import { ShareStory } from '@/components/story-page/share-story'
 import { StoryCredits } from '@/components/story-page/story-credits'
 import { StoryHeader } from '@/components/story-page/story-header'
 import { StoryNeighbours } from '@/components/story-page/story-neighbours'
-import { isSaverMode } from '@/lib/data-saver'
 import { OG_IMAGE, shareImageUrl } from '@/sanity/image-url'
 import { absoluteUrl } from '@/lib/absolute-url'
 import { storyCountryInText } from '@/lib/i18n/country-names'
-import { localizedMetadata, pageLocale } from '@/lib/i18n/page-locale'
+import { localizedMetadata, pageLocale, thisVariant } from '@/lib/i18n/page-locale'
 import { translator } from '@/lib/i18n/translator'
 import { personName, type PersonName } from '@/lib/people'
 import { storyCardPath } from '@/lib/card-paths'
@@ -31,7 +30,6 @@ import { hrefIn, photoAnchor, photoPath, storyPath } from '@/lib/routes'
 import { LiteSaveStory } from '@/components/offline/lite-save-story'
 import { SaveStoryButton } from '@/components/offline/save-story-button'
 import { offlinePagePath, savedPagePath } from '@/lib/offline/offline-paths'
-import { variantFor } from '@/lib/page-variant'
 import { prerenderedStories } from '@/lib/settings'
 
 /**
@@ -106,15 +104,15 @@ export async function generateMetadata({
 }
 
 export default async function StoryPage({ params }: PageProps<'/[locale]/[mode]/stories/[slug]'>) {
-  const { mode, slug } = await params
-  const saver = isSaverMode(mode)
+  const { slug } = await params
   const found = await findStory(slug)
   if (!found) notFound()
-  const locale = await pageLocale()
+  // Saved at the addresses this reader reads it at: their language, and data saver's pages.
+  const variant = await thisVariant()
+  const { locale } = variant
+  const saver = variant.mode === 'lite'
   // Sent to their version's address, permanently, so no shared link breaks.
-  if ('redirect' in found) {
-    redirectToVersion(storyPath(found.redirect.slug), locale, isSaverMode(mode) ? 'lite' : 'full')
-  }
+  if ('redirect' in found) redirectToVersion(storyPath(found.redirect.slug), variant)
   const { story, language, versions } = found
   // After the story: its original's id and category pick what the end of the page leads to.
   const original = versions.find((version) => version.language === DEFAULT_LOCALE)
@@ -138,8 +136,6 @@ export default async function StoryPage({ params }: PageProps<'/[locale]/[mode]/
     anchor: photoAnchor(index + 1),
   }))
   const links = new Map(targets.map(({ key, ...target }) => [key, target]))
-  // Saved at the addresses this reader reads it at: their language, and data saver's pages.
-  const variant = variantFor(locale, saver)
   const storyHref = hrefIn(variant, storyPath(story.slug))
   const toSave = {
     path: storyHref,
@@ -205,29 +201,15 @@ export default async function StoryPage({ params }: PageProps<'/[locale]/[mode]/
       )}
       {/* A story read in another language than the page's says so, for screen readers and fonts. */}
       <article {...(language !== locale && { lang: language, dir: textDirection(language) })}>
-        <StoryHeader
-          story={story}
-          saver={saver}
-          coverLink={links.get(COVER_KEY)}
-          locale={locale}
-          actions={saveButton}
-        />
+        <StoryHeader story={story} coverLink={links.get(COVER_KEY)} actions={saveButton} />
         <div className="mt-16 md:mt-24">
-          <ContentBlocks
-            blocks={story.content}
-            country={story.country}
-            locale={locale}
-            saver={saver}
-            links={links}
-          />
+          <ContentBlocks blocks={story.content} country={story.country} links={links} />
         </div>
         <div className="mt-20 md:mt-28">
           <StoryCredits
             storyTeller={tellerName(story)}
             tellerGender={story.tellerGender}
             credits={story.credits}
-            locale={locale}
-            saver={saver}
           />
         </div>
         <section aria-labelledby="share" className="mx-auto mt-12 max-w-3xl px-5">
@@ -250,7 +232,7 @@ export default async function StoryPage({ params }: PageProps<'/[locale]/[mode]/
         </section>
       </article>
       <div className="mt-16 md:mt-20">
-        <StoryNeighbours older={end.older} newer={end.newer} saver={saver} locale={locale} />
+        <StoryNeighbours older={end.older} newer={end.newer} />
       </div>
       <div className="mt-16 space-y-20 md:mt-20 md:space-y-28">
         <MoreStories
@@ -259,8 +241,6 @@ export default async function StoryPage({ params }: PageProps<'/[locale]/[mode]/
             country: storyCountryInText(story.country, locale),
           })}
           stories={end.sameCountry}
-          saver={saver}
-          locale={locale}
         />
         {story.category && (
           <MoreStories
@@ -269,8 +249,6 @@ export default async function StoryPage({ params }: PageProps<'/[locale]/[mode]/
               category: categoryInText(story.category.title, locale),
             })}
             stories={end.sameCategory}
-            saver={saver}
-            locale={locale}
           />
         )}
       </div>

@@ -4,7 +4,6 @@ import { Suspense } from 'react'
 import { StoriesPage } from '@/components/browse/stories-page'
 import { StoryBrowser } from '@/components/browse/story-browser'
 import { StoryBrowserSkeleton } from '@/components/browse/story-browser-skeleton'
-import { isSaverMode } from '@/lib/data-saver'
 import { readStoryFilter } from '@/lib/story-filter'
 import { localizedMetadata, pageLocale, pageTranslator } from '@/lib/i18n/page-locale'
 import { getStoryBrowser } from '@/sanity/content'
@@ -28,26 +27,21 @@ export async function generateMetadata(): Promise<Metadata> {
 // what was asked, so it renders per request and is never cached: strangers' values cost no
 // cache entry, and no story query (there is nothing to find).
 export default function StoriesNoMatchPage({
-  params,
   searchParams,
 }: PageProps<'/[locale]/[mode]/browse/no-match'>) {
   return (
     <StoriesPage>
       <Suspense fallback={<StoryBrowserSkeleton />}>
-        <NoMatch params={params} searchParams={searchParams} />
+        <NoMatch searchParams={searchParams} />
       </Suspense>
     </StoriesPage>
   )
 }
 
 async function NoMatch({
-  params,
   searchParams,
-}: Pick<PageProps<'/[locale]/[mode]/browse/no-match'>, 'params' | 'searchParams'>) {
+}: Pick<PageProps<'/[locale]/[mode]/browse/no-match'>, 'searchParams'>) {
   const filter = readStoryFilter(await searchParams)
-  const saver = isSaverMode((await params).mode)
   const data = await getStoryBrowser(filter, 1, await pageLocale(), { noMatch: true })
-  return (
-    <StoryBrowser filter={filter} page={1} data={data} saver={saver} locale={await pageLocale()} />
-  )
+  return <StoryBrowser filter={filter} page={1} data={data} />
 }

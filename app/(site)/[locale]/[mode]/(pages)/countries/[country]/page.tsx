@@ -6,7 +6,6 @@ import { AfricaMap } from '@/components/countries/africa-map'
 import { SiteLink } from '@/components/site-link'
 import { StoryGrid } from '@/components/story-card/story-grid'
 import { countryFromSlug, countrySlug } from '@/lib/country-path'
-import { isSaverMode } from '@/lib/data-saver'
 import { COUNTRIES } from '@/lib/lists/countries'
 import { countryInText, countryName } from '@/lib/i18n/country-names'
 import { localizedMetadata, pageLocale } from '@/lib/i18n/page-locale'
@@ -18,7 +17,7 @@ import { PAGE_CLASS } from '@/lib/breakpoints'
 /** Every country's page is built (52, cheap); the proxy answers any other segment with a 404. */
 export const ensureStatic = 'navigation'
 
-/** Reads its `mode` at the top, as every page here does ([mode]/layout.tsx says why). */
+/** No shared shell, as every page here ([mode]/layout.tsx says why). */
 export const instant = false
 
 /**
@@ -49,10 +48,9 @@ export async function generateMetadata({
 export default async function CountryPage({
   params,
 }: PageProps<'/[locale]/[mode]/countries/[country]'>) {
-  const { mode, country: slug } = await params
+  const { country: slug } = await params
   const country = countryFromSlug(slug)
   if (!country) notFound()
-  const saver = isSaverMode(mode)
   const locale = await pageLocale()
   const t = translator(locale)
   const name = countryName(country, locale)
@@ -78,13 +76,7 @@ export default async function CountryPage({
           </p>
         </div>
         <div className="mx-auto w-full max-w-56 md:max-w-72">
-          <AfricaMap
-            counts={counts}
-            current={country}
-            narrowestPx={LOCATOR_PX}
-            linked={false}
-            locale={locale}
-          />
+          <AfricaMap counts={counts} current={country} narrowestPx={LOCATOR_PX} linked={false} />
         </div>
       </div>
       {stories.length > 0 ? (
@@ -96,7 +88,7 @@ export default async function CountryPage({
             {t('countries.newest')}
           </h2>
           <div className="mt-8">
-            <StoryGrid stories={stories} saver={saver} locale={locale} />
+            <StoryGrid stories={stories} />
           </div>
           {total > stories.length && (
             <SiteLink

@@ -2,7 +2,6 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { LatestPage } from '@/components/latest/latest-page'
-import { isSaverMode } from '@/lib/data-saver'
 import { parsePageNumber } from '@/lib/paging'
 import { getStoryListPage } from '@/sanity/content'
 import { localizedMetadata, pageLocale, pageTranslator } from '@/lib/i18n/page-locale'
@@ -38,11 +37,9 @@ export async function generateMetadata({
 export default async function LatestListPage({
   params,
 }: PageProps<'/[locale]/[mode]/latest/[page]'>) {
-  const { mode, page } = await params
+  const { page } = await params
   const number = parsePageNumber(page)
   if (number === undefined) notFound()
   const list = await getStoryListPage({}, number, await pageLocale())
-  return (
-    <LatestPage page={number} list={list} saver={isSaverMode(mode)} locale={await pageLocale()} />
-  )
+  return <LatestPage page={number} list={list} />
 }

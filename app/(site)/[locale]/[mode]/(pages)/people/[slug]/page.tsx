@@ -9,7 +9,7 @@ import { NOBODY, PersonPage, personMetadata } from '@/components/people/person-p
  */
 export const ensureStatic = 'navigation'
 
-/** Reads its `mode` at the top, as every page here does ([mode]/layout.tsx says why). */
+/** No shared shell, as every page here ([mode]/layout.tsx says why). */
 export const instant = false
 
 export function generateStaticParams() {
@@ -26,6 +26,6 @@ export async function generateMetadata({
 export default async function PersonFirstPage({
   params,
 }: PageProps<'/[locale]/[mode]/people/[slug]'>) {
-  const { mode, slug } = await params
-  return <PersonPage mode={mode} slug={slug} page={1} />
+  const { slug } = await params
+  return <PersonPage slug={slug} page={1} />
 }

@@ -2,7 +2,6 @@ import type { Metadata } from 'next'
 
 import { SearchForm } from '@/components/search/search-form'
 import { SearchResults } from '@/components/search/search-results'
-import { isSaverMode } from '@/lib/data-saver'
 import { localizedMetadata, pageLocale } from '@/lib/i18n/page-locale'
 import { translator } from '@/lib/i18n/translator'
 import { readSearchQuery, SEARCH_RESULT_LIMIT } from '@/lib/search-query'
@@ -37,10 +36,8 @@ const heading = 'font-display text-5xl font-semibold tracking-tight md:text-7xl'
 export const instant = false
 
 export default async function SearchPage({
-  params,
   searchParams,
 }: PageProps<'/[locale]/[mode]/search/[[...query]]'>) {
-  const saver = isSaverMode((await params).mode)
   // The words are read from `q`: the route's segment, the proxy's copy of them, is for the
   // layout's language links (searchResultsPath).
   const search = await searchParams
@@ -70,7 +67,7 @@ export default async function SearchPage({
       </div>
       {query && results ? (
         <>
-          <SearchResults query={query} results={results} saver={saver} locale={locale} />
+          <SearchResults query={query} results={results} />
           <PageLinks page={page} count={pages} href={(n) => searchHref(query, n)} />
         </>
       ) : (

@@ -36,8 +36,8 @@ export async function generateMetadata({
 export default async function PersonLaterPage({
   params,
 }: PageProps<'/[locale]/[mode]/people/[slug]/[page]'>) {
-  const { mode, slug, page } = await params
+  const { slug, page } = await params
   const number = laterPage(page)
   if (number === undefined) notFound()
-  return <PersonPage mode={mode} slug={slug} page={number} />
+  return <PersonPage slug={slug} page={number} />
 }

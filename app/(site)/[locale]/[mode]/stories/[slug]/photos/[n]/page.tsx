@@ -1,5 +1,6 @@
 import { fill } from '@/lib/i18n/fill'
 import { pageLocale } from '@/lib/i18n/page-locale'
+import { thisVariant } from '@/lib/i18n/page-locale'
 import { translator } from '@/lib/i18n/translator'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
@@ -9,7 +10,6 @@ import { StoryLanguageMark } from '@/components/story-language-mark'
 import { otherLanguage } from '@/lib/i18n/content-language'
 import { PhotoPageKeys } from '@/components/photo-viewer/photo-page-keys'
 import { PhotoStage } from '@/components/photo-viewer/photo-stage'
-import { isSaverMode } from '@/lib/data-saver'
 import { OG_IMAGE, shareImageUrl } from '@/sanity/image-url'
 import { localizedMetadata } from '@/lib/i18n/page-locale'
 import { photoData } from '@/lib/structured-data'
@@ -36,7 +36,7 @@ export function generateStaticParams() {
 /** As the story page: the whole page is a (pre)render, and an unknown photo is a real 404. */
 export const ensureStatic = 'navigation'
 
-/** Reads its `mode` at the top, as every page here does ([mode]/layout.tsx says why). */
+/** No shared shell, as every page here ([mode]/layout.tsx says why). */
 export const instant = false
 
 /** The story's photograph number `n` with what the page needs of the story, or null. */
@@ -83,16 +83,14 @@ const linkClass =
 
 /** A photograph of a story on its own page (opened directly, shared, or without JavaScript). */
 export default async function PhotoPage({ params }: Props) {
-  const { mode, slug, n } = await params
+  const { slug, n } = await params
   const found = await findPhoto(slug, n)
   if (!found) notFound()
-  const locale = await pageLocale()
-  if (found.kind === 'redirect') {
-    redirectToVersion(found.path, locale, isSaverMode(mode) ? 'lite' : 'full')
-  }
-  const t = translator(locale)
   // Plain links, in the page's language and variant (a soft navigation would open the viewer).
-  const variant = { locale, mode: isSaverMode(mode) ? 'lite' : 'full' } as const
+  const variant = await thisVariant()
+  const { locale } = variant
+  if (found.kind === 'redirect') redirectToVersion(found.path, variant)
+  const t = translator(locale)
   const { story, language, photo, number, count } = found
   const text = otherLanguage(language, locale)
   const previous = number > 1 ? hrefIn(variant, photoPath(story.slug, number - 1)) : null
@@ -112,7 +110,7 @@ export default async function PhotoPage({ params }: Props) {
           </span>
           <span {...text}>{story.title}</span>
         </a>
-        <StoryLanguageMark language={language} locale={locale} className="ms-2 text-ink-faint" />
+        <StoryLanguageMark language={language} className="ms-2 text-ink-faint" />
       </p>
       {/* The way on above the photograph, so it is in view however tall the photograph is. */}
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
@@ -142,14 +140,7 @@ export default async function PhotoPage({ params }: Props) {
       </div>
       {/* Its caption in the story's language: an untranslated story's English, marked so. */}
       <div className="mt-4" {...text}>
-        <PhotoStage
-          photo={photo}
-          country={story.country}
-          locale={locale}
-          place="page"
-          priority
-          saver={isSaverMode(mode)}
-        />
+        <PhotoStage photo={photo} country={story.country} place="page" priority />
       </div>
       <PhotoPageKeys story={storyPath(story.slug)} previous={previous} next={next} />
     </div>

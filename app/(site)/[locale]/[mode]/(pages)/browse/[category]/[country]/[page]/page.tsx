@@ -3,7 +3,6 @@ import { notFound } from 'next/navigation'
 
 import { StoriesPage } from '@/components/browse/stories-page'
 import { StoryBrowser } from '@/components/browse/story-browser'
-import { isSaverMode } from '@/lib/data-saver'
 import { ANY, fromSegment } from '@/lib/list-pages'
 import { parsePageNumber } from '@/lib/paging'
 import { getCategories, getStoryBrowser } from '@/sanity/content'
@@ -56,7 +55,7 @@ export async function generateMetadata({
 export default async function StoriesListPage({
   params,
 }: PageProps<'/[locale]/[mode]/browse/[category]/[country]/[page]'>) {
-  const { mode, category, country, page } = await params
+  const { category, country, page } = await params
   const number = parsePageNumber(page)
   if (number === undefined) notFound()
   const filter = {
@@ -69,8 +68,6 @@ export default async function StoriesListPage({
         filter={filter}
         page={number}
         data={await getStoryBrowser(filter, number, await pageLocale())}
-        saver={isSaverMode(mode)}
-        locale={await pageLocale()}
       />
     </StoriesPage>
   )

@@ -6,7 +6,6 @@ import { Suspense } from 'react'
 
 import { PhotoStage } from '@/components/photo-viewer/photo-stage'
 import { PhotoViewer } from '@/components/photo-viewer/photo-viewer'
-import { isSaverMode } from '@/lib/data-saver'
 import { isPlaceholderSlug, PLACEHOLDER_SLUG } from '@/lib/story-params'
 import { photoNumber, storyPhotos } from '@/lib/story-photos'
 import { getStoryFor } from '@/sanity/content'
@@ -35,8 +34,7 @@ export default function PhotoViewerModal({ params }: Props) {
 }
 
 async function Viewer({ params }: Props) {
-  const { mode, slug, n } = await params
-  const saver = isSaverMode(mode)
+  const { slug, n } = await params
   const number = photoNumber(n)
   const locale = await pageLocale()
   const found =
@@ -47,22 +45,13 @@ async function Viewer({ params }: Props) {
   if (!story || number === undefined || number > photos.length) notFound()
   const slides = photos.map((photo, index) => ({
     href: photoPath(story.slug, index + 1),
-    figure: (
-      <PhotoStage
-        photo={photo}
-        country={story.country}
-        locale={locale}
-        place="dialog"
-        saver={saver}
-      />
-    ),
+    figure: <PhotoStage photo={photo} country={story.country} place="dialog" />,
   }))
   return (
     <PhotoViewer
       slides={slides}
       start={number - 1}
       title={story.title}
-      preloadNeighbours={!saver}
       words={viewerWords(translator(locale))}
     />
   )

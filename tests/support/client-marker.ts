@@ -1,0 +1,24 @@
+import type { Plugin } from 'vite'
+
+/** The property a client component's function carries in tests (resolveServer leaves it be). */
+export const CLIENT_MARK = '__clientComponent'
+
+/**
+ * A Vite plugin for the component tests: marks each function a `'use client'` module exports,
+ * as React's server renderer knows them by their module, so resolveServer (server-tree.ts) calls
+ * every server component of a tree and leaves the client ones to Testing Library's render.
+ */
+export function markClientComponents(): Plugin {
+  return {
+    name: 'mark-client-components',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/\.[jt]sx?$/.test(id) || id.includes('node_modules')) return null
+      if (!/^\s*(?:\/\/[^\n]*\n\s*)*['"]use client['"]/.test(code)) return null
+      const names = [...code.matchAll(/^export (?:async )?function (\w+)/gm)].map((m) => m[1])
+      if (names.length === 0) return null
+      const marks = names.map((name) => `${name}.${CLIENT_MARK} = true`).join('\n')
+      return { code: `${code}\n${marks}\n`, map: null }
+    },
+  }
+}
