@@ -6,6 +6,7 @@ import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants'
 
 import { DEVICE_SIZES, IMAGE_SIZES } from './lib/image-sizes'
 import { liteScriptPath } from './lib/lite/script-file'
+import { LITE_SCRIPT_NAME } from './lib/lite/script-name.mjs'
 import { archiveDiskBytes } from './lib/shared-cache/archive-bound.mjs'
 import {
   DOCUMENT_HEADERS,
@@ -96,7 +97,7 @@ const nextConfig: NextConfig = {
         ? []
         : [
             {
-              source: '/:file(ruum-lite\\.[0-9a-f]{8}\\.js)',
+              source: `/:file(${LITE_SCRIPT_NAME})`,
               headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
             },
           ]),

@@ -19,6 +19,7 @@ import { parsePageNumber } from '@/lib/paging'
 import { hasMalformedEncoding } from '@/lib/request-guard'
 import {
   allowedMethods,
+  englishRoute,
   decodeSegment,
   findPage,
   isListRoute,
@@ -224,6 +225,9 @@ export async function proxy(request: NextRequest) {
   // A made-up icon or language under a file's route: a 404 here, so nothing renders or is stored
   // for a name a stranger chose.
   if (namesNothing(request.nextUrl.pathname)) return text(404, 'Not found.')
+  // English's feeds, manifests and cards, answered by every language's route.
+  const english = englishRoute(request.nextUrl.pathname)
+  if (english) return NextResponse.rewrite(internalUrl(request, english, request.nextUrl.search))
   if (!isSitePage(request.nextUrl.pathname)) return NextResponse.next()
 
   // The page's path and the variant its URL names (lib/page-variant.ts): `/fr/lite/stories` is

@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
-import { markClientComponents } from './tests/support/client-marker'
+import { markClientComponents } from './tests/support/client-marker.mjs'
 
 // Tests that replace modules with vi.mock: each needs a module registry of its own.
 const MOCKING_TESTS = [

@@ -74,6 +74,23 @@ export const personPagePath = (slug: string, page: number) => pathTo('personPage
 export const fromSegment = (value: string) => (value === ANY ? '' : value)
 
 /**
+ * The filter a /browse route's segments name (as written, still URL-encoded), or undefined when
+ * one's escapes are not UTF-8. The one reading of them: the proxy's and the page's.
+ */
+export function filterFromSegments(segments: {
+  category: string | undefined
+  country: string | undefined
+}): StoryFilterValues | undefined {
+  const decoded = (segment: string | undefined) => {
+    const value = segment === undefined ? undefined : decodeSegment(segment)
+    return value === undefined ? undefined : fromSegment(value)
+  }
+  const category = decoded(segments.category)
+  const country = decoded(segments.country)
+  return category === undefined || country === undefined ? undefined : { category, country }
+}
+
+/**
  * The list page an internal route's path renders, 'no-match' for the empty state, undefined for
  * other paths; null for an internal path that names no page. Next runs the proxy again on the
  * path it rewrote to, and anyone may request these paths: both pass only for pages that exist.
@@ -87,17 +104,10 @@ export function internalListPageIn(pathname: string): ListPage | 'no-match' | nu
   }
   if (!isUnder('browse', pathname)) return undefined
   const browse = matchRoute('browse', pathname)
-  const decoded = (segment: string | undefined) => {
-    const value = segment === undefined ? undefined : decodeSegment(segment)
-    return value === undefined ? undefined : fromSegment(value)
-  }
-  const values = {
-    category: decoded(browse?.category),
-    country: decoded(browse?.country),
-    page: parsePageNumber(browse?.page ?? ''),
-  }
-  if (values.category === undefined || values.country === undefined || !values.page) return null
-  return { category: values.category, country: values.country, page: values.page }
+  const filter = filterFromSegments({ category: browse?.category, country: browse?.country })
+  const page = parsePageNumber(browse?.page ?? '')
+  if (!filter || !page) return null
+  return { ...filter, page }
 }
 
 /** A request for a page of /stories or /latest, as its URL asks for it. */

@@ -1,9 +1,9 @@
-// The feeds in a language other than English, /fr/feed.xml and /fr/feed.json: any other first
-// segment is a 404 here (English's feeds are at /feed.xml, and the proxy moves /en/... there).
+// A language's feeds, /fr/feed.xml and /fr/feed.json, English's at /feed.xml and /feed.json
+// (where the proxy renders them here): any other first segment is a 404.
 import 'server-only'
 
 import { feedResponse } from '@/lib/feed-response'
-import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales'
+import { isLocale } from '@/lib/i18n/locales'
 
 export async function localeFeed(
   request: Request,
@@ -11,7 +11,7 @@ export async function localeFeed(
   params: Promise<{ locale: string }>,
 ): Promise<Response> {
   const { locale } = await params
-  if (!isLocale(locale) || locale === DEFAULT_LOCALE) {
+  if (!isLocale(locale)) {
     return new Response('No such feed.\n', {
       status: 404,
       headers: { 'content-type': 'text/plain; charset=utf-8' },

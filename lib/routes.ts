@@ -7,7 +7,7 @@ import type { Country } from '@/lib/lists/countries'
 import { publicPath, type PageVariant } from '@/lib/page-variant'
 import { slugify } from '@/lib/slug'
 import type { StoryFilterValues } from '@/lib/story-filter'
-import { isLiteScriptPath } from '@/lib/lite/script-name'
+import { isLiteScriptPath } from '@/lib/lite/script-name.mjs'
 import { isAppIconFile } from '@/lib/app-icon-files'
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales'
 
@@ -40,6 +40,11 @@ export const LIST_ROUTES = {
   noMatch: '/browse/no-match',
   /** A person's page past the first (`/people/<slug>?page=2`). */
   personPage: '/people/:slug/:page',
+  /**
+   * A search's results (`/search?q=water` at `/search/water`): searchResultsPath says why at a
+   * route of its own. Any rest, as its folder (`[[...query]]`, Next's only optional segment).
+   */
+  searchResults: '/search/*',
 } as const
 
 /** Whether `name` is a list page's own route, which only the proxy's rewrites reach. */
@@ -76,8 +81,9 @@ export const PAGE_NAMES = Object.keys(ROUTES).filter((name): name is PageName =>
 )
 
 /**
- * The paths other routes answer: Next's own files, the route handlers (live preview's listener
- * among them), the Studio, the sample image route, the feeds, the sitemap, robots.txt, the
+ * The paths other routes answer (a unit test holds them to app/'s folders): Next's own files, the
+ * route handlers the proxy sees (live preview's listener among them; the webhook and the health
+ * check it never sees, config.matcher in proxy.ts), the Studio, the sample image route, the feeds, the sitemap, robots.txt, the
  * link-preview cards, the web app manifests and their icons, and the files in public/
  * (SITE_FILES). `*` is any rest of the path. Any other path is a page's or none's and must pass
  * the proxy's checks: Next would route even `/.env/x` or `/api/latest` into
@@ -92,14 +98,19 @@ type OtherRoute = {
    * reaches the route, and nothing is rendered or stored for it.
    */
   names?: Readonly<Record<string, (value: string) => boolean>>
+  /**
+   * English's file at its unprefixed URL, answered by the language's route (this pattern, its
+   * `:locale` English): one route file a file, every language alike. The proxy rewrites to it.
+   */
+  english?: string
 }
 
 /** Another language's prefix: its feeds, manifests and cards (English's are unprefixed). */
 const OTHER_LANGUAGE = { locale: (value: string) => isLocale(value) && value !== DEFAULT_LOCALE }
 
-const OTHER_ROUTES: readonly OtherRoute[] = [
+export const OTHER_ROUTES: readonly OtherRoute[] = [
+  // Next's own files, the one row with no folder in app/.
   { pattern: '/_next/*' },
-  { pattern: '/api/revalidate', methods: ['POST'] },
   { pattern: DATA_SAVER_ROUTE, methods: ['POST'] },
   { pattern: '/api/draft-mode/enable' },
   { pattern: '/api/draft-mode/disable' },
@@ -107,28 +118,27 @@ const OTHER_ROUTES: readonly OtherRoute[] = [
   { pattern: '/studio' },
   { pattern: '/studio/*' },
   { pattern: '/sample-images/images/:project/:dataset/:file' },
-  { pattern: '/feed.xml' },
-  { pattern: '/feed.json' },
-  // Another language's feeds; app/(site)/[locale]/feed.* answers 404 for anything but a locale.
+  // The feeds: English's unprefixed, another language's under its prefix (app/(site)/[locale]/
+  // feed.*, which a `:locale` that is no language reaches only as a 404).
+  { pattern: '/feed.xml', english: '/:locale/feed.xml' },
+  { pattern: '/feed.json', english: '/:locale/feed.json' },
   { pattern: '/:locale/feed.xml', names: OTHER_LANGUAGE },
   { pattern: '/:locale/feed.json', names: OTHER_LANGUAGE },
-  { pattern: '/manifest.webmanifest' },
-  // Another language's manifest; app/(site)/[locale]/manifest.webmanifest answers 404 for
-  // anything but a locale.
-  // Data saver's own (app/lite), before a language's, which its path would fit.
-  { pattern: '/lite/manifest.webmanifest' },
+  // The web app manifests, the full site's and data saver's (app/(site)/[locale]/…), data saver's
+  // English one before a language's, which its path would fit.
+  { pattern: '/manifest.webmanifest', english: '/:locale/manifest.webmanifest' },
+  { pattern: '/lite/manifest.webmanifest', english: '/:locale/lite/manifest.webmanifest' },
   { pattern: '/:locale/manifest.webmanifest', names: OTHER_LANGUAGE },
-  // Another language's data saver manifest.
   { pattern: '/:locale/lite/manifest.webmanifest', names: OTHER_LANGUAGE },
   { pattern: '/icons/:file', names: { file: isAppIconFile } },
   { pattern: '/sitemap.xml' },
   // The sitemaps it names; app/sitemaps/[file] answers 404 for any other.
   { pattern: '/sitemaps/:file' },
   { pattern: '/robots.txt' },
-  { pattern: '/og/stories/:slug' },
-  // A translation's card; app/og/[locale]/stories answers 404 for anything but a language.
+  // The link-preview cards (app/og/[locale]/…): a story's, and the site's own.
+  { pattern: '/og/stories/:slug', english: '/og/:locale/stories/:slug' },
   { pattern: '/og/:locale/stories/:slug', names: OTHER_LANGUAGE },
-  { pattern: '/og/site' },
+  { pattern: '/og/site', english: '/og/:locale/site' },
   { pattern: '/og/:locale/site', names: OTHER_LANGUAGE },
 ]
 
@@ -180,6 +190,20 @@ export function namesNothing(pathname: string): boolean {
     const accepts = part.startsWith(':') ? route.names?.[part.slice(1)] : undefined
     return accepts !== undefined && !accepts(parts[i] ?? '')
   })
+}
+
+/**
+ * Where English's file at `pathname` renders (`/feed.xml` at `/en/feed.xml`), or undefined when
+ * `pathname` is no English file's. Its `:name` segments are carried over as written.
+ */
+export function englishRoute(pathname: string): string | undefined {
+  const route = OTHER_ROUTES.find(({ pattern }) => fits(pattern, pathname))
+  if (!route?.english) return undefined
+  const parts = route.pattern.split('/')
+  const values = pathname.split('/')
+  return route.english.replace(/:(\w+)/g, (_, name: string) =>
+    name === 'locale' ? DEFAULT_LOCALE : (values[parts.indexOf(`:${name}`)] ?? ''),
+  )
 }
 
 /** The methods `pathname` answers; anything else is a 405 with these as `Allow`. */
@@ -309,7 +333,7 @@ export function searchHref(query: string, page = 1): string {
  * Where the proxy renders a search's results: `/search?q=water` at `/search/water` (its query
  * kept), so the layout's language links, which see the route and not the query, keep the words
  * searched for without a script. Internal: no link points here, and the proxy answers the public
- * path with a 404 (it fits no page).
+ * path with a 404, as every list route's.
  */
 export const searchResultsPath = (query: string) => `${PAGES.search}/${encodeURIComponent(query)}`
 

@@ -1,6 +1,9 @@
 // The /stories filters as they live in the URL: `?category=<slug>&country=<name>&page=<n>`.
 
-export type StoryFilterValues = { category: string; country: string }
+/** The filters, in the order the page shows them. */
+export const STORY_FILTERS = ['category', 'country'] as const
+
+export type StoryFilterValues = Record<(typeof STORY_FILTERS)[number], string>
 
 type SearchParams = Record<string, string | string[] | undefined>
 

@@ -7,7 +7,7 @@ import type { MetadataRoute } from 'next'
 
 import { APP_ICONS, appIconPath } from '@/lib/app-icons'
 import type { PageMode } from '@/lib/data-saver'
-import { DEFAULT_LOCALE, isLocale, LOCALES, textDirection, type Locale } from '@/lib/i18n/locales'
+import { isLocale, LOCALES, textDirection, type Locale } from '@/lib/i18n/locales'
 import { translator } from '@/lib/i18n/translator'
 import { publicPath } from '@/lib/page-variant'
 import { site } from '@/lib/site'
@@ -62,11 +62,11 @@ export const manifestResponse = (locale: Locale, mode: PageMode = 'full') =>
   })
 
 /**
- * Another language's manifest (`/<locale>/manifest.webmanifest`, `/<locale>/lite/…`): any other
- * first segment is a 404, `en` too (English's have no prefix), as for the feeds.
+ * A language's manifest (`/fr/manifest.webmanifest`, `/fr/lite/…`; English's at its unprefixed
+ * URLs, where the proxy sends it here): any other first segment is a 404, as for the feeds.
  */
-export function otherLanguageManifest(locale: string, mode: PageMode): Response {
-  if (!isLocale(locale) || locale === DEFAULT_LOCALE) {
+export function languageManifest(locale: string, mode: PageMode): Response {
+  if (!isLocale(locale)) {
     return new Response('No such manifest.\n', {
       status: 404,
       headers: { 'content-type': 'text/plain; charset=utf-8' },
@@ -75,6 +75,5 @@ export function otherLanguageManifest(locale: string, mode: PageMode): Response 
   return manifestResponse(locale, mode)
 }
 
-/** The languages that have a prefixed manifest: every one but English. */
-export const manifestParams = () =>
-  LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).map((locale) => ({ locale }))
+/** Every language's manifest, built with the site. */
+export const manifestParams = () => LOCALES.map((locale) => ({ locale }))

@@ -1,7 +1,7 @@
 import type { SelectOption } from '@/components/forms/select'
 import { thisVariant } from '@/lib/i18n/page-locale'
 import { hrefIn, PAGES } from '@/lib/routes'
-import type { StoryFilterValues } from '@/lib/story-filter'
+import { STORY_FILTERS, type StoryFilterValues } from '@/lib/story-filter'
 
 type Props = StoryFilterValues & {
   categories: SelectOption[]
@@ -11,8 +11,6 @@ type Props = StoryFilterValues & {
     apply: string
   }
 }
-
-const FILTERS = ['category', 'country'] as const satisfies readonly (keyof StoryFilterValues)[]
 
 /**
  * The story filters as a plain GET form of native selects and a button, which works with no
@@ -27,7 +25,7 @@ export async function FilterForm({ words, ...filter }: Props) {
       action={hrefIn(variant, PAGES.stories)}
       className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end lg:max-w-3xl"
     >
-      {FILTERS.map((name) => (
+      {STORY_FILTERS.map((name) => (
         <label key={name} className="grid gap-1.5">
           <span className="text-sm font-medium">{words[name].label}</span>
           <select

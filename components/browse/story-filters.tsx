@@ -4,7 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react'
 
 import { Select, type SelectOption, type SelectProps } from '@/components/forms/select'
 import { useVariantHref } from '@/components/use-variant-href'
-import { type StoryFilterValues } from '@/lib/story-filter'
+import { STORY_FILTERS, type StoryFilterValues } from '@/lib/story-filter'
 import { storiesHref } from '@/lib/routes'
 
 type Props = StoryFilterValues & {
@@ -22,7 +22,6 @@ type Props = StoryFilterValues & {
 }
 
 /** The two selects, in their order: each sets one value of the filter. */
-const FILTERS = ['category', 'country'] as const satisfies readonly (keyof StoryFilterValues)[]
 
 /**
  * The category and country selects; a change loads the new URL, so Back undoes it. A document
@@ -66,7 +65,7 @@ export function StoryFilters({
     <>
       {/* The spec's selects need their script: without scripts, the plain form instead. */}
       <div className="grid js-only gap-4 sm:grid-cols-2 lg:max-w-3xl">
-        {FILTERS.map((name) => (
+        {STORY_FILTERS.map((name) => (
           <Select
             key={name}
             {...words[name]}

@@ -8,6 +8,7 @@ import { pipeline } from 'node:stream'
 import zlib from 'node:zlib'
 
 import { addVary, chosenEncoding, keeping } from './lite-responses.mjs'
+import { LITE_SCRIPT_NAME } from './script-name.mjs'
 import { headersOf, relay } from './upstream.mjs'
 
 /** @typedef {import('node:http').IncomingMessage} Request */
@@ -25,8 +26,9 @@ export const MAX_KEPT_BYTES = 8 * 1024 * 1024
  * Addresses that may be a build file: Next's `/_next/static/…`, data saver's script; each file
  * under one spelling only (no empty, `.` or `..` folder, nothing percent-encoded).
  */
-const CANDIDATE =
-  /^\/(?:_next\/static\/(?:(?!\.\.?\/)[^/?#%]+\/)*[^/?#%]+|ruum-lite\.[0-9a-f]{8})\.(?:css|js)$/
+const CANDIDATE = new RegExp(
+  `^/(?:_next/static/(?:(?!\\.\\.?/)[^/?#%]+/)*[^/?#%]+\\.(?:css|js)|${LITE_SCRIPT_NAME})$`,
+)
 
 /** The content types compressed: text, which Brotli shrinks. */
 const TEXT = /^(?:text\/css|text\/javascript|application\/javascript)\b/

@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib'
 import { build } from 'esbuild'
 
 import { LITE_SCRIPT_MAX_BYTES } from '@/lib/lite/script-budget'
-import { LITE_SCRIPT_FILE } from '@/lib/lite/script-name'
+import { LITE_SCRIPT_FILE, liteScriptName } from '@/lib/lite/script-name.mjs'
 
 const result = await build({
   entryPoints: ['lib/lite/enhance.ts'],
@@ -32,7 +32,7 @@ if (compressed > LITE_SCRIPT_MAX_BYTES) {
   )
 }
 const hash = createHash('sha256').update(code).digest('hex').slice(0, 8)
-const file = `ruum-lite.${hash}.js`
+const file = liteScriptName(hash)
 for (const old of readdirSync('public').filter((name) => LITE_SCRIPT_FILE.test(name))) {
   if (old !== file) rmSync(path.join('public', old))
 }

@@ -4,7 +4,7 @@
 import { readdirSync } from 'node:fs'
 
 // Relative: next.config.ts loads this module, and Next's config loader does not know `@/`.
-import { LITE_SCRIPT_FILE } from './script-name'
+import { LITE_SCRIPT_FILE } from './script-name.mjs'
 
 /** The script's address, or '' before its first build (type checks, lint): pages then name none. */
 export function liteScriptPath(publicDir = 'public'): string {

@@ -1,6 +1,7 @@
 // What the site keeps for reading offline, shared by the page (which saves) and the service
 // worker (which serves): Cache Storage only, one cache per saved story, so removing a story is
 // deleting its cache and its size is its own entries'.
+import { LITE_SCRIPT_STEM } from '@/lib/lite/script-name.mjs'
 
 /** The worker's address: fixed, so the browser checks it for a new build on each visit. */
 export const WORKER_PATH = '/sw.js'
@@ -59,12 +60,18 @@ export function isKeepable(response: Response): boolean {
   return !/\b(no-store|private)\b/i.test(cacheControl)
 }
 
+/** A build file's address in HTML: Next's, or data saver's script's. */
+const STATIC_FILE = new RegExp(
+  `/(?:_next/static/|${LITE_SCRIPT_STEM.replaceAll('.', '\\.')})[^"'\\s<>()\\\\]+`,
+  'g',
+)
+
 /**
  * The build's files a page's HTML names (scripts, styles, fonts, data saver's script): each is
  * immutable.
  */
 export function staticFiles(html: string): string[] {
-  return [...new Set(html.match(/\/(?:_next\/static\/|ruum-lite\.)[^"'\s<>()\\]+/g) ?? [])]
+  return [...new Set(html.match(STATIC_FILE) ?? [])]
 }
 
 /** Whether a path is one the worker must never answer or keep: the Studio and the API. */

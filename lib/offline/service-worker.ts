@@ -4,6 +4,7 @@
 // pages go to the network, and only when that fails does it answer from what the reader saved,
 // or with the offline page. It keeps nothing by itself except the RSC payloads a saved story's
 // own pages fetch (the photo viewer's), and nothing the server marks private or no-store.
+import { LITE_SCRIPT_STEM } from '@/lib/lite/script-name.mjs'
 import {
   FILES_CACHE,
   META_PATH,
@@ -76,7 +77,7 @@ self.addEventListener('fetch', (event) => {
 function isImmutable(url: URL, request: Request): boolean {
   return (
     url.pathname.startsWith('/_next/static/') ||
-    url.pathname.startsWith('/ruum-lite.') ||
+    url.pathname.startsWith(`/${LITE_SCRIPT_STEM}`) ||
     request.destination === 'image'
   )
 }

@@ -13,7 +13,7 @@ import {
   PAGE_NAMES,
   type PageName,
 } from '@/tests/perf/budgets'
-import { isLiteScriptPath } from '@/lib/lite/script-name'
+import { isLiteScriptPath } from '@/lib/lite/script-name.mjs'
 import type { WeighedPage } from '@/tests/perf/perf-pages'
 import { totalBytes, type PageWeight } from '@/tests/perf/weight-figures'
 

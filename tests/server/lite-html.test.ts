@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib'
 
 import { FRONT_HEADER } from '@/lib/lite/front-token.mjs'
 import { LITE_SCRIPT_MAX_BYTES } from '@/lib/lite/script-budget'
-import { isLiteScriptPath } from '@/lib/lite/script-name'
+import { isLiteScriptPath } from '@/lib/lite/script-name.mjs'
 import { publishedStories, translatedStories } from '@/tests/support/dataset'
 import { freePort } from '@/tests/support/next-server'
 import { frameworkScripts } from '@/tests/support/framework-scripts'

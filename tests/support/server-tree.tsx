@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 
 import type { PageMode } from '@/lib/data-saver'
 
-import { CLIENT_MARK } from '@/tests/support/client-marker'
+import { CLIENT_MARK } from '@/tests/support/client-marker.mjs'
 import { setRootMode } from '@/tests/support/root-params'
 
 type Component = ((props: object) => ReactNode | Promise<ReactNode>) & { [CLIENT_MARK]?: true }

@@ -20,7 +20,7 @@ import {
   splitVariantPath,
   variantOf,
 } from '@/lib/page-variant'
-import { isLiteScriptPath } from '@/lib/lite/script-name'
+import { isLiteScriptPath } from '@/lib/lite/script-name.mjs'
 import { BUILT_SITE_FILES, hrefIn, isSitePage, SITE_FILES } from '@/lib/routes'
 
 describe('preferredMode', () => {

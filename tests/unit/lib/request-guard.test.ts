@@ -6,11 +6,10 @@ import { isSlug, SLUG_MAX_LENGTH, slugify } from '@/lib/slug'
 import { photoNumber } from '@/lib/story-photos'
 
 describe('allowedMethods', () => {
-  it('lets every page and file be read, and only the webhook and the data saver toggle take a POST', () => {
+  it('lets every page and file be read, and only the data saver toggle take a POST', () => {
     for (const path of ['/', '/stories/x', '/icon.svg', '/_next/static/chunks/a.js', '/studio']) {
       expect(allowedMethods(path)).toEqual(['GET', 'HEAD'])
     }
-    expect(allowedMethods('/api/revalidate')).toEqual(['POST'])
     expect(allowedMethods('/api/data-saver')).toEqual(['POST'])
   })
 })

@@ -4,14 +4,15 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import {
-  namesNothing,
+  englishRoute,
   findPage,
   isSitePage,
   matchRoute,
+  namesNothing,
   PAGE_NAMES,
-  ROUTES,
   pathTo,
   photoPath,
+  ROUTES,
   storiesHref,
 } from '@/lib/routes'
 
@@ -97,5 +98,28 @@ describe('namesNothing', () => {
     // A page, or a route that takes any name, is for the proxy's other checks.
     expect(namesNothing('/stories/anything')).toBe(false)
     expect(namesNothing('/og/stories/anything')).toBe(false)
+  })
+})
+
+describe('englishRoute', () => {
+  it('renders English’s feeds, manifests and cards at their language’s route', () => {
+    expect(
+      ['/feed.xml', '/feed.json', '/manifest.webmanifest', '/lite/manifest.webmanifest'].map(
+        englishRoute,
+      ),
+    ).toEqual([
+      '/en/feed.xml',
+      '/en/feed.json',
+      '/en/manifest.webmanifest',
+      '/en/lite/manifest.webmanifest',
+    ])
+    expect(englishRoute('/og/stories/lions-at-dawn')).toBe('/og/en/stories/lions-at-dawn')
+    expect(englishRoute('/og/site')).toBe('/og/en/site')
+  })
+
+  it('leaves another language’s files and every page as they are', () => {
+    for (const path of ['/fr/feed.xml', '/og/fr/site', '/stories', '/', '/en/feed.xml']) {
+      expect(englishRoute(path), path).toBeUndefined()
+    }
   })
 })

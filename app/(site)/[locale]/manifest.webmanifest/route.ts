@@ -1,11 +1,11 @@
-import { manifestParams, otherLanguageManifest } from '@/lib/web-manifest'
+import { manifestParams, languageManifest } from '@/lib/web-manifest'
 
-// Another language's manifest (lib/web-manifest.ts: anything else here is a 404).
+// A language's manifest; English's is /manifest.webmanifest, which the proxy renders here.
 export const generateStaticParams = manifestParams
 
 export async function GET(
   _request: Request,
   { params }: RouteContext<'/[locale]/manifest.webmanifest'>,
 ) {
-  return otherLanguageManifest((await params).locale, 'full')
+  return languageManifest((await params).locale, 'full')
 }

@@ -1,12 +1,12 @@
-import { manifestParams, otherLanguageManifest } from '@/lib/web-manifest'
+import { manifestParams, languageManifest } from '@/lib/web-manifest'
 
-// Data saver's manifest in another language (/fr/lite/manifest.webmanifest); English's is
-// /lite/manifest.webmanifest (app/lite).
+// Data saver's manifest in a language (/fr/lite/manifest.webmanifest); English's is
+// /lite/manifest.webmanifest, which the proxy renders here.
 export const generateStaticParams = manifestParams
 
 export async function GET(
   _request: Request,
   { params }: RouteContext<'/[locale]/lite/manifest.webmanifest'>,
 ) {
-  return otherLanguageManifest((await params).locale, 'lite')
+  return languageManifest((await params).locale, 'lite')
 }

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { StoriesPage } from '@/components/browse/stories-page'
 import { StoryBrowser } from '@/components/browse/story-browser'
-import { ANY, fromSegment } from '@/lib/list-pages'
+import { ANY, filterFromSegments } from '@/lib/list-pages'
 import { parsePageNumber } from '@/lib/paging'
 import { getCategories, getStoryBrowser } from '@/sanity/content'
 import { localizedMetadata, pageLocale } from '@/lib/i18n/page-locale'
@@ -38,10 +38,7 @@ export async function generateMetadata({
 }: PageProps<'/[locale]/[mode]/browse/[category]/[country]/[page]'>): Promise<Metadata> {
   const { category, country, page } = await params
   const number = parsePageNumber(page) ?? 1
-  const filter = {
-    category: fromSegment(decodeURIComponent(category)),
-    country: fromSegment(decodeURIComponent(country)),
-  }
+  const filter = filterFromSegments({ category, country }) ?? { category: '', country: '' }
   const locale = await pageLocale()
   const categories = await getCategories(locale)
   const known = knownFilter(filter, categories)
@@ -57,11 +54,8 @@ export default async function StoriesListPage({
 }: PageProps<'/[locale]/[mode]/browse/[category]/[country]/[page]'>) {
   const { category, country, page } = await params
   const number = parsePageNumber(page)
-  if (number === undefined) notFound()
-  const filter = {
-    category: fromSegment(decodeURIComponent(category)),
-    country: fromSegment(decodeURIComponent(country)),
-  }
+  const filter = filterFromSegments({ category, country })
+  if (number === undefined || !filter) notFound()
   return (
     <StoriesPage>
       <StoryBrowser

@@ -1,14 +1,15 @@
-import type { Plugin } from 'vite'
+// Node loads this unbundled (vitest.config.ts imports it): plain JS, type-checked through JSDoc.
 
 /** The property a client component's function carries in tests (resolveServer leaves it be). */
 export const CLIENT_MARK = '__clientComponent'
 
 /**
  * A Vite plugin for the component tests: marks each function a `'use client'` module exports,
- * as React's server renderer knows them by their module, so resolveServer (server-tree.ts) calls
+ * as React's server renderer knows them by their module, so resolveServer (server-tree.tsx) calls
  * every server component of a tree and leaves the client ones to Testing Library's render.
+ * @returns {import('vite').Plugin}
  */
-export function markClientComponents(): Plugin {
+export function markClientComponents() {
   return {
     name: 'mark-client-components',
     enforce: 'pre',
