@@ -2,6 +2,8 @@
 // tags, so revalidating a tag (after a publish) refreshes exactly the pages that show it.
 import 'server-only'
 
+import { cache } from 'react'
+
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locales'
 import type { Country } from '@/lib/lists/countries'
 import { pageOf } from '@/lib/paging'
@@ -60,23 +62,42 @@ export type StoryFilter = { category?: string; country?: string }
 
 type StoryCardResult = StoryCardsQueryResult[number]
 
+/** Reads the `language` versions of the stories `ids`, each with the original it translates. */
+type TranslationsRead<T> = (params: {
+  ids: string[]
+  language: Locale
+  locale: Locale
+}) => Promise<ReadonlyArray<{ original: string | null; story: T | null }>>
+
 /**
- * `cards` (stories' originals) as a reader of `locale` is shown them: each story's translation
- * into that language where it has one, else the original, whose `language` says it is not.
+ * Stories' originals as a reader of `locale` is shown them: each story's translation into that
+ * language where it has one, else the original, whose `language` says it is not. The one way
+ * every list does it, cards and feeds alike; `read` names the projection.
  */
-async function inLanguage(
+async function inLanguageOf<T extends { _id: string }>(
+  originals: T[],
+  locale: Locale,
+  read: TranslationsRead<T>,
+): Promise<T[]> {
+  if (locale === DEFAULT_LOCALE || originals.length === 0) return originals
+  const ids = originals.map((original) => original._id)
+  return swapped(originals, await read({ ids, language: locale, locale }))
+}
+
+/** Story cards in the reader's language (inLanguageOf). */
+function inLanguage(
   cards: StoryCardResult[],
   locale: Locale,
   { preview = true }: { preview?: boolean } = {},
 ): Promise<StoryCardResult[]> {
-  if (locale === DEFAULT_LOCALE || cards.length === 0) return cards
-  const translations = await sanityFetch({
-    query: storyTranslationsQuery,
-    params: { ids: cards.map((card) => card._id), language: locale, locale },
-    tags: [...LIST_TAGS, TAGS.translations],
-    preview,
-  })
-  return swapped(cards, translations)
+  return inLanguageOf(cards, locale, (params) =>
+    sanityFetch({
+      query: storyTranslationsQuery,
+      params,
+      tags: [...LIST_TAGS, TAGS.translations],
+      preview,
+    }),
+  )
 }
 
 /** `originals`, each replaced by its translation where `translations` names one. */
@@ -165,9 +186,10 @@ export function getStory(
  * What a reader of `locale` asking for the story at `slug` is shown: the story in their language
  * (or in English when it has no translation into it), with every version's address; or the
  * address of the version they should read instead (a translation asked for at its original's
- * slug, say). Null when no published story has this slug.
+ * slug, say). Null when no published story has this slug. Read once a render (React's cache):
+ * the story's layout and its page both ask.
  */
-export async function getStoryRoute(
+export const getStoryRoute = cache(async function getStoryRoute(
   slug: string,
   locale: Locale,
 ): Promise<{ show: StoryVersion; versions: StoryVersion[] } | { redirect: StoryVersion } | null> {
@@ -188,7 +210,7 @@ export async function getStoryRoute(
   const shown = shownVersion(versions, locale)
   if (!shown) return null
   return shown.slug === slug ? { show: shown, versions } : { redirect: shown }
-}
+})
 
 /** Up to MORE_STORIES other stories in the story's category, newest first (originals). */
 export function getRelatedStories(
@@ -314,14 +336,14 @@ export async function getFeedStories(locale: Locale): Promise<FeedStoriesQueryRe
     tags: LIST_TAGS,
     preview: false,
   })
-  if (locale === DEFAULT_LOCALE || stories.length === 0) return stories
-  const translations = await sanityFetch({
-    query: feedTranslationsQuery,
-    params: { ids: stories.map((story) => story._id), language: locale, locale },
-    tags: [...LIST_TAGS, TAGS.translations],
-    preview: false,
-  })
-  return swapped(stories, translations)
+  return inLanguageOf(stories, locale, (params) =>
+    sanityFetch({
+      query: feedTranslationsQuery,
+      params,
+      tags: [...LIST_TAGS, TAGS.translations],
+      preview: false,
+    }),
+  )
 }
 
 /**

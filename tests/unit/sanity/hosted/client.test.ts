@@ -1,4 +1,4 @@
-import { clientConfig, createSanityClient, PAGE_READ_LIMITS } from '@/sanity/hosted/client'
+import { clientConfig, createSanityClient } from '@/sanity/hosted/client'
 import { readEnv } from '@/lib/settings'
 
 const hosted = readEnv({ CONTENT_SOURCE: 'sanity', NEXT_PUBLIC_SANITY_PROJECT_ID: 'abc123' })
@@ -72,15 +72,5 @@ describe('createSanityClient', () => {
     const resolved = createSanityClient({}, proxied).config()
     expect(resolved.url).toBe('http://127.0.0.1:3699/v2025-06-18')
     expect(resolved).toMatchObject({ useProjectHostname: false, projectId: 'abc123' })
-  })
-})
-
-// How a page's read behaves at these limits (25 s in all): tests/integration/hosted-read.test.ts.
-describe('PAGE_READ_LIMITS', () => {
-  it("gives up well under a minute, before Next's 54 s limit on a cache fill at build", () => {
-    // Next fails a `'use cache'` fill after 0.9 x staticPageGenerationTimeout (60 s) with a
-    // message about request data; the read's own, clearer error must come first.
-    expect(PAGE_READ_LIMITS.deadlineMs).toBeLessThan(0.9 * 60_000)
-    expect(PAGE_READ_LIMITS.deadlineMs).toBeGreaterThan(PAGE_READ_LIMITS.attemptTimeoutMs)
   })
 })
