@@ -4,12 +4,6 @@ import { defineConfig } from 'vitest/config'
 
 import { markClientComponents } from './tests/support/client-marker.mjs'
 
-// Tests that replace modules with vi.mock: each needs a module registry of its own.
-const MOCKING_TESTS = [
-  'tests/unit/components/layout/data-saver-toggle.test.tsx',
-  'tests/unit/sanity/content.test.ts',
-  'tests/unit/sanity/image-url.test.ts',
-]
 const COMPONENT_TESTS = 'tests/unit/components/**/*.test.tsx'
 
 export default defineConfig({
@@ -29,36 +23,24 @@ export default defineConfig({
     testTimeout: 20_000,
     // Vitest keeps one core for itself by default, which on a 2-core machine means one worker.
     maxWorkers: '100%',
+    // Each test file in a module registry of its own (Vitest's default): no file sees the
+    // module state another left (a mock, the page's root params). A third slower than sharing.
     projects: [
       {
         extends: true,
         test: {
           name: 'node',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts'],
-          exclude: [COMPONENT_TESTS, ...MOCKING_TESTS],
+          exclude: [COMPONENT_TESTS],
           setupFiles: ['tests/support/root-params-reset.ts'],
-          // These tests share no state through modules, so a worker imports each module once
-          // (Sanity's, Next's) instead of once per file: half the suite's time.
-          isolate: false,
         },
       },
       {
         extends: true,
         test: {
+          // Each file names its environment (a DOM or none).
           name: 'components',
           include: [COMPONENT_TESTS],
-          exclude: MOCKING_TESTS,
-          setupFiles: ['tests/support/vitest-setup.ts'],
-          // Each file names its environment (a DOM or none); Testing Library empties the DOM
-          // after every test, so files can share a worker's modules (React's, Next's) too.
-          isolate: false,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'isolated',
-          include: MOCKING_TESTS,
           setupFiles: ['tests/support/vitest-setup.ts'],
         },
       },

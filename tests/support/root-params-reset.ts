@@ -1,5 +1,5 @@
 import { resetRootParams } from '@/tests/support/root-params'
 
-// Files share modules (`isolate: false`): after each test the page's root params go back to
-// English and the full site, so no test sees the page another set.
+// After each test the page's root params go back to English and the full site, so no test sees
+// the page another set.
 afterEach(() => resetRootParams())

@@ -2,11 +2,8 @@ import '@testing-library/jest-dom/vitest'
 
 import { cleanup } from '@testing-library/react'
 
-import { resetRootParams } from '@/tests/support/root-params'
+import '@/tests/support/root-params-reset'
 
-// Testing Library empties the DOM after each test by itself only in the first file of a worker
-// that imports it when files share modules (`isolate: false`): every file asks for it here.
+// Testing Library empties the DOM after each test by itself only when it finds a global
+// afterEach as it is imported: asked here, so that does not depend on import order.
 afterEach(() => cleanup())
-// Set here, not imported: a setup file runs again for each file, a module it imports does not.
-// The page's root params go back to English and the full site (root-params-reset.ts).
-afterEach(() => resetRootParams())
