@@ -1,6 +1,16 @@
 import type { Config } from 'tailwindcss'
 
 import { HERO_IMAGE } from './lib/hero-size'
+import { HERO_CROPS } from './lib/image-sizes'
+
+/** A shape as CSS writes it exactly: 16 / 9, not the 1.77778 a minifier would round it to. */
+function ratio(aspect: number): string {
+  for (let height = 1; height <= 64; height++) {
+    const width = aspect * height
+    if (Math.abs(width - Math.round(width)) < 1e-9) return `${Math.round(width)} / ${height}`
+  }
+  return String(aspect)
+}
 
 // Loaded from app/globals.css with `@config`; Tailwind 4 finds the class names itself.
 const config = {
@@ -36,7 +46,13 @@ const config = {
         ],
       },
       maxWidth: { prose: '68ch', hero: `${HERO_IMAGE.width}px` },
-      aspectRatio: { hero: `${HERO_IMAGE.width} / ${HERO_IMAGE.height}` },
+      // The hero's box at each width: the shapes its photograph is cropped to (HERO_CROPS: a
+      // phone's, a tablet's) and the desktop banner's (HERO_IMAGE).
+      aspectRatio: {
+        'hero-phone': ratio(HERO_CROPS[0].aspectRatio),
+        'hero-tablet': ratio(HERO_CROPS[1].aspectRatio),
+        hero: `${HERO_IMAGE.width} / ${HERO_IMAGE.height}`,
+      },
     },
   },
 } satisfies Config
