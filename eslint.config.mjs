@@ -4,6 +4,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y'
 import playwright from 'eslint-plugin-playwright'
 import vitest from '@vitest/eslint-plugin'
 
+import { LITE_SCRIPT_STEM } from './lib/lite/script-name.mjs'
 import expectInLoops from './tests/support/lint/expect-in-loops.mjs'
 
 const config = [
@@ -75,7 +76,7 @@ const config = [
       // The service worker's bundle (`npm run worker`); its source is lib/offline/service-worker.ts.
       'public/sw.js',
       // Data saver's script's bundle (`npm run lite-script`); its source is lib/lite/enhance.ts.
-      'public/ruum-lite.*.js',
+      `public/${LITE_SCRIPT_STEM}*.js`,
     ],
   },
 ]

@@ -24,7 +24,7 @@ export default defineConfig({
     // Vitest keeps one core for itself by default, which on a 2-core machine means one worker.
     maxWorkers: '100%',
     // Each test file in a module registry of its own (Vitest's default): no file sees the
-    // module state another left (a mock, the page's root params). A third slower than sharing.
+    // module state another left (a mock, the page's root params). About 40% slower than sharing.
     projects: [
       {
         extends: true,

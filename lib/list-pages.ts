@@ -71,7 +71,7 @@ export const latestPagePath = (page: number) => pathTo('latestPage', { page })
 export const personPagePath = (slug: string, page: number) => pathTo('personPage', { slug, page })
 
 /** Route params back to filter values. */
-export const fromSegment = (value: string) => (value === ANY ? '' : value)
+const fromSegment = (value: string) => (value === ANY ? '' : value)
 
 /**
  * The filter a /browse route's segments name (as written, still URL-encoded), or undefined when

@@ -13,7 +13,7 @@ import { translator } from '@/lib/i18n/translator'
 
 export type PageImage = { url: string; width: number; height: number; alt?: string }
 
-/** The size of the site's own card (app/og/site), for a page with no photograph of its own. */
+/** The size of the site's own card (app/og/[locale]/site), for a page with no photograph of its own. */
 const SITE_CARD = { width: 1200, height: 630 } as const
 
 type PageMetadata = {

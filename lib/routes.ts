@@ -109,7 +109,7 @@ type OtherRoute = {
 const OTHER_LANGUAGE = { locale: (value: string) => isLocale(value) && value !== DEFAULT_LOCALE }
 
 export const OTHER_ROUTES: readonly OtherRoute[] = [
-  // Next's own files, the one row with no folder in app/.
+  // Next's own files: no folder in app/ (nor the English rows below, which their language's has).
   { pattern: '/_next/*' },
   { pattern: DATA_SAVER_ROUTE, methods: ['POST'] },
   { pattern: '/api/draft-mode/enable' },

@@ -56,7 +56,7 @@ export function webManifest(locale: Locale, mode: PageMode = 'full'): MetadataRo
 }
 
 /** The manifest as served, with its media type. */
-export const manifestResponse = (locale: Locale, mode: PageMode = 'full') =>
+const manifestResponse = (locale: Locale, mode: PageMode = 'full') =>
   new Response(JSON.stringify(webManifest(locale, mode)), {
     headers: { 'content-type': 'application/manifest+json; charset=utf-8' },
   })

@@ -330,7 +330,9 @@ const feedStory = /* groq */ `{
   cover ${image}
 }`
 
-/** The `$limit` newest stories for /feed.xml and /feed.json (app/feed.*), with cover and teller. */
+/**
+ * The `$limit` newest stories for the feeds (app/(site)/[locale]/feed.*), with cover and teller.
+ */
 export const feedStoriesQuery = defineQuery(`
   *[${isStory}] | order(publishedOn desc) [0...$limit] ${feedStory}
 `)

@@ -10,6 +10,7 @@ import { pageVariant, publicPath } from '@/lib/page-variant'
 import { photoAnchor } from '@/lib/routes'
 
 import { publishedStories } from '@/tests/support/dataset'
+import { isLiteScriptPath } from '@/lib/lite/script-name.mjs'
 
 const story = publishedStories().find(
   (s) => s.content.filter((block) => block._type === 'imageBlock').length >= 2,
@@ -30,7 +31,7 @@ async function phoneWithoutScripts(browser: Browser): Promise<Page & { scripts: 
   page.on('request', (request) => {
     const { pathname } = new URL(request.frame().url())
     if (request.resourceType() === 'script' && pathname.split('/').includes('lite')) {
-      if (!/\/ruum-lite\.\w+\.js$/.test(request.url())) page.scripts.push(request.url())
+      if (!isLiteScriptPath(new URL(request.url()).pathname)) page.scripts.push(request.url())
     }
   })
   return page

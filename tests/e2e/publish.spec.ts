@@ -21,6 +21,7 @@ import {
 import { sendWebhook } from '@/tests/support/webhook'
 import { parseDataset, publishedStories, translatedStories } from '@/tests/support/dataset'
 import { settled } from '@/tests/support/page-settled'
+import { nonEmpty } from '@/tests/support/non-empty'
 
 const site = publishSite(E2E_PORT + 1)
 const secret = PUBLISH_SECRETS.revalidate
@@ -54,7 +55,7 @@ test.afterEach(async () => {
   writeCopy(site, pristine)
   for (const { webhook } of edits) await sendWebhook(site.url, webhook, { secret })
   for (const { text, paths } of edits) {
-    for (const path of paths) {
+    for (const path of nonEmpty(paths)) {
       await expect.poll(() => serves(path, text), { timeout: 30_000, intervals: [250] }).toBe(false)
     }
   }
@@ -75,7 +76,7 @@ const cacheState = async (path: string) =>
  * the old copy (STALE) and starts its re-render, which is done once the page comes back HIT.
  */
 async function settle(paths: string[]) {
-  for (const path of paths) {
+  for (const path of nonEmpty(paths)) {
     await expect
       .poll(() => cacheState(path), {
         message: `${path} re-rendered`,

@@ -16,9 +16,14 @@ export function markClientComponents() {
     transform(code, id) {
       if (!/\.[jt]sx?$/.test(id) || id.includes('node_modules')) return null
       if (!/^\s*(?:\/\/[^\n]*\n\s*)*['"]use client['"]/.test(code)) return null
-      const names = [...code.matchAll(/^export (?:async )?function (\w+)/gm)].map((m) => m[1])
+      // `export function X`, `export default function X`, `export const X =`.
+      const names = [
+        ...code.matchAll(/^export (?:default )?(?:async )?function (\w+)|^export const (\w+) =/gm),
+      ].map((m) => m[1] ?? m[2])
       if (names.length === 0) return null
-      const marks = names.map((name) => `${name}.${CLIENT_MARK} = true`).join('\n')
+      const marks = names
+        .map((name) => `if (typeof ${name} === 'function') ${name}.${CLIENT_MARK} = true`)
+        .join('\n')
       return { code: `${code}\n${marks}\n`, map: null }
     },
   }

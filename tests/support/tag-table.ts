@@ -62,7 +62,8 @@ function getterTags(): Map<string, Set<string>> {
     ...tagsNamed(/const LIST_TAGS = \[([^\]]*)\]/.exec(read('sanity/tags.ts'))?.[1] ?? '', []),
   ]
   const bodies = new Map([
-    ...bodiesOf(read(CONTENT), /^export (?:async )?function (\w+)/gm),
+    // `export const getStoryRoute = cache(async function getStoryRoute(` too (React's cache).
+    ...bodiesOf(read(CONTENT), /^export (?:const \w+ = cache\()?(?:async )?function (\w+)/gm),
     ...bodiesOf(read(VIEWS), /^(?:export )?(?:async )?function (\w+)/gm),
   ])
   const resolved = new Map<string, Set<string>>()

@@ -95,7 +95,9 @@ const expectInLoops = {
     const reported = new Set()
     return {
       CallExpression(node) {
-        if (node.callee.type !== 'Identifier' || node.callee.name !== 'expect') return
+        // `expect(…)`, `expect.soft(…)`, `expect.poll(…)`.
+        const callee = node.callee.type === 'MemberExpression' ? node.callee.object : node.callee
+        if (callee.type !== 'Identifier' || callee.name !== 'expect') return
         const found = enclosingLoop(node)
         if (!found || reported.has(found.loop)) return
         const list = listOf(found.list)

@@ -45,8 +45,9 @@ export const viewport: Viewport = { themeColor: THEME_COLOR }
 
 /**
  * No instant-navigation shell shared across links: `mode` changes the whole page (data saver's
- * photographs, no motion), so this layout and every page read it at the top instead of behind a
- * <Suspense> boundary, whose content a reader without JavaScript would see moved out of place.
+ * photographs, no motion), so this layout and every component read it where they are, never
+ * behind a <Suspense> boundary, whose content a reader without JavaScript would see moved out of
+ * place.
  * Pages stay static and prefetched; only Next's dev-time validation of a shared shell is off.
  */
 export const instant = false
